@@ -1,0 +1,48 @@
+# The two commands that matter: `make serve` (build the site and serve it on
+# http://127.0.0.1:8000) and `make test` (every test). Everything installs itself.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-$(shell $(PYTHON) -c 'import hashlib,sys;print(hashlib.sha1(open("pyproject.toml","rb").read()).hexdigest()[:10])')
+
+.PHONY: help venv lint test test-engine test-notebooks bench bench-engine wheel clean
+
+help:
+	@echo "make serve   build the offline site and serve it on http://127.0.0.1:8000"
+	@echo "make test    run every test (lint, engine, notebooks, site in Chromium)"
+	@echo "make bench   print the benchmark figures"
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed")'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test]'
+	rm -f $(VENV)/.installed-*
+	touch $@
+
+venv: $(STAMP)
+
+lint: venv
+	$(BIN)/ruff check sixnimmt_core tests tools
+
+test-engine: venv
+	$(BIN)/python -m pytest -q -m "not browser and not notebooks"
+
+test-notebooks: venv
+	$(BIN)/python -m pytest -q -m notebooks
+
+test: lint test-engine test-notebooks test-site
+
+bench-engine: venv
+	$(BIN)/python tools/bench.py
+
+bench: bench-engine bench-site
+
+wheel: venv
+	rm -rf dist && $(BIN)/python -m pip wheel -q --no-deps -w dist .
+
+clean:
+	rm -rf $(VENV) build dist lite_site/_build
+
+# The JupyterLite site: site, serve, test-site, bench-site.
+include site.mk
