@@ -1,0 +1,342 @@
+"""Pure rendering of cards, rows, the table, a hand and a penalty pile as SVG/HTML strings.
+
+No dependencies (CPython 3.11+ and Pyodide). Every HTML fragment is well-formed XHTML, has the
+root classes ``snt snt-<piece>`` and relies on ``STYLE``. A row cell is a card ``int`` or a
+``(card, count)`` twin stack. Each ``*_html`` has a ``*_text`` twin giving its accessible name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from html import escape
+
+from sixnimmt_core.cards import heads
+
+__all__ = [
+    "STYLE", "card_svg", "card_text", "hand_html", "hand_text", "page", "pile_html",
+    "pile_text", "row_html", "row_text", "table_html", "table_text",
+]
+
+ROW_LIMIT = 5  # a row holds 5 cards; the sixth card takes it (RULES.md §2)
+SIZES = {"sm": 48, "md": 68, "lg": 96}  # px width of a standalone card; CSS rescales in HTML
+# head class -> (card background, card edge, number ink, head face)
+PALETTE = {
+    1: ("#fbf8ef", "#8d86a6", "#2b2147", "#a58fe0"),
+    2: ("#a9d8f5", "#2f78b7", "#0b2545", "#3f86cf"),
+    3: ("#ffc93c", "#a86f00", "#3b2500", "#b8632a"),
+    5: ("#e94b2c", "#8f1d09", "#1f0500", "#fff1e0"),
+    7: ("#9b2ca8", "#56105f", "#ffffff", "#ffffff"),
+}
+# highlight kind -> (outline colour, dash pattern, label); any other string is its own label
+HIGHLIGHTS = {
+    "new": ("#1f5fd1", "", "NEW"),
+    "take": ("#c0261a", "6 3", "TAKE"),
+    "choice": ("#0d7a3e", "2 2.5", "CHOICE"),
+}
+_HEAD_ROWS = {1: (1,), 2: (2,), 3: (3,), 4: (2, 2), 5: (3, 2), 6: (3, 3), 7: (4, 3)}
+_FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
+_INK = "#2a1a10"
+# a bull's head in a 24x24 box: horns, ears, face (currentColor), muzzle, nostrils, eyes
+_HEAD = (
+    '<symbol id="snt-head" viewBox="0 0 24 24"><g stroke="#2a1a10" stroke-width="1.1" '
+    'stroke-linejoin="round"><path fill="#f6ecd2" d="M7.6 6.6C3.4 6.8 1.4 4.6 1.6 1.2 '
+    '3.2 3.6 5 4.4 8.4 4.2ZM16.4 6.6C20.6 6.8 22.6 4.6 22.4 1.2 20.8 3.6 19 4.4 15.6 4.2Z"/>'
+    '<g fill="currentColor"><ellipse cx="3.8" cy="9.6" rx="3.2" ry="1.7" '
+    'transform="rotate(18 3.8 9.6)"/><ellipse cx="20.2" cy="9.6" rx="3.2" ry="1.7" '
+    'transform="rotate(-18 20.2 9.6)"/><path d="M7.8 3.8h8.4c2.2 0 3 1.7 2.6 3.9L17.6 15H6.4'
+    'L5.2 7.7c-.4-2.2.4-3.9 2.6-3.9Z"/></g><ellipse fill="#f6b6ab" cx="12" cy="17.4" rx="6" '
+    'ry="4.4"/><circle fill="#fff" cx="9" cy="9.4" r="1.8"/><circle fill="#fff" cx="15" '
+    'cy="9.4" r="1.8"/></g><g fill="#2a1a10"><circle cx="9.3" cy="9.7" r=".9"/><circle '
+    'cx="15.3" cy="9.7" r=".9"/><ellipse cx="9.6" cy="17.6" rx=".9" ry="1.2"/><ellipse '
+    'cx="14.4" cy="17.6" rx=".9" ry="1.2"/></g></symbol>'
+)
+
+
+def _esc(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def _check(card: object) -> int:
+    if isinstance(card, bool) or not isinstance(card, int) or not 1 <= card <= 104:
+        raise ValueError(f"a card is an int from 1 to 104, not {card!r}")
+    return card
+
+
+def _cell(cell: int | tuple[int, int]) -> tuple[int, int]:
+    card, count = cell if isinstance(cell, tuple) else (cell, 1)
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise ValueError(f"a twin stack holds 1 or more cards, not {count!r}")
+    return _check(card), count
+
+
+def _cells_text(cells: Iterable[int | tuple[int, int]]) -> tuple[str, int]:
+    parts, total = [], 0
+    for card, count in map(_cell, cells):
+        parts.append(f"{card}×{count}" if count > 1 else str(card))
+        total += heads(card) * count
+    return ", ".join(parts) or "empty", total
+
+
+def card_text(card: int, *, stack: int = 1, highlight: str | None = None,
+              face_down: bool = False) -> str:
+    """Accessible name of a card: "card 55, 7 heads" (stack: "card 55×2, 14 heads")."""
+    if face_down:
+        return "face-down card"
+    card, stack = _cell((card, stack))
+    name = f"card {card}×{stack}" if stack > 1 else f"card {card}"
+    text = f"{name}, {_n(heads(card) * stack, 'head')}"
+    return f"{text}, {highlight}" if highlight else text
+
+
+def _heads_svg(n: int) -> str:
+    rows = _HEAD_ROWS.get(n, (n,))
+    size = min(22.0, 58 / max(rows), 33 / (len(rows) * 0.92))
+    out = []
+    for r, k in enumerate(rows):
+        y = 3 + r * size * 0.92 + (33 - len(rows) * size * 0.92) / 2
+        for i in range(k):
+            x = 30 + (i - (k - 1) / 2) * size - size / 2
+            out.append(f'<use href="#snt-head" x="{x:.4g}" y="{y:.4g}" '
+                       f'width="{size:.4g}" height="{size:.4g}"/>')
+    return "".join(out)
+
+
+def card_svg(card: int, *, size: str = "md", highlight: str | None = None, stack: int = 1,
+             face_down: bool = False) -> str:
+    """One card as an SVG string with role="img" and aria-label/title = card_text(...)."""
+    if size not in SIZES:
+        raise ValueError(f"size is one of {sorted(SIZES)}, not {size!r}")
+    label = _esc(card_text(card, stack=stack, highlight=highlight, face_down=face_down))
+    w = SIZES[size]
+    cls = f"snt-card snt-{size}" + (f" snt-hl-{_esc(highlight)}" if highlight else "")
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" viewBox="-4 -4 68 96" '
+           f'width="{w}" height="{round(w * 96 / 68)}" role="img" aria-label="{label}">'
+           f'<title>{label}</title><defs>{_HEAD}</defs>']
+    rect = '<rect x="{}" y="{}" width="60" height="88" rx="7" fill="{}" stroke="{}" stroke-width="{}"/>'
+    if face_down:
+        out.append(rect.format(0, 0, "#1e3a6e", "#0c1a36", 1.5))
+        out.append('<rect x="5" y="5" width="50" height="78" rx="4" fill="none" stroke="#9fb8e6" '
+                   'stroke-width="1.5" stroke-dasharray="4 3"/><use href="#snt-head" x="14" '
+                   'y="28" width="32" height="32" color="#9fb8e6"/>')
+    else:
+        card, stack = _cell((card, stack))
+        h = heads(card)
+        bg, edge, ink, face = PALETTE[h]
+        if stack > 1:  # an offset shadow: another card underneath
+            out.append(rect.format(3.5, 3.5, bg, edge, 1.5).replace("<rect", '<rect opacity=".8"'))
+        out.append(rect.format(0, 0, bg, edge, 1.5))
+        out.append(f'<g color="{face}">{_heads_svg(h)}</g>')
+        fs = 40 if card < 10 else 38 if card < 100 else 34
+        fit = ' textLength="54" lengthAdjust="spacingAndGlyphs"' if card >= 100 else ""
+        out.append(f'<text x="30" y="74" text-anchor="middle" font-family="{_FONT}" '
+                   f'font-weight="800" font-size="{fs}" fill="{ink}"{fit}>{card}</text>')
+    if highlight:
+        colour, dash, word = HIGHLIGHTS.get(highlight, ("#1d1b16", "", highlight.upper()[:8]))
+        dash = f' stroke-dasharray="{dash}"' if dash else ""
+        out.append(f'<rect x="-2.2" y="-2.2" width="64.4" height="92.4" rx="9" fill="none" '
+                   f'stroke="{colour}" stroke-width="3.6"{dash}/><rect x="6" y="77" width="48" '
+                   f'height="13" rx="3" fill="{colour}"/><text x="30" y="86.8" '
+                   f'text-anchor="middle" font-family="{_FONT}" font-weight="800" '
+                   f'font-size="9" letter-spacing=".6" fill="#fff">{_esc(word)}</text>')
+    if stack > 1 and not face_down:  # drawn last, over any highlight outline
+        out.append(f'<circle cx="55" cy="4" r="7.5" fill="{_INK}" stroke="#fff" '
+                   f'stroke-width="1.2"/><text x="55" y="7.2" text-anchor="middle" '
+                   f'font-family="{_FONT}" font-weight="700" font-size="8.5" '
+                   f'fill="#fff">×{stack}</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def row_text(cards: Sequence[int | tuple[int, int]], *, index: int, taken: bool = False,
+             label: str | None = None) -> str:
+    """Accessible name of a row: "row 2: 24, 31, 40 — 5 heads" (+ " (taken)", "; label")."""
+    listed, total = _cells_text(cards)
+    text = f"row {index}: {listed} — {_n(total, 'head')}"
+    text += " (taken)" if taken else ""
+    return f"{text}; {label}" if label else text
+
+
+def _slot(inner: str = "", kind: str = "") -> str:
+    hidden = "" if inner else ' aria-hidden="true"'
+    return f'<div class="snt-slot{kind}"{hidden}>{inner}</div>'
+
+
+_DANGER = _slot('<span class="snt-six">6</span><span class="snt-takes">takes</span>', " snt-danger")
+
+
+def _row(cells: Sequence[int | tuple[int, int]], index: int, *, new_card: int | None = None,
+         highlight_last: bool = False, taken: bool = False, two_sided: bool = False,
+         label: str | None = None, marked: bool = False) -> str:
+    cells = [_cell(c) for c in cells]
+    n = len(cells)
+    cards = []
+    for i, (card, count) in enumerate(cells):
+        hl = "new" if card == new_card or (highlight_last and i == n - 1) else None
+        cards.append(_slot(card_svg(card, stack=count, highlight=hl),
+                           " snt-danger" if i == ROW_LIMIT and not two_sided else ""))
+    free = max(0, ROW_LIMIT - n)
+    if two_sided:
+        left = free // 2
+        slots = [_DANGER, *[_slot("", " snt-empty")] * left, *cards,
+                 *[_slot("", " snt-empty")] * (free - left), _DANGER]
+    else:
+        slots = cards + [_slot("", " snt-empty")] * free + ([_DANGER] if n <= ROW_LIMIT else [])
+    cls = "snt snt-row" + " snt-row-hl" * marked + " snt-taken" * taken + " snt-two" * two_sided
+    name = _esc(row_text(cells, index=index, taken=taken, label=label))
+    status = "taken" if taken else (f"{free} left" if free else "full!")
+    mark = '<span class="snt-mark">▶</span>' if marked else ""
+    extra = f'<div class="snt-rowlabel">{_esc(label)}</div>' if label else ""
+    return (f'<div class="{cls}" role="group" aria-label="{name}" title="{name}">'
+            f'<div class="snt-slots"><div class="snt-rowhead" aria-hidden="true">{mark}'
+            f'<span class="snt-rowno">{index}</span><span class="snt-free">{status}</span></div>'
+            f'{"".join(slots)}</div>{extra}</div>')
+
+
+def row_html(cards: Sequence[int | tuple[int, int]], *, index: int, highlight_last: bool = False,
+             taken: bool = False, two_sided: bool = False, label: str | None = None) -> str:
+    """One table row (index from 1): cards, dashed free places, the sixth place marked."""
+    return _row(cards, index, highlight_last=highlight_last, taken=taken, two_sided=two_sided,
+                label=label)
+
+
+def table_text(rows: Sequence[Sequence[int | tuple[int, int]]], *,
+               caption: str | None = None) -> str:
+    """Plain text of the table: the caption (if any), then one row_text line per row."""
+    lines = [caption] if caption else []
+    return "\n".join(lines + [row_text(r, index=i) for i, r in enumerate(rows, 1)])
+
+
+def table_html(rows: Sequence[Sequence[int | tuple[int, int]]], *,
+               highlight: Mapping[str, int] | None = None, caption: str | None = None,
+               two_sided: bool = False) -> str:
+    """The rows stacked, numbered 1..n; highlight: {"row": i, "card": c, "taken": i} (all optional)."""
+    hl = dict(highlight or {})
+    unknown = set(hl) - {"row", "card", "taken"}
+    if unknown:
+        raise ValueError(f"unknown highlight keys: {sorted(unknown)}")
+    body = "".join(
+        _row(r, i, new_card=hl.get("card"), taken=hl.get("taken") == i, two_sided=two_sided,
+             marked=hl.get("row") == i) for i, r in enumerate(rows, 1))
+    name = _esc(caption) if caption else f"table, {_n(len(rows), 'row')}"
+    cap = f"<figcaption>{_esc(caption)}</figcaption>" if caption else ""
+    return (f'<figure class="snt snt-table" role="group" aria-label="{name}">{cap}'
+            f'<div class="snt-rows">{body}</div></figure>')
+
+
+def hand_text(cards: Iterable[int]) -> str:
+    """Accessible name of a hand: "hand: 3, 17, 55 — 9 heads" (sorted ascending)."""
+    listed, total = _cells_text(sorted(map(_check, cards)))
+    return f"hand: {listed} — {_n(total, 'head')}"
+
+
+def hand_html(cards: Iterable[int], *, selectable: bool = False,
+              badges: Mapping[int, str] | None = None) -> str:
+    """A hand sorted ascending; badges maps card -> short text shown under the card."""
+    cards = sorted(map(_check, cards))
+    badges = badges or {}
+    items = []
+    for card in cards:
+        badge = badges.get(card)
+        svg = card_svg(card)
+        note = f'<span class="snt-badge">{_esc(badge)}</span>' if badge else ""
+        if selectable:
+            name = _esc(f"play {card_text(card)}" + (f"; {badge}" if badge else ""))
+            items.append(f'<button type="button" class="snt-pick" data-card="{card}" '
+                         f'aria-label="{name}">{svg}{note}</button>')
+        else:
+            items.append(f'<div class="snt-hcard">{svg}{note}</div>')
+    if not cards:
+        items.append('<span class="snt-none">no cards</span>')
+    name = _esc(hand_text(cards))
+    return f'<div class="snt snt-hand" role="group" aria-label="{name}">{"".join(items)}</div>'
+
+
+def pile_text(cards: Iterable[int], *, owner: str | None = None) -> str:
+    """Accessible name of a penalty pile: "Ada: penalty pile, 3 cards, 9 heads"."""
+    cards = [_check(c) for c in cards]
+    text = f"penalty pile, {_n(len(cards), 'card')}, {_n(sum(map(heads, cards)), 'head')}"
+    return f"{owner}: {text}" if owner else text
+
+
+def pile_html(cards: Iterable[int], *, owner: str | None = None) -> str:
+    """A compact penalty pile: owner, a card-back stack with the count, a head with the total."""
+    cards = [_check(c) for c in cards]
+    total = sum(map(heads, cards))
+    who = f'<span class="snt-owner">{_esc(owner)}</span>' if owner else ""
+    backs = "".join(f'<rect x="{4 - 2 * i}" y="{2 * i}" width="20" height="28" rx="3" '
+                    f'fill="#1e3a6e" stroke="#9fb8e6"/>' for i in range(min(3, len(cards)) or 1))
+    icon = (f'<svg xmlns="http://www.w3.org/2000/svg" class="snt-icon" viewBox="-1 -1 58 34" '
+            f'aria-hidden="true"><defs>{_HEAD}</defs>{backs}'
+            f'<use href="#snt-head" x="30" y="4" width="26" height="26" color="#a58fe0"/></svg>')
+    return (f'<div class="snt snt-pile" role="group" aria-label="{_esc(pile_text(cards, owner=owner))}">'
+            f'{who}{icon}<span class="snt-count"><b>{len(cards)}</b> {"card" if len(cards) == 1 else "cards"}'
+            f'</span><span class="snt-total"><b>{total}</b> {"head" if total == 1 else "heads"}'
+            f'</span></div>')
+
+
+STYLE = """
+.snt{--snt-cw:clamp(40px,min(calc((100vw - 120px) / 7),calc((100vh - 140px) / 6)),120px);--snt-gap:clamp(3px,.8vw,9px);
+ font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;
+ color:#1d1b16;line-height:1.2;box-sizing:border-box}
+.snt *{box-sizing:border-box}
+.snt-card{display:block;width:var(--snt-cw,68px);height:auto;overflow:visible}
+.snt-sm{width:calc(var(--snt-cw,68px) * .7)}.snt-lg{width:calc(var(--snt-cw,68px) * 1.4)}
+.snt-table{margin:0;padding:var(--snt-gap);background:#dfe9dc;border:2px solid #4d6b53;
+ border-radius:14px;overflow-x:auto;max-width:100%}
+.snt-table>figcaption{font-weight:800;font-size:clamp(15px,2.2vw,26px);margin:2px 4px 8px}
+.snt-rows{display:flex;flex-direction:column;gap:var(--snt-gap);min-width:min-content}
+.snt-row{display:flex;flex-wrap:wrap;align-items:center;gap:var(--snt-gap);padding:3px;
+ border:3px solid transparent;border-radius:12px;background:#dfe9dc}
+.snt-slots{display:flex;align-items:center;gap:var(--snt-gap);flex:none}
+.snt-row-hl{border-color:#1f5fd1;background:#f4f8ff;outline:2px solid #1f5fd1;outline-offset:2px}
+.snt-rowhead{flex:none;width:clamp(30px,5vw,60px);text-align:center;color:#1d1b16}
+.snt-rowno{display:block;font-weight:800;font-size:clamp(18px,3.2vw,40px)}
+.snt-mark{display:block;color:#1f5fd1;font-size:clamp(12px,2vw,22px)}
+.snt-free{display:block;font-size:clamp(10px,1.3vw,15px);font-weight:600;white-space:nowrap}
+.snt-slot{position:relative;flex:none;width:var(--snt-cw);aspect-ratio:68/96;display:flex;
+ flex-direction:column;align-items:center;justify-content:center}
+.snt-slot>.snt-card{width:100%}
+.snt-empty::before,.snt-danger::before{content:"";position:absolute;inset:4.2% 5.9%;border-radius:10%}
+.snt-empty::before{border:2px dashed #6f806d;background:#ecf2ea}
+.snt-danger::before{border:3px solid #b3261e;background:repeating-linear-gradient(135deg,
+ #f9d3cc 0 6px,#fff6f3 6px 12px)}
+.snt-danger>.snt-card{position:relative}
+.snt-six,.snt-takes{position:relative;color:#8f1d09;font-weight:800;text-align:center}
+.snt-six{font-size:calc(var(--snt-cw) * .42);line-height:1}
+.snt-takes{font-size:calc(var(--snt-cw) * .16);text-transform:uppercase;letter-spacing:.04em}
+.snt-taken .snt-slot>.snt-card{opacity:.4}
+.snt-taken{border:3px dashed #8f1d09;background:repeating-linear-gradient(135deg,#dfe9dc 0 10px,
+ #d3ddd0 10px 20px)}
+.snt-taken .snt-free{color:#8f1d09;text-transform:uppercase;font-weight:800}
+.snt-rowlabel{flex:none;max-width:16em;font-weight:700;font-size:clamp(12px,1.6vw,18px);
+ padding:0 6px}
+.snt-hand{display:flex;flex-wrap:wrap;gap:var(--snt-gap);padding:var(--snt-gap);background:#f4f1e8;
+ border:2px solid #8a826b;border-radius:14px;align-items:flex-start}
+.snt-hcard,.snt-pick{display:flex;flex-direction:column;align-items:center;gap:3px;
+ min-width:var(--snt-cw);font:inherit;color:inherit}
+.snt-pick{background:none;border:3px solid transparent;border-radius:12px;padding:0;margin:0;
+ cursor:pointer}
+.snt-pick:hover,.snt-pick:focus-visible{border-color:#1f5fd1;outline:none;transform:translateY(-4px)}
+.snt-badge{display:block;max-width:calc(var(--snt-cw) * 1.8);padding:1px 6px;border-radius:8px;background:#1d1b16;
+ color:#fff;font-size:clamp(10px,1.4vw,15px);font-weight:700;text-align:center}
+.snt-none{padding:8px;font-style:italic}
+.snt-pile{display:inline-flex;flex-wrap:wrap;align-items:center;gap:4px 8px;padding:4px 14px 4px 8px;
+ background:#fff;border:2px solid #4d6b53;border-radius:22px;font-size:clamp(14px,1.8vw,20px)}
+.snt-count,.snt-total{white-space:nowrap}
+.snt-pile b{font-size:1.25em}
+.snt-owner{font-weight:800}
+.snt-icon{width:2.8em;height:auto}
+.snt-page{margin:0;padding:16px;background:#f7f5ef;color:#1d1b16}
+@media (max-width:600px){.snt-row{padding:2px;border-width:2px}}
+"""
+
+
+def page(body_html: str, *, title: str = "6 nimmt!") -> str:
+    """A full HTML document with STYLE, for previews and screenshots."""
+    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"/><meta name="viewport" '
+            f'content="width=device-width, initial-scale=1"/><title>{_esc(title)}</title>'
+            f"<style>{STYLE}</style></head><body class=\"snt-page\">{body_html}</body></html>\n")
