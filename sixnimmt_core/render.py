@@ -176,6 +176,7 @@ def _row(cells: Sequence[int | tuple[int, int]], index: int, *, new_card: int | 
     cards = []
     for i, (card, count) in enumerate(cells):
         hl = "new" if card == new_card or (highlight_last and i == n - 1) else None
+        hl = "take" if i == ROW_LIMIT and not two_sided else hl  # a sixth card takes the row
         cards.append(_slot(card_svg(card, stack=count, highlight=hl),
                            " snt-danger" if i == ROW_LIMIT and not two_sided else ""))
     free = max(0, ROW_LIMIT - n)
@@ -268,7 +269,8 @@ def pile_html(cards: Iterable[int], *, owner: str | None = None) -> str:
     total = sum(map(heads, cards))
     who = f'<span class="snt-owner">{_esc(owner)}</span>' if owner else ""
     backs = "".join(f'<rect x="{4 - 2 * i}" y="{2 * i}" width="20" height="28" rx="3" '
-                    f'fill="#1e3a6e" stroke="#9fb8e6"/>' for i in range(min(3, len(cards)) or 1))
+                    f'fill="#1e3a6e" stroke="#9fb8e6"/>' for i in range(min(3, len(cards))))
+    backs = backs or '<rect x="2" y="2" width="20" height="28" rx="3" fill="none" stroke="#4d6b53" stroke-dasharray="3 2"/>'
     icon = (f'<svg xmlns="http://www.w3.org/2000/svg" class="snt-icon" viewBox="-1 -1 58 34" '
             f'aria-hidden="true"><defs>{_HEAD}</defs>{backs}'
             f'<use href="#snt-head" x="30" y="4" width="26" height="26" color="#a58fe0"/></svg>')
@@ -292,8 +294,8 @@ STYLE = """
 .snt-row{display:flex;flex-wrap:wrap;align-items:center;gap:var(--snt-gap);padding:3px;
  border:3px solid transparent;border-radius:12px;background:#dfe9dc}
 .snt-slots{display:flex;align-items:center;gap:var(--snt-gap);flex:none}
-.snt-row-hl{border-color:#1f5fd1;background:#f4f8ff;outline:2px solid #1f5fd1;outline-offset:2px}
-.snt-rowhead{flex:none;width:clamp(30px,5vw,60px);text-align:center;color:#1d1b16}
+.snt-row-hl{border-color:#1f5fd1;background:#f4f8ff;box-shadow:inset 0 0 0 2px #fff,inset 0 0 0 4px #1f5fd1}
+.snt-rowhead{flex:none;width:clamp(34px,5vw,60px);text-align:center;color:#1d1b16}
 .snt-rowno{display:block;font-weight:800;font-size:clamp(18px,3.2vw,40px)}
 .snt-mark{display:block;color:#1f5fd1;font-size:clamp(12px,2vw,22px)}
 .snt-free{display:block;font-size:clamp(10px,1.3vw,15px);font-weight:600;white-space:nowrap}
@@ -311,7 +313,7 @@ STYLE = """
 .snt-taken .snt-slot>.snt-card{opacity:.4}
 .snt-taken{border:3px dashed #8f1d09;background:repeating-linear-gradient(135deg,#dfe9dc 0 10px,
  #d3ddd0 10px 20px)}
-.snt-taken .snt-free{color:#8f1d09;text-transform:uppercase;font-weight:800}
+.snt-taken .snt-free{color:#8f1d09;font-weight:800}
 .snt-rowlabel{flex:none;max-width:16em;font-weight:700;font-size:clamp(12px,1.6vw,18px);
  padding:0 6px}
 .snt-hand{display:flex;flex-wrap:wrap;gap:var(--snt-gap);padding:var(--snt-gap);background:#f4f1e8;

@@ -158,6 +158,14 @@ def test_row_html_names_itself_and_shows_free_places():
     assert labels[-1] == "card 6, 1 head, new" and labels[0] == "card 1, 1 head"
 
 
+def test_a_sixth_card_sits_in_the_danger_place_marked_take():
+    row = parse(render.row_html([1, 2, 3, 4, 5, (6, 2)], index=3, highlight_last=True))[0]
+    places = slots(row)
+    assert len(places) == 6 and places[-1].get("class") == "snt-slot snt-danger"
+    assert places[-1].find(f"{SVG}svg").get("aria-label") == "card 6×2, 2 heads, take"
+    assert row.get("aria-label") == "row 3: 1, 2, 3, 4, 5, 6×2 — 8 heads"
+
+
 def test_two_sided_row_has_a_danger_place_at_each_end():
     row = parse(render.row_html([17, 20, 30], index=1, two_sided=True))[0]
     kinds = [e.get("class").replace("snt-slot", "").strip() for e in slots(row)]

@@ -36,7 +36,7 @@ def build() -> str:
     hand = render.hand_html([91, 3, 55, 17, 66, 42, 10, 28, 77, 5], selectable=True,
                             badges={3: "+5 expected", 55: "risky", 42: "safe"})
     piles = (render.pile_html([55, 11, 3, 4], owner="Ada")
-             + " " + render.pile_html([], owner="Bo <b>&amp;</b> Cy"))
+             + " " + render.pile_html([], owner="Bo & Cy"))
     text = "\n\n".join([render.table_text(rows), render.hand_text([3, 17, 55])])
     return render.page(
         '<h1 style="margin:0 0 8px">6 nimmt! render preview</h1>'
