@@ -1,12 +1,19 @@
-"""Cards and their cattle heads (RULES.md §1)."""
+"""Cards, cattle heads and decks (RULES.md §1, §3)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 HIGHEST = 104
+ELEVENS = (11, 22, 33, 44, 55, 66, 77, 88, 99)
 
 
 def heads(card: int) -> int:
     """Penalty points (cattle heads) printed on a card: 55→7, ×11→5, ×10→3, ×5→2, else 1."""
+    return _HEADS[card]
+
+
+def _heads(card: int) -> int:
     if card == 55:
         return 7
     if card % 11 == 0:
@@ -16,3 +23,22 @@ def heads(card: int) -> int:
     if card % 5 == 0:
         return 2
     return 1
+
+
+_HEADS = [0] + [_heads(c) for c in range(1, HIGHEST + 1)]
+
+
+def total_heads(cards: Iterable[int]) -> int:
+    """Sum of the heads on some cards."""
+    h = _HEADS
+    return sum(h[c] for c in cards)
+
+
+def full_deck() -> list[int]:
+    """The 104 cards, 1 to 104."""
+    return list(range(1, HIGHEST + 1))
+
+
+def tactics_deck(players: int, hand_size: int = 10, lowest: int = 1) -> list[int]:
+    """Tactics: only the lowest ``hand_size × players + 4`` cards (3 players: 1–34)."""
+    return list(range(lowest, lowest + hand_size * players + 4))

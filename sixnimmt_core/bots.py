@@ -1,0 +1,264 @@
+"""Decision makers for every decision the engine asks: random, cautious and a look-ahead bot.
+
+Bots and people plug in at the same place: an agent's ``decide(decision, view)`` returns an
+answer, or ``None`` when a person still has to give it (then ``advance`` stops and waits).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from sixnimmt_core.cards import heads, total_heads
+from sixnimmt_core.errors import ImpossibleSetup
+from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, Decision, Game, SeatView
+from sixnimmt_core.table import (
+    FULL_ROW,
+    LOW,
+    NOWHERE,
+    SIXTH,
+    TIE,
+    TWIN,
+    cheapest_row,
+    locate,
+    places,
+)
+
+
+class Agent(Protocol):
+    name: str
+
+    def decide(self, decision: Decision, view: SeatView) -> Any: ...
+
+
+class Human:
+    """A person at the table: the widget answers with ``game.act``; bots never answer for them."""
+
+    name = "human"
+
+    def decide(self, decision: Decision, view: SeatView) -> Any:
+        return None
+
+
+def advance(game: Game, agents: list[Any]) -> Game:
+    """Let the agents answer every pending decision until a person must decide or the match ends."""
+    view = game.view
+    while game.pending:
+        progressed = False
+        for d in tuple(game.pending):  # simultaneous choices are independent: answer them all
+            seat = d[1]
+            action = agents[seat].decide(d, view(seat))
+            if action is not None:
+                game.act(seat, action)
+                progressed = True
+        if not progressed:
+            break
+    return game
+
+
+class RandomBot:
+    """Any legal answer, uniformly (uses ``random()`` only, so seeded games match on every Python)."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, d: Decision, view: SeatView) -> Any:
+        r = self.rng.random
+        opts = d[2]
+        if d[0] == PLAY:
+            if d[4] == 1:
+                return opts[int(r() * len(opts))]
+            k = d.min_count + int(r() * (d.max_count - d.min_count + 1))
+            if k == 1:
+                return opts[int(r() * len(opts))]
+            return tuple(_sample(list(opts), k, r))
+        if d.kind == SPLIT:
+            k = int(r() * (min(d.room, len(opts)) + 1))
+            return tuple(_sample(list(opts), k, r))
+        return opts[int(r() * len(opts))]
+
+
+def _sample(pool: list[Any], k: int, r: Any) -> list[Any]:
+    out = []
+    for _ in range(k):
+        out.append(pool.pop(int(r() * len(pool))))
+    return out
+
+
+def card_risk(card: int, rows: list[list[int]], two_sided: bool = False) -> float:
+    """A quick guess of the heads a card costs if laid now: sure takes count fully, near-full rows partly."""
+    rule, row, _ = locate(card, rows, two_sided)
+    if rule == SIXTH:
+        return total_heads(rows[row]) + 0.5
+    if rule in (LOW, NOWHERE):
+        return total_heads(rows[cheapest_row(rows)]) + 0.25
+    if rule in (TWIN, TIE):
+        return 0.1
+    target = rows[row]
+    gap = card - target[-1] if card > target[-1] else target[0] - card
+    fill = places(target)
+    return (fill / FULL_ROW) ** 3 * min(gap, 20) / 20 * (total_heads(target) + heads(card)) + gap / 1000
+
+
+class CautiousBot:
+    """A sensible heuristic: avoid sixth cards and near-full rows, take the cheapest row."""
+
+    name = "cautious"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, d: Decision, view: SeatView) -> Any:
+        rows, two = view.rows, view.rules.two_sided
+        if d.kind == PLAY:
+            ranked = sorted(d.options, key=lambda c: (card_risk(c, rows, two), c))
+            if d.max_count == 1:
+                return ranked[0]
+            return tuple(ranked[: d.min_count])
+        if d.kind == "take_row":
+            return cheapest_row(rows)
+        if d.kind == ORDER:
+            return min(d.options, key=lambda order: _order_cost(order, rows, two))
+        if d.kind == "spot":
+            return min(d.options, key=lambda s: (places(rows[s.row]), s.row))
+        if d.kind == SPLIT:
+            keep = sorted((c for c in d.options if heads(c) == 1), reverse=True)
+            return tuple(keep[: max(0, min(d.room, 8 - len(view.hand)))])
+        if d.kind == DRAFT:
+            return min(d.options, key=lambda c: (heads(c), abs(c - len(d.options) // 2), c))
+        return d.options[0]
+
+
+def _order_cost(order: tuple[int, int], rows: list[list[int]], two_sided: bool) -> float:
+    rows = [list(r) for r in rows]
+    cost = 0.0
+    for card in order:
+        rule, row, side = locate(card, rows, two_sided)
+        if rule in (LOW, NOWHERE, TIE):
+            row = cheapest_row(rows)
+            cost += total_heads(rows[row])
+            rows[row] = [card]
+        elif rule == SIXTH:
+            cost += total_heads(rows[row])
+            rows[row] = [card]
+        elif side == "left":
+            rows[row].insert(0, card)
+        else:
+            rows[row].append(card)
+    return cost
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """What the look-ahead bot expects an answer to cost, and why, in words."""
+
+    action: Any
+    expected: float  # heads expected by the end of the hand
+    now: float  # heads expected in this turn alone
+    take_chance: float  # how often it took a row this turn in the sampled worlds
+    samples: int
+
+    def reason(self) -> str:
+        what = _action_words(self.action)
+        if self.take_chance == 0:
+            now = "takes no row this turn in any sampled deal"
+        else:
+            now = f"takes a row this turn in {self.take_chance:.0%} of sampled deals (≈{self.now:.1f} heads)"
+        return f"{what}: {now}; about {self.expected:.1f} heads by the end of the hand"
+
+
+def _action_words(action: Any) -> str:
+    if isinstance(action, tuple):
+        return " then ".join(str(a) for a in action) if action else "nothing"
+    return str(action)
+
+
+class LookaheadBot:
+    """Monte Carlo over the unseen cards: re-deal what it cannot see, try each answer, play on."""
+
+    name = "lookahead"
+
+    def __init__(self, seed: int | None = None, samples: int = 12, horizon: int = 3) -> None:
+        self.rng = random.Random(seed)
+        self.samples = samples
+        self.horizon = horizon  # turns to play out after this one (the rest of the hand is cut off)
+        self._policy = CautiousBot(0)
+
+    def candidates(self, d: Decision, view: SeatView) -> list[Any]:
+        if d.kind == PLAY and d.max_count > 1:
+            ranked = sorted(d.options, key=lambda c: card_risk(c, view.rows, view.rules.two_sided))
+            pool = ranked[:5]
+            pairs = [(a, b) for i, a in enumerate(pool) for b in pool[i + 1:]]
+            singles = [(c,) for c in pool[:3]] if d.min_count == 1 else []
+            return singles + pairs
+        if d.kind == SPLIT:
+            cautious = self._policy.decide(d, view)
+            room = min(d.room, len(d.options))
+            return list(dict.fromkeys([(), tuple(cautious), tuple(sorted(d.options)[:room])]))
+        return list(dict.fromkeys(d.options))
+
+    def evaluate(self, d: Decision, view: SeatView) -> list[Estimate]:
+        """Every candidate answer with its expected cost, cheapest first."""
+        actions = self.candidates(d, view)
+        if len(actions) == 1:
+            return [Estimate(actions[0], 0.0, 0.0, 0.0, 0)]
+        seat = d.seat
+        totals = {i: [0.0, 0.0, 0] for i in range(len(actions))}
+        agents = [self._policy] * view.players
+        for _ in range(self.samples):
+            world = view.sample_world(self.rng)
+            start = _cost(world, seat)
+            hand, turn = world.hand_no, world.turn
+            for i, action in enumerate(actions):
+                g = world.clone()
+                g.act(seat, action)
+                _play_out(g, agents, hand, turn + 1)
+                now_cost = _cost(g, seat) - start
+                _play_out(g, agents, hand, turn + 1 + self.horizon)
+                t = totals[i]
+                t[0] += _cost(g, seat) - start
+                t[1] += now_cost
+                t[2] += 1 if now_cost > 0 else 0
+        n = self.samples
+        out = [Estimate(a, totals[i][0] / n, totals[i][1] / n, totals[i][2] / n, n) for i, a in enumerate(actions)]
+        out.sort(key=lambda e: (e.expected, e.now))
+        return out
+
+    def decide(self, d: Decision, view: SeatView) -> Any:
+        return self.evaluate(d, view)[0].action
+
+
+def _cost(g: Game, seat: int) -> float:
+    return g.totals[seat] + (g.scores()[seat] if not g.over else 0)
+
+
+def _play_out(g: Game, agents: list[Any], hand_no: int, until_turn: int) -> None:
+    """Play on with ``agents`` until the turn ``until_turn`` starts or the hand ends."""
+    while g.pending and g.hand_no == hand_no and g.turn < until_turn:
+        d = g.pending[0]
+        g.act(d.seat, agents[d.seat].decide(d, g.view(d.seat)))
+
+
+BOTS = {"random": RandomBot, "cautious": CautiousBot, "lookahead": LookaheadBot}
+
+
+def make_bot(name: str, seed: int | None = None) -> Any:
+    """A bot by name: random, cautious or lookahead."""
+    try:
+        return BOTS[name.strip().lower()](seed)
+    except KeyError:
+        raise ImpossibleSetup(f"unknown bot {name!r}; the bots are: {', '.join(BOTS)}", "bots") from None
+
+
+def make_bots(names: list[str], players: int, seed: int | None = None) -> list[Any]:
+    """One bot per seat; a shorter list repeats its last name; each bot gets its own seed."""
+    if not names:
+        names = ["cautious"]
+    if len(names) > players:
+        raise ImpossibleSetup(f"{len(names)} bots named for {players} players", "bots")
+    names = list(names) + [names[-1]] * (players - len(names))
+    base = 0 if seed is None else seed
+    return [make_bot(n, None if seed is None else base * 1000 + i + 1) for i, n in enumerate(names)]

@@ -1,0 +1,836 @@
+"""A match of 6 nimmt! as an explicit state machine (RULES.md §2–3).
+
+The engine asks for each decision (``pending``), takes the answer (``act``), and records every
+step as an :class:`Event`. Chance (the deal) is an event too, so the log replays the game
+exactly (OpenSpiel treats the deal the same way). A single hand is a match of one hand.
+Illegal answers raise an :class:`~sixnimmt_core.errors.IllegalAction` before anything changes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter, deque
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from sixnimmt_core.cards import total_heads
+from sixnimmt_core.errors import IllegalAction, ImpossibleSetup, OutOfTurn
+from sixnimmt_core.rules import BASE, ONE_HAND, ROWS, Rules
+from sixnimmt_core.table import (
+    CLOSEST,
+    FULL_ROW,
+    LOW,
+    NOWHERE,
+    SIXTH,
+    TIE,
+    TWIN,
+    Spot,
+    locate,
+    places,
+    where,
+)
+
+PLAY, DRAFT, ORDER, TAKE_ROW, SPOT, SPLIT = "play", "draft", "order", "take_row", "spot", "split"
+# Events that answer a decision, and the decision they answer: the replay feeds these back.
+ANSWERS = {"chose": PLAY, "played": PLAY, "drafted": DRAFT, "ordered": ORDER,
+           "chose_row": TAKE_ROW, "chose_spot": SPOT, "split": SPLIT}
+CHANCE = ("dealt",)
+
+
+class Decision(NamedTuple):
+    """A question the engine asks one seat; ``options`` lists the legal answers' parts."""
+
+    kind: str  # play, draft, order, take_row, spot, split
+    seat: int
+    options: tuple[Any, ...]
+    min_count: int = 1  # play: how many cards to lay at least …
+    max_count: int = 1  # … and at most
+    card: int | None = None  # take_row / spot: the card being placed
+    room: int = 0  # split: how many of the taken cards the hand can still hold
+
+    def describe(self) -> str:
+        return {
+            PLAY: "choose a card" if self.max_count == 1 else f"choose {self.min_count}–{self.max_count} cards",
+            DRAFT: "take a card from the table",
+            ORDER: "choose the order of your two cards",
+            TAKE_ROW: f"choose a row to take for {self.card}",
+            SPOT: f"choose where {self.card} goes",
+            SPLIT: f"choose which taken cards go to your hand (room for {self.room})",
+        }[self.kind]
+
+
+class Event(NamedTuple):
+    """One step of the game, with the data a teacher would narrate (see ``words``)."""
+
+    kind: str
+    seat: int | None
+    data: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.seat is not None:
+            out["seat"] = self.seat
+        out.update(self.data)
+        return out
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> Event:
+        data = dict(obj)
+        kind = data.pop("kind")
+        seat = data.pop("seat", None)
+        return cls(kind, seat, data)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """An explicit deal: each seat's hand and the starting rows (a scenario, or a replayed deal)."""
+
+    hands: list[list[int]]
+    rows: list[list[int]]
+
+
+def default_names(players: int) -> list[str]:
+    return [f"Player {chr(ord('A') + i)}" for i in range(players)]
+
+
+class Game:
+    """A match: hands of play until the match ends; ask ``pending`` and answer with ``act``."""
+
+    def __init__(
+        self,
+        rules: Rules = BASE,
+        players: int = 4,
+        *,
+        seed: int | None = None,
+        deal: Deal | None = None,
+        names: list[str] | None = None,
+        record: bool = True,
+        one_hand: bool = False,
+        _chance: list[dict[str, Any]] | None = None,
+    ) -> None:
+        if one_hand:
+            rules = rules.but(match_end=ONE_HAND)
+        rules.check(players)
+        if names is not None and len(names) != players:
+            raise ImpossibleSetup(f"{len(names)} names given for {players} players", "players")
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+        self.names = list(names) if names else default_names(players)
+        self.rng = random.Random(seed)
+        self.log: list[Event] = []
+        self._record = record
+        self._chance = deque(_chance or ())
+        self._deal = deal
+        self.deck = rules.deck_for(players)
+        self._solo = [(s,) for s in range(players)]
+        self.totals = [0] * players
+        self.hand_scores: list[list[int]] = []
+        self.hand_no = 0
+        self.turn = 0
+        self.over = False
+        self.pending: list[Decision] = []
+        self.marker = rules.start_seat
+        self.sheets: list[list[int]] = []
+        self.sheet_rows: list[list[int]] = []
+        self.holders: list[int] = []  # Tournament: which seat's selection each seat holds
+        self.by_selection: list[list[int | None]] = []
+        self._reset_hand()
+        self._after = "_start_hand"
+        self._run()
+
+    # ---- public ---------------------------------------------------------------------------
+    def act(self, seat: int, action: Any) -> None:
+        """Answer the pending decision of ``seat``; illegal answers change nothing."""
+        if self.over:
+            raise OutOfTurn("the match is over: no decision is pending", "turn")
+        for d in self.pending:
+            if d[1] == seat:
+                break
+        else:
+            asked = ", ".join(f"{self.names[d.seat]} ({d.describe()})" for d in self.pending)
+            who = self.names[seat] if isinstance(seat, int) and 0 <= seat < self.players else repr(seat)
+            raise OutOfTurn(f"{who} is not being asked for a decision now; waiting for: {asked}", "turn")
+        _HANDLERS[d[0]](self, d, action)
+        if not self.pending:
+            self._run()
+
+    def decision(self, seat: int) -> Decision | None:
+        """The decision pending for ``seat``, if any."""
+        for d in self.pending:
+            if d.seat == seat:
+                return d
+        return None
+
+    def view(self, seat: int) -> SeatView:
+        views = self.__dict__.get("_views")
+        if views is None or views[0]._game is not self:
+            views = self._views = [SeatView(self, s) for s in range(self.players)]
+        return views[seat]
+
+    def scores(self) -> list[int]:
+        """What each seat would score for this hand if it ended now."""
+        if not self.rules.hand_cards_double:
+            return list(self.penalty)
+        return [p + 2 * total_heads(h) for p, h in zip(self.penalty, self.hands, strict=True)]
+
+    def winners(self) -> list[int]:
+        best = min(self.totals)
+        return [s for s, t in enumerate(self.totals) if t == best]
+
+    def cards_in_play(self) -> Counter[int]:
+        """Every card wherever it is now (hands, rows, piles, laid this turn, out of play)."""
+        c: Counter[int] = Counter(self.undealt)
+        c.update(self.draft_table)
+        for group in (self.hands, self.rows, self.piles):
+            for cards in group:
+                c.update(cards)
+        for cards in self.chosen:
+            if cards:
+                c.update(cards)
+        for card, owners in self._queue:
+            c[card] += len(owners)
+        if self._placing:
+            c[self._placing[0]] += len(self._placing[1])
+        return c
+
+    # ---- the loop ---------------------------------------------------------------------------
+    def _run(self) -> None:
+        while not self.pending and not self.over:
+            if self._queue:
+                self._place_queue()
+            else:
+                step, self._after = self._after, "_end_turn"
+                getattr(self, step)()
+
+    def _log(self, kind: str, seat: int | None = None, **data: Any) -> None:
+        self.log.append(Event(kind, seat, data))
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state.pop("_views", None)
+        return state
+
+    def _reset_hand(self) -> None:
+        n = self.players
+        self.rows: list[list[int]] = []
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.piles: list[list[int]] = [[] for _ in range(n)]
+        self.penalty = [0] * n
+        self.chosen: list[list[int] | None] = [None] * n
+        self.undealt: list[int] = []
+        self.draft_table: list[int] = []
+        self._queue: deque[tuple[int, tuple[int, ...]]] = deque()
+        self._placing: tuple[int, tuple[int, ...], str] | None = None
+        self._to_order: list[int] = []
+        self._seat_order: list[int] = []
+        self._round = 0
+        self._revealed = False
+
+    # ---- starting a hand ----------------------------------------------------------------------
+    def _start_hand(self) -> None:
+        self._reset_hand()
+        self.hand_no += 1
+        self.turn = 0
+        self.marker = self.rules.start_seat
+        if self._record:
+            self._log("hand_started", hand=self.hand_no)
+        if self.rules.sheets and self.hand_no > 1:
+            self._hand_from_sheets()
+        elif self.rules.dealing == "draft":
+            self.draft_table = list(self.deck)
+            if self._record:
+                self._log("laid_out", cards=list(self.draft_table))
+            self._drafter = self.rules.start_seat
+            self._ask_draft()
+            return
+        else:
+            self._deal_cards()
+        self._after = "_start_turn"
+
+    def _deal_cards(self) -> None:
+        if self._chance:
+            given = self._chance.popleft()
+            deal = Deal(given.get("hands"), given.get("rows"))  # type: ignore[arg-type]
+            self._install_deal(deal, exact=True)
+        elif self._deal is not None:
+            deal, self._deal = self._deal, None
+            self._install_deal(deal, exact=False)
+        else:
+            r = self.rng.random
+            deck = sorted(self.deck, key=lambda _c: r())
+            n, size = self.players, self.rules.hand_size
+            hands = [sorted(deck[i * size:(i + 1) * size]) for i in range(n)]
+            rest = deck[n * size:]
+            rows: list[list[int]] = []
+            i = 0
+            while len(rows) < ROWS:
+                card = rest[i]
+                i += 1
+                for row in rows:
+                    if row[0] == card:  # a twin among the starters: stack it, draw another
+                        row.append(card)
+                        break
+                else:
+                    rows.append([card])
+            self.hands, self.rows, self.undealt = hands, rows, rest[i:]
+        if self._record:
+            self._log("dealt", hands=[list(h) for h in self.hands], rows=[list(r) for r in self.rows])
+
+    def _install_deal(self, deal: Deal, exact: bool) -> None:
+        """Check an explicit or replayed deal against the deck, then lay it out."""
+        from sixnimmt_core.errors import CorruptLog
+
+        err = CorruptLog if exact else IllegalAction
+        hands, rows = deal.hands, deal.rows
+        n = self.players
+        if not (isinstance(hands, list) and len(hands) == n and all(_is_cards(h) for h in hands)):
+            raise err(f"a deal needs a list of {n} hands, each a list of cards", "deal")
+        if not (isinstance(rows, list) and len(rows) == ROWS and all(_is_cards(r) and r for r in rows)):
+            raise err(f"a deal needs {ROWS} rows, each a non-empty list of cards", "deal")
+        sizes = {len(h) for h in hands}
+        size = self.rules.hand_size
+        if exact and sizes != {size}:
+            raise err(f"every hand must hold {size} cards", "deal")
+        if len(sizes) != 1 or not 1 <= sizes.pop() <= size:
+            raise err(f"every hand must hold the same number of cards, 1 to {size}", "deal")
+        for r in rows:
+            if r != sorted(r) or places(r) > FULL_ROW:
+                raise err(f"row {r} must be in ascending order with at most {FULL_ROW} places", "deal")
+        used = Counter(c for group in (hands, rows) for cards in group for c in cards)
+        deck = Counter(self.deck)
+        extra = used - deck
+        if extra:
+            raise err(f"cards not in this deck (or too many copies): {sorted(extra.elements())}", "deal")
+        self.hands = [sorted(h) for h in hands]
+        self.rows = [list(r) for r in rows]
+        self.undealt = sorted((deck - used).elements())
+
+    def _hand_from_sheets(self) -> None:
+        n = self.players
+        k = self.hand_no - 1
+        self.holders = [(s - k) % n for s in range(n)]  # sheets pass to the left each hand
+        self.hands = [sorted(self.sheets[h]) for h in self.holders]
+        self.rows = [list(r) for r in self.sheet_rows]
+        self.undealt = []
+        if self._record:
+            self._log("sheets", hand=self.hand_no, holders=list(self.holders),
+                      hands=[list(h) for h in self.hands], rows=[list(r) for r in self.rows])
+
+    # ---- the draft (Logic, Tournament) --------------------------------------------------------
+    def _ask_draft(self) -> None:
+        size = self.rules.hand_size
+        if all(len(h) == size for h in self.hands):
+            self.rows = [[c] for c in sorted(self.draft_table)]
+            self.draft_table = []
+            for h in self.hands:
+                h.sort()
+            if self._record:
+                self._log("rows_started", rows=[list(r) for r in self.rows])
+            if self.rules.sheets:
+                self.sheets = [list(h) for h in self.hands]
+                self.sheet_rows = [list(r) for r in self.rows]
+                self.holders = list(range(self.players))
+            self._after = "_start_turn"
+            return
+        self.pending = [Decision(DRAFT, self._drafter, tuple(self.draft_table))]
+
+    def _on_draft(self, d: Decision, card: Any) -> None:
+        if not _is_card(card) or card not in self.draft_table:
+            raise IllegalAction(f"{card!r} is not on the table to take (Logic: take one of the cards laid out)", "draft")
+        self.draft_table.remove(card)
+        self.hands[d.seat].append(card)
+        if self._record:
+            self._log("drafted", d.seat, card=card)
+        self._drafter = (d.seat + 1) % self.players
+        self.pending = []
+        self._ask_draft()
+
+    # ---- turns --------------------------------------------------------------------------------
+    def _start_turn(self) -> None:
+        rules = self.rules
+        if rules.choosing == "immediate":
+            self._round = 0
+            self._seat_order = [(rules.start_seat + i) % self.players for i in range(self.players)]
+            self._after = "_next_seat"
+            return
+        if not any(self.hands):
+            self._end_hand()
+            return
+        self.turn += 1
+        self.chosen = [None] * self.players
+        self._revealed = False
+        k = rules.cards_per_turn
+        if rules.choosing == "hidden":
+            self.pending = [Decision(PLAY, s, tuple(h), k, k) for s, h in enumerate(self.hands)]
+            self._after = "_reveal"
+        else:  # open: face up in seat order from the start marker
+            self._seat_order = [(self.marker + i) % self.players for i in range(self.players)]
+            self._ask_open()
+
+    def _ask_open(self) -> None:
+        if not self._seat_order:
+            self._after = "_reveal"
+            return
+        s = self._seat_order.pop(0)
+        k = self.rules.cards_per_turn
+        self.pending = [Decision(PLAY, s, tuple(self.hands[s]), k, k)]
+        self._after = "_ask_open"
+
+    def _on_play(self, d: Decision, action: Any) -> None:
+        hand = self.hands[d[1]]
+        if type(action) is int and d[3] == 1 and self.rules.choosing == "hidden" and action in hand:
+            s = d[1]
+            hand.remove(action)
+            self.chosen[s] = [action]
+            if self._record:
+                self.log.append(Event("chose", s, {"cards": [action], "open": False}))
+            pending = self.pending
+            if len(pending) == 1:
+                pending.clear()
+            else:
+                pending.remove(d)
+            return
+        cards = _as_cards(action)
+        if cards is None:
+            raise IllegalAction(f"{action!r} is not a card or a list of cards", "play")
+        if not d.min_count <= len(cards) <= d.max_count:
+            want = str(d.min_count) if d.min_count == d.max_count else f"{d.min_count} or {d.max_count}"
+            raise IllegalAction(
+                f"{self.names[d.seat]} must lay {want} card{'s' if d.max_count > 1 else ''} this turn, "
+                f"not {len(cards)} ({self._turn_rule()})", "play")
+        missing = Counter(cards) - Counter(hand)
+        if missing:
+            raise IllegalAction(
+                f"{self.names[d.seat]} does not hold {_words(sorted(missing.elements()))} "
+                f"(hand: {_words(hand)}): a card must come from your hand", "play")
+        for c in cards:
+            hand.remove(c)
+        s = d.seat
+        if self.rules.choosing == "immediate":
+            if self._record:
+                self._log("played", s, cards=list(cards))
+            self._queue.extend((c, (s,)) for c in cards)
+            self.pending = []
+            self._after = "_next_seat"
+            return
+        self.chosen[s] = list(cards)
+        if self._record:
+            self._log("chose", s, cards=list(cards), open=self.rules.choosing == "open")
+        self.pending = [p for p in self.pending if p.seat != s]
+
+    def _turn_rule(self) -> str:
+        r = self.rules
+        if r.choosing == "immediate":
+            return "Hand: one or two cards"
+        return "Refined: two cards each turn" if r.cards_per_turn == 2 else "one card each turn"
+
+    def _reveal(self) -> None:
+        chosen = self.chosen
+        self._revealed = True
+        if self._record:
+            self._log("revealed", cards=[list(c) if c else [] for c in chosen], refined=self.rules.cards_per_turn == 2)
+        if self.rules.cards_per_turn == 2:
+            self._to_order = [s for s, c in enumerate(chosen) if c]
+            self._after = "_ask_order"
+            return
+        if self.rules.twins == "none":
+            solo = self._solo
+            self._queue.extend(sorted((c[0], solo[s]) for s, c in enumerate(chosen) if c))
+            self.chosen = [None] * self.players
+            self._after = "_end_turn"
+            return
+        # lowest card first; twins laid in the same turn are placed together as one stack
+        units: dict[int, list[int]] = {}
+        for s, cards in enumerate(chosen):
+            if cards:
+                for c in cards:
+                    units.setdefault(c, []).append(s)
+        self._queue.extend((c, tuple(units[c])) for c in sorted(units))
+        self.chosen = [None] * self.players
+        self._after = "_end_turn"
+
+    def _ask_order(self) -> None:
+        left = [s for s in self._to_order if self.chosen[s]]
+        if not left:
+            self._after = "_end_turn"
+            return
+        s = min(left, key=lambda seat: (min(self.chosen[seat]), seat))  # type: ignore[type-var]
+        a, b = sorted(self.chosen[s])  # type: ignore[arg-type]
+        options = ((a, b),) if a == b else ((a, b), (b, a))
+        self.pending = [Decision(ORDER, s, options, 2, 2)]
+
+    def _on_order(self, d: Decision, action: Any) -> None:
+        cards = _as_cards(action)
+        if cards is None or tuple(cards) not in d.options:
+            raise IllegalAction(
+                f"{action!r} is not an order of {self.names[d.seat]}'s two cards {_words(d.options[0])} "
+                "(Refined: the player places both of their own cards, in an order they choose)", "order")
+        first, second = cards
+        if self._record:
+            self._log("ordered", d.seat, first=first, second=second)
+        self.chosen[d.seat] = None
+        self._queue.extend(((first, (d.seat,)), (second, (d.seat,))))
+        self.pending = []
+        self._after = "_ask_order"
+
+    def _next_seat(self) -> None:
+        """Hand variant: the next seat lays one or two cards and places them at once."""
+        while True:
+            if self._round >= len(self._seat_order):
+                self.turn += 1
+                if self._hand_over_immediate():
+                    self._end_hand()
+                    return
+                self._round = 0
+            s = self._seat_order[self._round]
+            self._round += 1
+            hand = self.hands[s]
+            if hand:
+                most = min(self.rules.cards_per_turn, len(hand))
+                self.pending = [Decision(PLAY, s, tuple(hand), 1, most)]
+                return
+            if self._record:
+                self._log("passed", s)
+
+    def _hand_over_immediate(self) -> bool:
+        r = self.rules
+        if not all(self.hands):
+            return True
+        if r.hand_end == "empty_or_pile" and any(len(p) > r.pile_limit for p in self.piles):
+            return True
+        return self.turn >= MAX_ROUNDS
+
+    def _end_turn(self) -> None:
+        if self.rules.choosing == "open":
+            self.marker = (self.marker + 1) % self.players
+            if self._record:
+                self._log("marker", self.marker)
+        self._start_turn()
+
+    # ---- placing --------------------------------------------------------------------------------
+    def _place_queue(self) -> None:
+        """Place queued cards until one needs a decision; single cards on one-sided rows inline."""
+        queue, rows, log = self._queue, self.rows, self.log
+        simple = not self.rules.two_sided and self.rules.twins == "none"
+        record = self._record
+        while queue:
+            if not simple or len(queue[0][1]) > 1:
+                self._place_next()
+                if self.pending:
+                    return
+                continue
+            card, owners = queue.popleft()
+            best = -1
+            best_end = 0
+            for i in range(len(rows)):
+                end = rows[i][-1]
+                if best_end < end < card:
+                    best, best_end = i, end
+            if best < 0:
+                self._placing = (card, owners, LOW)
+                self.pending = [Decision(TAKE_ROW, owners[0], tuple(range(len(rows))), card=card)]
+                return
+            target = rows[best]
+            if len(target) >= FULL_ROW:
+                self._put(card, owners, SIXTH, best, "right")
+                if self.pending:
+                    return
+                continue
+            if record:
+                log.append(Event("placed", owners[0], {"card": card, "row": best, "rule": CLOSEST, "end": best_end}))
+            target.append(card)
+
+    def _place_next(self) -> None:
+        card, owners = self._queue.popleft()
+        rule, row, side = locate(card, self.rows, self.rules.two_sided)
+        if rule in (LOW, NOWHERE):
+            self._placing = (card, owners, rule)
+            self.pending = [Decision(TAKE_ROW, owners[0], tuple(range(len(self.rows))), card=card)]
+        elif rule == TIE:
+            self._placing = (card, owners, rule)
+            spots = where(card, self.rows, two_sided=True).tied
+            self.pending = [Decision(SPOT, owners[0], spots, card=card)]
+        else:
+            self._put(card, owners, rule, row, side)
+
+    def _log_placed(self, seat: int, card: int, row: int, side: str, rule: str, owners: tuple[int, ...]) -> None:
+        """A placement: the card, the row, the rule, and the card it went next to (if any)."""
+        target = self.rows[row]
+        data: dict[str, Any] = {"card": card, "row": row, "rule": rule}
+        if rule in (CLOSEST, SIXTH, TWIN):
+            data["end"] = target[0] if side == "left" else target[-1]
+        if side == "left":
+            data["side"] = side
+        if len(owners) > 1:
+            data["owners"] = list(owners)
+        self.log.append(Event("placed", seat, data))
+
+    def _put(self, card: int, owners: tuple[int, ...], rule: str, row: int, side: str) -> None:
+        seat = owners[0]
+        stack = [card] * len(owners)
+        if self._record:
+            self._log_placed(seat, card, row, side, rule, owners)
+        target = self.rows[row]
+        if rule == SIXTH:
+            self.rows[row] = stack
+            self._take(owners, target, row, SIXTH)
+        elif side == "left" or (rule == TWIN and target[-1] != card):
+            target[0:0] = stack
+        else:
+            target.extend(stack)
+
+    def _on_take_row(self, d: Decision, row: Any) -> None:
+        if not _is_card(row) or not 0 <= row < len(self.rows):
+            raise IllegalAction(
+                f"{row!r} is not a row: choose a row from 1 to {len(self.rows)} (rule 4: a card lower "
+                "than every row end takes a row of the player's choice)", "take_row")
+        assert self._placing is not None
+        card, owners, rule = self._placing
+        self._placing = None
+        self.pending = []
+        taken = self.rows[row]
+        if self._record:
+            self._log("chose_row", d.seat, row=row, card=card)
+            self._log_placed(d.seat, card, row, "right", rule, owners)
+        self.rows[row] = [card] * len(owners)
+        self._take(owners, taken, row, rule)
+
+    def _on_spot(self, d: Decision, action: Any) -> None:
+        spot = _as_spot(action, d.options)
+        if spot is None:
+            allowed = "; ".join(f"row {s.row + 1} {s.side}" for s in d.options)
+            raise IllegalAction(
+                f"{action!r} is not one of the tied places for {d.card} ({allowed}); the rules don't "
+                "say which, so this edition lets the player choose among them", "tie")
+        assert self._placing is not None
+        card, owners, _ = self._placing
+        self._placing = None
+        self.pending = []
+        if self._record:
+            self._log("chose_spot", d.seat, row=spot.row, side=spot.side, card=card)
+        rule = SIXTH if places(self.rows[spot.row]) >= FULL_ROW else CLOSEST
+        self._put(card, owners, rule, spot.row, spot.side)
+
+    def _take(self, owners: tuple[int, ...], cards: list[int], row: int, why: str) -> None:
+        h = total_heads(cards)
+        seats = sorted(set(owners))
+        if len(seats) > 1:
+            share = -(-h // len(seats))
+            for s in seats:
+                self.penalty[s] += share
+            self.piles[seats[0]].extend(cards)
+            if self._record:
+                self._log("took", seats[0], row=row, cards=list(cards), heads=h, why=why,
+                          shared=seats, share=share)
+            return
+        s = seats[0]
+        if self._record:
+            self._log("took", s, row=row, cards=list(cards), heads=h, why=why)
+        if self.rules.keep_taken:
+            room = self.rules.hand_limit - len(self.hands[s])
+            self.pending = [Decision(SPLIT, s, tuple(cards), room=max(room, 0))]
+            return
+        self.piles[s].extend(cards)
+        self.penalty[s] += h
+
+    def _on_split(self, d: Decision, action: Any) -> None:
+        to_hand = _as_cards(action, allow_empty=True)
+        if to_hand is None:
+            raise IllegalAction(f"{action!r} is not a list of cards", "split")
+        if Counter(to_hand) - Counter(d.options):
+            raise IllegalAction(
+                f"{_words(to_hand)} are not all among the cards taken ({_words(d.options)})", "split")
+        if len(to_hand) > d.room:
+            raise IllegalAction(
+                f"{self.names[d.seat]}'s hand can take {d.room} more card{'s' if d.room != 1 else ''}, "
+                f"not {len(to_hand)} (Hand: a hand may never hold more than {self.rules.hand_limit})", "hand_limit")
+        to_pile = list(d.options)
+        for c in to_hand:
+            to_pile.remove(c)
+        s = d.seat
+        if self._record:
+            self._log("split", s, to_hand=list(to_hand), to_pile=to_pile)
+        self.hands[s].extend(to_hand)
+        self.hands[s].sort()
+        self.piles[s].extend(to_pile)
+        self.penalty[s] += total_heads(to_pile)
+        self.pending = []
+
+    # ---- ending ---------------------------------------------------------------------------------
+    def _end_hand(self) -> None:
+        scores = self.scores()
+        self.hand_scores.append(scores)
+        self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
+        if self.rules.sheets:
+            if not self.by_selection:
+                self.by_selection = [[None] * self.players for _ in range(self.players)]
+            for seat, sheet in enumerate(self.holders):
+                self.by_selection[sheet][seat] = scores[seat]
+        if self._record:
+            self._log("hand_ended", hand=self.hand_no, scores=scores, totals=list(self.totals),
+                      hands_left=[list(h) for h in self.hands] if any(self.hands) else None)
+        if self._match_over():
+            self.over = True
+            self.pending = []
+            if self._record:
+                data: dict[str, Any] = {"totals": list(self.totals), "winners": self.winners(),
+                                        "why": self._match_end_words()}
+                if self.rules.sheets:
+                    data["by_selection"] = [list(r) for r in self.by_selection]
+                self._log("match_ended", **data)
+            return
+        self._after = "_start_hand"
+
+    def _match_over(self) -> bool:
+        fixed = self.rules.hands_in_match(self.players)
+        if fixed is not None:
+            return self.hand_no >= fixed
+        me = self.rules.match_end
+        assert me.limit is not None
+        return any((t > me.limit) if me.exceeds else (t >= me.limit) for t in self.totals)
+
+    def _match_end_words(self) -> str:
+        fixed = self.rules.hands_in_match(self.players)
+        if fixed is not None:
+            return f"{fixed} hand{'s' if fixed != 1 else ''} played"
+        me = self.rules.match_end
+        return f"a player has {'more than ' if me.exceeds else ''}{me.limit}{'' if me.exceeds else ' or more'}"
+
+    # ---- worlds for look-ahead -----------------------------------------------------------------
+    def clone(self, record: bool = False) -> Game:
+        """An independent copy (without the log unless ``record``), for look-ahead."""
+        g = object.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g.log = list(self.log) if record else []
+        g._record = record
+        g.rng = random.Random()
+        g.rng.setstate(self.rng.getstate())
+        g._chance = deque()
+        for name in ("rows", "hands", "piles", "sheets", "sheet_rows"):
+            setattr(g, name, [list(x) for x in getattr(self, name)])
+        g.chosen = [list(c) if c else c for c in self.chosen]
+        for name in ("penalty", "totals", "undealt", "draft_table", "pending", "holders",
+                     "_to_order", "_seat_order"):
+            setattr(g, name, list(getattr(self, name)))
+        g.hand_scores = [list(s) for s in self.hand_scores]
+        g.by_selection = [list(s) for s in self.by_selection]
+        g._queue = deque(self._queue)
+        return g
+
+    def sample_world(self, seat: int, rng: random.Random) -> Game:
+        """A clone in which what ``seat`` cannot see is re-dealt at random (a determinization)."""
+        g = self.clone()
+        if self.rules.dealing == "draft":  # every hand is known: only hidden choices are unknown
+            for s in range(self.players):
+                if s != seat and g.chosen[s] and self.rules.choosing == "hidden" and not self._revealed:
+                    pool = g.hands[s] + g.chosen[s]
+                    rng.shuffle(pool)
+                    k = len(g.chosen[s])
+                    g.chosen[s], g.hands[s] = pool[:k], sorted(pool[k:])
+            return g
+        hidden_choice = self.rules.choosing == "hidden" and not self._revealed
+        pool = list(g.undealt)
+        for s in range(self.players):
+            if s != seat:
+                pool += g.hands[s]
+                if hidden_choice and g.chosen[s]:
+                    pool += g.chosen[s]
+        rng.shuffle(pool)
+        i = 0
+        for s in range(self.players):
+            if s == seat:
+                continue
+            if hidden_choice and g.chosen[s]:
+                k = len(g.chosen[s])
+                g.chosen[s] = pool[i:i + k]
+                i += k
+            k = len(g.hands[s])
+            g.hands[s] = sorted(pool[i:i + k])
+            i += k
+        g.undealt = pool[i:]
+        g.pending = [Decision(d.kind, d.seat, tuple(g.hands[d.seat]), d.min_count, d.max_count, d.card, d.room)
+                     if d.kind == PLAY else d for d in g.pending]
+        return g
+
+
+_HANDLERS = {PLAY: Game._on_play, DRAFT: Game._on_draft, ORDER: Game._on_order,
+             TAKE_ROW: Game._on_take_row, SPOT: Game._on_spot, SPLIT: Game._on_split}
+MAX_ROUNDS = 60  # Hand variant: the rules set no limit; this edition stops a hand after 60 rounds
+
+
+class SeatView:
+    """What one seat may see: its own hand, the table, everyone's penalties, cards laid face up."""
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self._game = game
+        self.seat = seat
+
+    @property
+    def rules(self) -> Rules:
+        return self._game.rules
+
+    @property
+    def players(self) -> int:
+        return self._game.players
+
+    @property
+    def rows(self) -> list[list[int]]:
+        return self._game.rows
+
+    @property
+    def hand(self) -> list[int]:
+        return self._game.hands[self.seat]
+
+    @property
+    def penalties(self) -> list[int]:
+        return list(self._game.penalty)
+
+    @property
+    def totals(self) -> list[int]:
+        return list(self._game.totals)
+
+    @property
+    def laid_face_up(self) -> list[list[int] | None]:
+        """Cards other seats have laid face up this turn (Open), else only your own."""
+        g = self._game
+        if g.rules.choosing == "open":
+            return [list(c) if c else None for c in g.chosen]
+        return [list(c) if (c and s == self.seat) else None for s, c in enumerate(g.chosen)]
+
+    def sample_world(self, rng: random.Random) -> Game:
+        return self._game.sample_world(self.seat, rng)
+
+
+def _is_card(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _is_cards(x: Any) -> bool:
+    return isinstance(x, list) and all(_is_card(c) for c in x)
+
+
+def _as_cards(action: Any, allow_empty: bool = False) -> tuple[int, ...] | None:
+    if _is_card(action):
+        return (action,)
+    if isinstance(action, (list, tuple)) and all(_is_card(c) for c in action) and (action or allow_empty):
+        return tuple(action)
+    return None
+
+
+def _as_spot(action: Any, options: tuple[Spot, ...]) -> Spot | None:
+    if isinstance(action, Spot):
+        return action if action in options else None
+    if isinstance(action, (list, tuple)) and len(action) == 2:
+        row, side = action
+        for s in options:
+            if s.row == row and s.side == side:
+                return s
+    return None
+
+
+def _words(cards: Any) -> str:
+    return ", ".join(str(c) for c in cards) if cards else "no cards"
+
+
+__all__ = ["Game", "Decision", "Event", "Deal", "SeatView", "ANSWERS", "CHANCE"]

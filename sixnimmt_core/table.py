@@ -1,0 +1,161 @@
+"""Where a card goes, as pure functions that return the reason, not just a row (RULES.md §2, §3.4).
+
+Rows are lists of cards, lowest first. In Twins a row may hold the same number twice (a stack):
+it fills one place, so a row's length in *places* is the count of distinct numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+FULL_ROW = 5  # a row holds five places; the sixth card takes it
+
+# Rules as the engine names them; the Amigo rulebook's numbers are in brackets in the words.
+CLOSEST = "closest"  # rule 1 and 2: after the highest row end still below the card
+SIXTH = "sixth"  # rule 3: that row already has five places
+LOW = "low"  # rule 4: below every row end: the player chooses a row to take
+NOWHERE = "nowhere"  # Professional: fits no row on either side: take a row, as rule 4
+TWIN = "twin"  # Twins: the twin of a row's end card is laid on it
+TIE = "tie"  # Professional: equally near on both sides: the player chooses (a ruling)
+
+
+def places(row: list[int]) -> int:
+    """How many places a row fills (twins stacked on each other fill one)."""
+    n = len(row)
+    if n > 1 and row[0] == row[-1]:
+        return 1
+    for i in range(1, n):
+        if row[i] == row[i - 1]:
+            n -= 1
+    return n
+
+
+@dataclass(frozen=True)
+class Spot:
+    """One place a card could go: a row and a side, next to the card ``end``."""
+
+    row: int
+    side: str  # "right" (after a lower end) or "left" (before a higher left end)
+    end: int
+    diff: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"row": self.row + 1, "side": self.side, "end": self.end, "difference": self.diff}
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a card goes and why: the data behind "29 goes after 24: 69 and 81 are higher …"."""
+
+    card: int
+    rule: str
+    row: int | None  # index from 0; None when the player must choose (low card, nowhere, tie)
+    side: str = "right"
+    ends: tuple[Any, ...] = ()  # the row ends looked at: ints, or (left, right) pairs if two-sided
+    candidates: tuple[Spot, ...] = ()
+    tied: tuple[Spot, ...] = ()
+    two_sided: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def takes(self) -> bool:
+        """True when placing the card makes its player take a row by itself (a sixth card)."""
+        return self.rule == SIXTH
+
+    @property
+    def low(self) -> bool:
+        """True when the player must choose a row to take (below every end, or fits nowhere)."""
+        return self.rule in (LOW, NOWHERE)
+
+    @property
+    def choice_needed(self) -> bool:
+        return self.row is None
+
+    def reason(self, lang: str = "en") -> str:
+        from sixnimmt_core.words import explain_placement
+
+        return explain_placement(self, lang)
+
+    def to_json(self) -> dict[str, Any]:
+        """As data, rows counted from 1 as people count them."""
+        out: dict[str, Any] = {
+            "card": self.card,
+            "row": None if self.row is None else self.row + 1,
+            "takes": self.takes,
+            "low": self.low,
+            "rule": self.rule,
+            "reason": self.reason(),
+            "candidates": [s.to_json() for s in self.candidates],
+        }
+        if self.two_sided:
+            out["side"] = None if self.row is None else self.side
+            out["fits_nowhere"] = self.rule == NOWHERE
+            out["tied"] = [s.to_json() for s in self.tied]
+        return out
+
+
+def locate(card: int, rows: list[list[int]], two_sided: bool = False) -> tuple[str, int, str]:
+    """The engine's fast path: (rule, row, side); row is -1 when the player must choose."""
+    if two_sided:
+        p = where(card, rows, two_sided=True)
+        return p.rule, -1 if p.row is None else p.row, p.side
+    best = -1
+    best_end = 0
+    for i, row in enumerate(rows):
+        end = row[-1]
+        if end == card:
+            return TWIN, i, "right"
+        if best_end < end < card:
+            best, best_end = i, end
+    if best < 0:
+        return LOW, -1, "right"
+    row = rows[best]
+    if len(row) >= FULL_ROW and places(row) >= FULL_ROW:
+        return SIXTH, best, "right"
+    return CLOSEST, best, "right"
+
+
+def where(card: int, rows: list[list[int]], two_sided: bool = False) -> Placement:
+    """Where ``card`` goes on a table of ``rows``, with every candidate and the rule applied."""
+    if two_sided:
+        return _where_two_sided(card, rows)
+    ends = tuple(r[-1] for r in rows)
+    for i, end in enumerate(ends):
+        if end == card:
+            return Placement(card, TWIN, i, "right", ends)
+    candidates = tuple(Spot(i, "right", e, card - e) for i, e in enumerate(ends) if e < card)
+    if not candidates:
+        return Placement(card, LOW, None, "right", ends)
+    best = min(candidates, key=lambda s: s.diff)
+    rule = SIXTH if places(rows[best.row]) >= FULL_ROW else CLOSEST
+    return Placement(card, rule, best.row, "right", ends, candidates)
+
+
+def _where_two_sided(card: int, rows: list[list[int]]) -> Placement:
+    ends = tuple((r[0], r[-1]) for r in rows)
+    for i, (left, right) in enumerate(ends):
+        if card in (left, right):
+            return Placement(card, TWIN, i, "left" if card == left != right else "right", ends, two_sided=True)
+    spots = []
+    for i, (left, right) in enumerate(ends):
+        if right < card:
+            spots.append(Spot(i, "right", right, card - right))
+        if left > card:
+            spots.append(Spot(i, "left", left, left - card))
+    if not spots:
+        return Placement(card, NOWHERE, None, "right", ends, two_sided=True)
+    nearest = min(s.diff for s in spots)
+    best = tuple(s for s in spots if s.diff == nearest)
+    if len(best) > 1:
+        return Placement(card, TIE, None, "right", ends, tuple(spots), best, two_sided=True)
+    spot = best[0]
+    rule = SIXTH if places(rows[spot.row]) >= FULL_ROW else CLOSEST
+    return Placement(card, rule, spot.row, spot.side, ends, tuple(spots), two_sided=True)
+
+
+def cheapest_row(rows: list[list[int]]) -> int:
+    """The row with the fewest heads (fewest cards on a tie): the usual advice for a low card."""
+    from sixnimmt_core.cards import total_heads
+
+    return min(range(len(rows)), key=lambda i: (total_heads(rows[i]), len(rows[i]), i))
