@@ -1,9 +1,59 @@
-# Placeholder until the site exists (issue #4).
-.PHONY: site serve test-site bench-site
-site:
-	@echo "The site is not built yet (issue #4): nothing to serve."; exit 1
+# The offline JupyterLite site (issue #4). Included by the Makefile, which defines PYTHON, VENV,
+# BIN and STAMP. See docs/site.md.
+#
+#   make site         build/site/: the whole site, one static folder
+#   make serve        build it and serve it on http://$(SITE_HOST):$(SITE_PORT)
+#   make test-site    unit tests of the build tools + the site in headless Chromium
+#   make bench-site   bytes on the wire and seconds to the first widget, cold cache
+#   make browser-deps Debian's Chromium, when `chromium` is not on PATH
+
+SITE       := build/site
+SITE_CACHE := build/cache
+SITE_WHEEL := build/wheel
+SITE_HOST  ?= 127.0.0.1
+SITE_PORT  ?= 8000
+SITE_REQS  := lite_site/requirements.txt
+SITE_VENV_STAMP := $(VENV)/.site-installed-$(shell $(PYTHON) -c 'import hashlib;print(hashlib.sha1(open("$(SITE_REQS)","rb").read()).hexdigest()[:10])')
+
+.PHONY: site serve test-site bench-site browser-deps site-deps
+
+# Build and serve tools, pinned, into the project venv.
+$(SITE_VENV_STAMP): $(STAMP) $(SITE_REQS)
+	$(BIN)/python -m pip install -q -r $(SITE_REQS)
+	rm -f $(VENV)/.site-installed-*
+	touch $@
+
+site-deps: $(SITE_VENV_STAMP)
+
+# Pyodide from the npm registry and the browser's wheels from PyPI, each checked by hash.
+$(SITE_CACHE)/.fetched: lite_site/pyodide.toml lite_site/pyodide-wheels.txt tools/site/fetch.py | $(SITE_VENV_STAMP)
+	$(BIN)/python tools/site/fetch.py --config lite_site/pyodide.toml \
+	    --wheels-req lite_site/pyodide-wheels.txt --out $(SITE_CACHE)
+	touch $@
+
+# The engine as a plain py3-none-any wheel (as `make wheel`, into its own folder).
+$(SITE_WHEEL)/.built: pyproject.toml $(wildcard sixnimmt_core/*.py sixnimmt_core/*/*.py) | $(STAMP)
+	rm -rf $(SITE_WHEEL)
+	$(BIN)/python -m pip wheel -q --no-deps -w $(SITE_WHEEL) .
+	touch $@
+
+SITE_INPUTS := $(wildcard lite_site/* lite_site/landing/* tools/site/*.py) notebooks $(wildcard notebooks/*.ipynb)
+
+build/.site-built: $(SITE_VENV_STAMP) $(SITE_CACHE)/.fetched $(SITE_WHEEL)/.built $(SITE_INPUTS)
+	$(BIN)/python tools/site/build_site.py --cache $(SITE_CACHE) --project-wheels $(SITE_WHEEL) \
+	    --notebooks notebooks --lite-dir build/lite --out $(SITE)
+	touch $@
+
+site: build/.site-built
+
 serve: site
-test-site:
-	@echo "No site tests yet (issue #4)."
-bench-site:
-	@echo "No site benchmark yet (issue #4)."
+	$(BIN)/python tools/site/serve.py $(SITE) --host $(SITE_HOST) --port $(SITE_PORT)
+
+browser-deps:
+	@command -v chromium >/dev/null 2>&1 || { apt-get update && apt-get install -y chromium; }
+
+test-site: site browser-deps
+	$(BIN)/python -m pytest -q tests/site
+
+bench-site: site browser-deps
+	$(BIN)/python tools/site/bench.py $(SITE)

@@ -1,0 +1,205 @@
+"""Build the offline JupyterLite site into one folder (build/site by default).
+
+Steps: stage a lite dir (build/lite) holding lite_site's config and Pyodide with its wheels and a
+pyodide-lock.json written for them; `jupyter lite build` the notebook and tree apps with the
+notebooks as contents; write the landing page; check that nothing points off-site; precompress
+(gzip and brotli) for the server. Downloads come from tools/site/fetch.py (build/cache).
+
+    python tools/site/build_site.py --cache build/cache --project-wheels build/wheel --out build/site
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+import landing
+import pyodide_lock
+
+ROOT = Path(__file__).resolve().parents[2]
+LITE_SITE = ROOT / "lite_site"
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+# The apps learners use: the Notebook view, and the file tree its logo and File menu lead to.
+APPS = ["notebooks", "tree"]
+# Shipped by the build but never loaded by those apps.
+DROP = ["doc", "lab", "repl", "consoles", "edit"]
+URL_RE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)
+
+
+def log(msg: str) -> None:
+    print(f"build_site: {msg}", flush=True)
+
+
+def kernel_share() -> Path:
+    """The kernel's labextension folder inside this environment."""
+    return Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+
+
+def check_kernel_version(expected: str) -> None:
+    from jupyterlite_pyodide_kernel import constants
+
+    if expected != constants.PYODIDE_VERSION:
+        sys.exit(
+            f"build_site: jupyterlite-pyodide-kernel expects Pyodide {constants.PYODIDE_VERSION}, "
+            f"lite_site/pyodide.toml ships {expected}: bump them together"
+        )
+
+
+def kernel_wheels(names: list[str]) -> list[Path]:
+    """The wheels bundled with the kernel, checked against the sha256 of its own index."""
+    pypi = kernel_share() / "static/pypi"
+    index = json.loads((pypi / "all.json").read_text())
+    found = []
+    for name in names:
+        releases = index[name]["releases"]
+        (files,) = releases.values()
+        (entry,) = [f for f in files if f["filename"].endswith(".whl")]
+        path = pypi / entry["filename"]
+        if hashlib.sha256(path.read_bytes()).hexdigest() != entry["digests"]["sha256"]:
+            sys.exit(f"build_site: {path} does not match the kernel's index")
+        found.append(path)
+    return found
+
+
+def stage(cfg: dict, cache: Path, project_wheels: Path, lite: Path) -> None:
+    shutil.rmtree(lite, ignore_errors=True)
+    pyodide_dir = lite / "static" / "pyodide"
+    pyodide_dir.mkdir(parents=True)
+    core = cache / "pyodide-core"
+    for name in cfg["pyodide"]["files"]:
+        shutil.copy2(core / name, pyodide_dir / name)
+    wheels = [
+        *sorted((cache / "wheels").glob("*.whl")),
+        *kernel_wheels(cfg["kernel"]["bundled_wheels"]),
+        *sorted(project_wheels.glob("*.whl")),
+    ]
+    for w in wheels:
+        shutil.copy2(w, pyodide_dir / w.name)
+    info = json.loads((core / "pyodide-lock.json").read_text())["info"]
+    lock = pyodide_lock.build_lock(
+        info,
+        [pyodide_dir / w.name for w in wheels],
+        roots=cfg["lock"]["preload"] + cfg["lock"]["on_import"],
+        not_in_browser=cfg["lock"].get("not_in_browser", []),
+        extra_depends=cfg["lock"].get("extra_depends", {}),
+    )
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    config = json.loads((LITE_SITE / "jupyter-lite.json").read_text())
+    kernel = config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    kernel["loadPyodideOptions"]["packages"] = list(cfg["lock"]["preload"])
+    (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
+    shutil.copy2(LITE_SITE / "overrides.json", lite / "overrides.json")
+    log(f"staged {len(wheels)} wheels and Pyodide {cfg['pyodide']['version']} in {lite}")
+
+
+def lite_build(lite: Path, notebooks: Path, out: Path) -> None:
+    cmd = [
+        str(Path(sys.executable).parent / "jupyter-lite"), "build",
+        "--lite-dir", str(lite), "--output-dir", str(out),
+        "--contents", str(notebooks.resolve()),
+        "--no-sourcemaps", "--no-unused-shared-packages",
+    ]
+    for app in APPS:
+        cmd += ["--apps", app]
+    t0 = time.monotonic()
+    subprocess.run(cmd, check=True, cwd=lite, stdout=subprocess.DEVNULL)
+    log(f"jupyter lite build took {time.monotonic() - t0:.0f} s")
+
+
+def check_offline(site: Path) -> None:
+    """Every config the apps read must keep Pyodide and its packages on this origin."""
+    for cfg_path in site.rglob("jupyter-lite.json"):
+        data = json.loads(cfg_path.read_text()).get("jupyter-config-data", {})
+        kernel = data.get("litePluginSettings", {}).get(KERNEL_PLUGIN)
+        if kernel is None:
+            continue
+        url = kernel.get("pyodideUrl", "")
+        if not url or URL_RE.match(url):
+            sys.exit(f"build_site: {cfg_path} has pyodideUrl {url!r}, not a path on this site")
+        if not kernel.get("disablePyPIFallback"):
+            sys.exit(f"build_site: {cfg_path} lacks disablePyPIFallback")
+        for u in kernel.get("pipliteUrls", []):
+            if URL_RE.match(u):
+                sys.exit(f"build_site: {cfg_path} has piplite URL {u!r} off this site")
+    lock = json.loads((site / "static/pyodide/pyodide-lock.json").read_text())
+    for name, entry in lock["packages"].items():
+        if "/" in entry["file_name"] or not (site / "static/pyodide" / entry["file_name"]).exists():
+            sys.exit(f"build_site: lock entry {name} does not point at a shipped file")
+
+
+def trim(site: Path) -> None:
+    for name in DROP:
+        shutil.rmtree(site / name, ignore_errors=True)
+    for pattern in ("**/*.map", "**/.doit.db*", "rspack.config*.js"):
+        for p in site.glob(pattern):
+            p.unlink()
+
+
+def compress(site: Path, cache: Path) -> None:
+    """Write .gz and .br beside each file (WhiteNoise's compressor keeps one only when it saves
+    space). Results are cached by content hash: a rebuild compresses only what changed."""
+    from whitenoise.compress import Compressor
+
+    t0 = time.monotonic()
+    comp = Compressor(extensions=(*Compressor.SKIP_COMPRESS_EXTENSIONS, "whl"), quiet=True)
+    cache.mkdir(parents=True, exist_ok=True)
+    files = [p for p in site.rglob("*") if p.is_file() and comp.should_compress(p.name)]
+    fresh = 0
+    for p in files:
+        key = cache / hashlib.sha256(p.read_bytes()).hexdigest()
+        done = key.with_suffix(".done")
+        if not done.exists():
+            fresh += 1
+            for out in comp.compress(str(p)):
+                shutil.copy2(out, key.with_suffix(Path(out).suffix))
+            done.touch()
+        for ext in (".gz", ".br"):
+            if key.with_suffix(ext).exists():
+                shutil.copy2(key.with_suffix(ext), p.with_name(p.name + ext))
+    log(f"compressed {len(files)} files ({fresh} new) in {time.monotonic() - t0:.0f} s")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cache", type=Path, default=ROOT / "build/cache")
+    ap.add_argument("--project-wheels", type=Path, default=ROOT / "build/wheel")
+    ap.add_argument("--notebooks", type=Path, default=ROOT / "notebooks")
+    ap.add_argument("--lite-dir", type=Path, default=ROOT / "build/lite")
+    ap.add_argument("--out", type=Path, default=ROOT / "build/site")
+    args = ap.parse_args(argv)
+    for name in ("cache", "project_wheels", "notebooks", "lite_dir", "out"):
+        setattr(args, name, getattr(args, name).resolve())
+    cfg = tomllib.loads((LITE_SITE / "pyodide.toml").read_text())
+    check_kernel_version(cfg["pyodide"]["version"])
+    if not list(args.project_wheels.glob("*.whl")):
+        sys.exit(f"build_site: no project wheel in {args.project_wheels}")
+    try:
+        stage(cfg, args.cache, args.project_wheels, args.lite_dir)
+    except pyodide_lock.LockError as e:
+        sys.exit(f"build_site: {e}")
+    tmp = args.out.with_name(args.out.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    lite_build(args.lite_dir, args.notebooks, tmp)
+    trim(tmp)
+    (tmp / "index.html").write_text(
+        landing.render(LITE_SITE / "landing", args.notebooks), encoding="utf-8"
+    )
+    check_offline(tmp)
+    compress(tmp, args.cache / "compressed")
+    shutil.rmtree(args.out, ignore_errors=True)
+    tmp.rename(args.out)
+    size = sum(p.stat().st_size for p in args.out.rglob("*") if p.is_file()) / 1e6
+    log(f"site in {args.out} ({size:.1f} MB on disk with .gz/.br copies)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
