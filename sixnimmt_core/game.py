@@ -192,6 +192,9 @@ class Game:
             c[card] += len(owners)
         if self._placing:
             c[self._placing[0]] += len(self._placing[1])
+        for d in self.pending:
+            if d.kind == SPLIT:  # taken, and not yet split between hand and pile
+                c.update(d.options)
         return c
 
     # ---- the loop ---------------------------------------------------------------------------
@@ -290,8 +293,6 @@ class Game:
             raise err(f"a deal needs {ROWS} rows, each a non-empty list of cards", "deal")
         sizes = {len(h) for h in hands}
         size = self.rules.hand_size
-        if exact and sizes != {size}:
-            raise err(f"every hand must hold {size} cards", "deal")
         if len(sizes) != 1 or not 1 <= sizes.pop() <= size:
             raise err(f"every hand must hold the same number of cards, 1 to {size}", "deal")
         for r in rows:
@@ -625,12 +626,14 @@ class Game:
                           shared=seats, share=share)
             return
         s = seats[0]
-        if self._record:
-            self._log("took", s, row=row, cards=list(cards), heads=h, why=why)
         if self.rules.keep_taken:
+            if self._record:
+                self._log("took", s, row=row, cards=list(cards), heads=h, why=why, split=True)
             room = self.rules.hand_limit - len(self.hands[s])
             self.pending = [Decision(SPLIT, s, tuple(cards), room=max(room, 0))]
             return
+        if self._record:
+            self._log("took", s, row=row, cards=list(cards), heads=h, why=why)
         self.piles[s].extend(cards)
         self.penalty[s] += h
 

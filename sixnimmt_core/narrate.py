@@ -15,7 +15,7 @@ from sixnimmt_core.cards import total_heads
 from sixnimmt_core.game import Event, Game, default_names
 from sixnimmt_core.rules import Rules
 from sixnimmt_core.table import NOWHERE, SIXTH, TWIN, Placement, Spot, where
-from sixnimmt_core.words import join, say
+from sixnimmt_core.words import heads_words, join, say
 
 
 @dataclass
@@ -186,21 +186,23 @@ class Narrator:
         if k == "passed":
             return say("event.passed", lang, name=name)
         if k == "placed":
-            p = self.placement(e, before)
-            if p.row is None and p.rule in ("low", NOWHERE):
-                return f"{name}: {p.reason(lang)} {name} chose row {d['row'] + 1}."
-            return f"{name}: {p.reason(lang)}"
+            if d["rule"] in ("low", NOWHERE):
+                return say("event.placed.low", lang, name=name, card=d["card"], row=d["row"] + 1)
+            return f"{name}: {self.placement(e, before).reason(lang)}"
         if k == "chose_row":
             row = before.rows[d["row"]]
-            return say("event.chose_row", lang, name=name, row=d["row"] + 1, row_cards=join(row), heads=total_heads(row))
+            reason = self.placement(e, before).reason(lang)
+            return say("event.chose_row", lang, name=name, reason=reason, row=d["row"] + 1, row_cards=join(row),
+                       heads=heads_words(total_heads(row), lang))
         if k == "chose_spot":
             return say("event.chose_spot", lang, name=name, card=d["card"], row=d["row"] + 1,
                        side_words=say("side." + d["side"], lang), end=_end_of(before.rows[d["row"]], d["side"]))
         if k == "took":
             if "shared" in d:
                 return say("event.took.shared", lang, names=join([self.name(x) for x in d["shared"]]),
-                           row=d["row"] + 1, cards=join(d["cards"]), heads=d["heads"], share=d["share"])
-            return say("event.took", lang, name=name, row=d["row"] + 1, cards=join(d["cards"]), heads=d["heads"])
+                           row=d["row"] + 1, cards=join(d["cards"]), heads=heads_words(d["heads"], lang), share=d["share"])
+            return say("event.took", lang, name=name, row=d["row"] + 1, cards=join(d["cards"]),
+                       heads=heads_words(d["heads"], lang))
         if k == "split":
             return say("event.split", lang, name=name, to_hand=join(d["to_hand"]), to_pile=join(d["to_pile"]))
         if k == "marker":

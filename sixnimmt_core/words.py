@@ -48,10 +48,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "event.played": "{name} lays {cards} and places {them} at once.",
         "event.passed": "{name} has no cards and passes.",
         "event.placed": "{name}: {reason}",
-        "event.chose_row": "{name} chooses row {row} ({row_cards}, {heads} heads).",
+        "event.chose_row": "{name}: {reason} {name} chooses row {row} ({row_cards} — {heads}).",
+        "event.placed.low": "{name}: {card} starts row {row}.",
         "event.chose_spot": "{name} chooses to put {card} {side_words} {end} in row {row}.",
-        "event.took": "{name} takes row {row}: {cards} — {heads} heads.",
-        "event.took.shared": "{names} played twins and share row {row}: {cards} — {heads} heads, "
+        "event.took": "{name} takes row {row}: {cards} — {heads}.",
+        "event.took.shared": "{names} played twins and share row {row}: {cards} — {heads}, "
         "{share} each (half, rounded up).",
         "event.split": "{name} keeps {to_hand} in hand and puts {to_pile} on the penalty pile.",
         "event.marker": "The start marker passes to {name}.",
@@ -132,6 +133,11 @@ def _explain_two_sided(p: Any, lang: str) -> str:
     key = "place.two.sixth" if p.rule == "sixth" else "place.two.closest"
     return say(key, lang, card=p.card, side_words=say("side." + p.side, lang), end=chosen.end,
                row=row, diff=chosen.diff, why=why)
+
+
+def heads_words(n: int, lang: str = "en") -> str:
+    """'1 head', '7 heads'."""
+    return f"{n} head" if n == 1 else f"{n} heads"
 
 
 def cards_words(cards: list[int]) -> str:

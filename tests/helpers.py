@@ -1,0 +1,22 @@
+"""Small helpers the engine tests share."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from sixnimmt_core import Game, dumps
+from sixnimmt_core.table import places
+
+
+def snapshot(game: Game) -> str:
+    """Everything observable about a game, to prove an illegal action changed nothing."""
+    return repr((dumps(game), game.rows, game.hands, game.piles, game.penalty, game.totals, game.pending,
+                 game.chosen, game.over))
+
+
+def check_invariants(game: Game) -> None:
+    """Cards are conserved, no row holds more than five places, penalties match taken heads."""
+    assert game.cards_in_play() == Counter(game.deck)
+    for row in game.rows:
+        assert 1 <= places(row) <= 5, row
+        assert row == sorted(row), row
