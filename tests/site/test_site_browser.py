@@ -1,0 +1,107 @@
+"""The built site in headless Chromium: landing page, every notebook run top to bottom, widgets
+rendered and clickable, edits not kept, and never a request outside the site's own origin
+(the `page` fixture fails the test on any)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from site_harness import (
+    NOTEBOOKS,
+    error_outputs,
+    notebook_paths,
+    open_notebook,
+    run_all_cells,
+    screenshot,
+    wait_for_idle_cells,
+    wait_for_widget,
+)
+
+pytestmark = pytest.mark.browser
+
+OUTPUT_TEXT = "() => [...document.querySelectorAll('.jp-OutputArea')].map(e => e.innerText).join('\\n')"
+
+
+def notebook_source(name: str) -> str:
+    nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+    return "\n".join(
+        "".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+        for c in nb["cells"]
+        if c["cell_type"] == "code"
+    )
+
+
+def test_there_are_notebooks():
+    assert notebook_paths(), "notebooks/ holds no .ipynb"
+
+
+def test_landing_page_lists_notebooks_in_order(page, site_url):
+    import landing
+
+    page.goto(site_url + "/")
+    links = page.locator("ol.notebooks a")
+    expected = [(landing.notebook_title(NOTEBOOKS / n), n) for n in notebook_paths()]
+    assert links.count() == len(expected)
+    for i, (title, name) in enumerate(expected):
+        assert links.nth(i).inner_text().strip() == title
+        assert links.nth(i).get_attribute("href") == landing.notebook_href(name)
+    assert re.search(r"edits", page.inner_text("body"), re.I)
+    screenshot(page, "landing")
+    # The deep link opens the Notebook view (not the Lab) with the notebook in it.
+    links.first.click()
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    assert "/notebooks/" in page.url and "/lab" not in page.url
+
+
+@pytest.mark.parametrize("name", notebook_paths())
+def test_notebook_runs_in_the_browser(page, site_url, requests_seen, name):
+    source = notebook_source(name)
+    open_notebook(page, site_url, name)
+    run_all_cells(page)
+    if "ipywidgets" in source:
+        wait_for_widget(page)
+    wait_for_idle_cells(page)
+    assert error_outputs(page) == []
+    # The record covers the kernel worker: it fetched Pyodide and its wheels from this site.
+    assert requests_seen.saw(r"/static/pyodide/pyodide\.asm\.wasm$")
+    assert requests_seen.saw(r"/static/pyodide/ipython-[^/]+\.whl$")
+    # Nothing asked PyPI's mirror of the kernel (piplite's index) for anything.
+    assert not requests_seen.saw(r"/pypi/all\.json")
+    if "Button(" in source:
+        before = page.evaluate(OUTPUT_TEXT)
+        page.locator(".jp-OutputArea .widget-button").first.click()
+        page.wait_for_function(f"(before) => ({OUTPUT_TEXT})() !== before", arg=before,
+                               timeout=15_000)
+        assert error_outputs(page) == []
+    screenshot(page, name.removesuffix(".ipynb"))
+
+
+def test_cards_notebook_shows_the_heads_of_55(page, site_url):
+    open_notebook(page, site_url, "01_cards.ipynb")
+    run_all_cells(page)
+    button = wait_for_widget(page, ".widget-button:has-text('Show card 55')")
+    label = page.locator(".widget-html", has_text="Card 55")
+    assert "7" not in label.inner_text()
+    button.click()
+    page.wait_for_function(
+        "() => /Card 55: 7\\b/.test(document.querySelector('.widget-html').innerText)",
+        timeout=15_000,
+    )
+
+
+def test_edits_are_not_kept_so_a_redeploy_shows_fresh_notebooks(page, site_url):
+    name = notebook_paths()[0]
+    open_notebook(page, site_url, name)
+    editor = page.locator(".jp-CodeCell .cm-content").first
+    original = editor.inner_text()
+    editor.click()
+    page.keyboard.press("Control+End")
+    page.keyboard.type("\n# a learner's edit")
+    page.keyboard.press("Control+s")
+    page.wait_for_timeout(1000)
+    assert "a learner's edit" in editor.inner_text()
+    page.reload()
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    assert page.locator(".jp-CodeCell .cm-content").first.inner_text() == original
