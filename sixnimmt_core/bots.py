@@ -43,12 +43,12 @@ class Human:
 
 def advance(game: Game, agents: list[Any]) -> Game:
     """Let the agents answer every pending decision until a person must decide or the match ends."""
-    view = game.view
+    views = [game.view(s) for s in range(game.players)]
     while game.pending:
         progressed = False
         for d in tuple(game.pending):  # simultaneous choices are independent: answer them all
             seat = d[1]
-            action = agents[seat].decide(d, view(seat))
+            action = agents[seat].decide(d, views[seat])
             if action is not None:
                 game.act(seat, action)
                 progressed = True

@@ -13,7 +13,7 @@ from collections import Counter, deque
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from sixnimmt_core.cards import total_heads
+from sixnimmt_core.cards import _HEADS, total_heads
 from sixnimmt_core.errors import IllegalAction, ImpossibleSetup, OutOfTurn
 from sixnimmt_core.rules import BASE, ONE_HAND, ROWS, Rules
 from sixnimmt_core.table import (
@@ -124,6 +124,8 @@ class Game:
         self._deal = deal
         self.deck = rules.deck_for(players)
         self._solo = [(s,) for s in range(players)]
+        self._one_hidden = rules.choosing == "hidden" and rules.cards_per_turn == 1
+        self._simple = self._one_hidden and not rules.two_sided and rules.twins == "none" and not rules.keep_taken
         self.totals = [0] * players
         self.hand_scores: list[list[int]] = []
         self.hand_no = 0
@@ -142,15 +144,27 @@ class Game:
     # ---- public ---------------------------------------------------------------------------
     def act(self, seat: int, action: Any) -> None:
         """Answer the pending decision of ``seat``; illegal answers change nothing."""
-        if self.over:
-            raise OutOfTurn("the match is over: no decision is pending", "turn")
-        for d in self.pending:
+        pending = self.pending
+        for d in pending:
             if d[1] == seat:
                 break
         else:
+            if self.over:
+                raise OutOfTurn("the match is over: no decision is pending", "turn")
             asked = ", ".join(f"{self.names[d.seat]} ({d.describe()})" for d in self.pending)
             who = self.names[seat] if isinstance(seat, int) and 0 <= seat < self.players else repr(seat)
             raise OutOfTurn(f"{who} is not being asked for a decision now; waiting for: {asked}", "turn")
+        if d[0] is PLAY and self._one_hidden and type(action) is int and action in self.hands[seat]:
+            self.hands[seat].remove(action)  # the common case, kept short: one hidden card
+            self.chosen[seat] = [action]
+            if self._record:
+                self.log.append(Event("chose", seat, {"cards": [action]}))
+            if len(pending) == 1:
+                pending.clear()
+                self._run()
+            else:
+                pending.remove(d)
+            return
         _HANDLERS[d[0]](self, d, action)
         if not self.pending:
             self._run()
@@ -363,7 +377,8 @@ class Game:
         self._revealed = False
         k = rules.cards_per_turn
         if rules.choosing == "hidden":
-            self.pending = [Decision(PLAY, s, tuple(h), k, k) for s, h in enumerate(self.hands)]
+            new = tuple.__new__
+            self.pending = [new(Decision, (PLAY, s, tuple(h), k, k, None, 0)) for s, h in enumerate(self.hands)]
             self._after = "_reveal"
         else:  # open: face up in seat order from the start marker
             self._seat_order = [(self.marker + i) % self.players for i in range(self.players)]
@@ -380,18 +395,6 @@ class Game:
 
     def _on_play(self, d: Decision, action: Any) -> None:
         hand = self.hands[d[1]]
-        if type(action) is int and d[3] == 1 and self.rules.choosing == "hidden" and action in hand:
-            s = d[1]
-            hand.remove(action)
-            self.chosen[s] = [action]
-            if self._record:
-                self.log.append(Event("chose", s, {"cards": [action], "open": False}))
-            pending = self.pending
-            if len(pending) == 1:
-                pending.clear()
-            else:
-                pending.remove(d)
-            return
         cards = _as_cards(action)
         if cards is None:
             raise IllegalAction(f"{action!r} is not a card or a list of cards", "play")
@@ -417,7 +420,10 @@ class Game:
             return
         self.chosen[s] = list(cards)
         if self._record:
-            self._log("chose", s, cards=list(cards), open=self.rules.choosing == "open")
+            if self.rules.choosing == "open":
+                self._log("chose", s, cards=list(cards), open=True)
+            else:
+                self._log("chose", s, cards=list(cards))
         self.pending = [p for p in self.pending if p.seat != s]
 
     def _turn_rule(self) -> str:
@@ -430,16 +436,22 @@ class Game:
         chosen = self.chosen
         self._revealed = True
         if self._record:
-            self._log("revealed", cards=[list(c) if c else [] for c in chosen], refined=self.rules.cards_per_turn == 2)
+            if self.rules.cards_per_turn == 2:
+                self._log("revealed", cards=[list(c) if c else [] for c in chosen], refined=True)
+            else:
+                self.log.append(Event("revealed", None, {"cards": [c or [] for c in chosen]}))
         if self.rules.cards_per_turn == 2:
             self._to_order = [s for s, c in enumerate(chosen) if c]
             self._after = "_ask_order"
             return
         if self.rules.twins == "none":
-            solo = self._solo
-            self._queue.extend(sorted((c[0], solo[s]) for s, c in enumerate(chosen) if c))
+            order = sorted((c[0], s) for s, c in enumerate(chosen) if c)
             self.chosen = [None] * self.players
             self._after = "_end_turn"
+            if self._simple:
+                order = self._place_simple(order)
+            solo = self._solo
+            self._queue.extend((c, solo[s]) for c, s in order)
             return
         # lowest card first; twins laid in the same turn are placed together as one stack
         units: dict[int, list[int]] = {}
@@ -450,6 +462,36 @@ class Game:
         self._queue.extend((c, tuple(units[c])) for c in sorted(units))
         self.chosen = [None] * self.players
         self._after = "_end_turn"
+
+    def _place_simple(self, order: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Base rows, single cards, no twins: place in one loop; return what needs a decision."""
+        rows, log, record, new = self.rows, self.log, self._record, tuple.__new__
+        heads = _HEADS
+        for i, (card, seat) in enumerate(order):
+            best = -1
+            best_end = 0
+            for r in range(len(rows)):
+                end = rows[r][-1]
+                if best_end < end < card:
+                    best, best_end = r, end
+            if best < 0:
+                return order[i:]  # a low card: its player must choose a row
+            target = rows[best]
+            if len(target) < FULL_ROW:
+                target.append(card)
+                if record:
+                    log.append(new(Event, ("placed", seat, {"card": card, "row": best, "rule": CLOSEST, "end": best_end})))
+                continue
+            h = 0
+            for c in target:
+                h += heads[c]
+            rows[best] = [card]
+            self.piles[seat] += target
+            self.penalty[seat] += h
+            if record:
+                log.append(new(Event, ("placed", seat, {"card": card, "row": best, "rule": SIXTH, "end": best_end})))
+                log.append(new(Event, ("took", seat, {"row": best, "cards": target, "heads": h, "why": SIXTH})))
+        return []
 
     def _ask_order(self) -> None:
         left = [s for s in self._to_order if self.chosen[s]]
