@@ -26,7 +26,7 @@ lint: venv
 	$(BIN)/ruff check sixnimmt_core tests tools
 
 test-engine: venv
-	$(BIN)/python -m pytest -q -m "not browser and not notebooks"
+	$(BIN)/python -m pytest -q -m "not browser and not notebooks" --ignore=tests/site
 
 test-notebooks: venv
 	$(BIN)/python -m pytest -q -m notebooks

@@ -1,0 +1,112 @@
+"""Teaching material the notebooks show: a seeded game per variant and its special moments.
+
+The notebooks stay thin (prose and a line that builds a widget); what they pick lives here, where
+tests check that each seeded game really contains the moments the prose promises.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from sixnimmt_core.bots import advance, make_bots
+from sixnimmt_core.cards import full_deck, heads
+from sixnimmt_core.game import Event, Game
+from sixnimmt_core.rules import DESCRIPTIONS, ONE_HAND, find_variant
+
+
+@dataclass(frozen=True)
+class Tour:
+    """A seeded game of one variant, chosen because it shows that variant's special moments."""
+
+    variant: str
+    players: int
+    seed: int
+    bots: tuple[str, ...] = ("cautious", "random")
+
+    def game(self) -> Game:
+        rules = find_variant(self.variant)
+        if not rules.sheets:
+            rules = rules.but(match_end=ONE_HAND)
+        g = Game(rules, self.players, seed=self.seed)
+        advance(g, make_bots(list(self.bots), self.players, self.seed))
+        return g
+
+    @property
+    def summary(self) -> str:
+        return DESCRIPTIONS[self.variant]
+
+
+TOURS: dict[str, Tour] = {
+    "base": Tour("base", 4, 1),
+    "tactics": Tour("tactics", 4, 1),
+    "logic": Tour("logic", 3, 1),
+    "tournament": Tour("tournament", 3, 1),
+    "professional": Tour("professional", 4, 1),
+    "open": Tour("open", 4, 1),
+    "refined": Tour("refined", 3, 1),
+    "hand": Tour("hand", 3, 1),
+    "twins": Tour("twins", 4, 63),
+}
+
+
+def special(e: Event) -> str | None:
+    """A short label when an event is a variant's special moment (for the stepper's badges)."""
+    d = e.data
+    labels = {
+        "drafted": "Logic: draft",
+        "sheets": "Tournament: sheets passed",
+        "ordered": "Refined: order chosen",
+        "split": "Hand: taken cards split",
+        "marker": "Open: marker moves",
+        "chose_spot": "Professional: tie, player chooses",
+        "played": "Hand: laid and placed at once",
+    }
+    if e.kind in labels:
+        return labels[e.kind]
+    if e.kind == "chose" and d.get("open"):
+        return "Open: laid face up"
+    if e.kind == "placed":
+        if d.get("side") == "left":
+            return "Professional: left end"
+        if d["rule"] == "twin":
+            return "Twins: laid on its twin"
+        if d["rule"] == "nowhere":
+            return "Professional: fits nowhere"
+        if "owners" in d:
+            return "Twins: a stack"
+    if e.kind == "took" and "shared" in d:
+        return "Twins: shared take"
+    if e.kind == "match_ended" and "by_selection" in d:
+        return "Tournament: results per selection"
+    return None
+
+
+def head_counts() -> list[tuple[int, int, list[int]]]:
+    """(heads, how many cards, which cards) for each kind of card, fewest heads first."""
+    by: dict[int, list[int]] = {}
+    for c in full_deck():
+        by.setdefault(heads(c), []).append(c)
+    return [(h, len(cards), cards) for h, cards in sorted(by.items())]
+
+
+def head_count_rule(h: int) -> str:
+    """The rule that gives a card this many heads, in words."""
+    return {7: "55 only", 5: "other multiples of 11", 3: "multiples of 10", 2: "other multiples of 5",
+            1: "all other cards"}[h]
+
+
+def moments(game: Game) -> Counter[str]:
+    """How often each special moment occurs in a game."""
+    return Counter(label for e in game.log if (label := special(e)))
+
+
+def why_only_the_lowest_can_be_low() -> str:
+    """The argument the rules notebook makes, in words."""
+    return ("Cards are placed lowest first. Once the lowest card is placed it ends a row, and every later card "
+            "of the turn is higher than it — so there is always a row end below the later cards, and only "
+            "the first card placed can be lower than every row end.")
+
+
+__all__: list[Any] = ["Tour", "TOURS", "special", "head_counts", "head_count_rule", "moments"]
