@@ -1,0 +1,211 @@
+"""Shared pieces of the teaching widgets: styles, card-shaped buttons, small HTML helpers.
+
+Everything drawn comes from :mod:`sixnimmt_core.render`; this module only adds the CSS that
+dresses ipywidgets buttons as cards and the panels around the table. Game surfaces (table, hand,
+notes) carry their own light background and dark ink, so they read the same in light and dark
+Jupyter themes; buttons keep the theme's colours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from html import escape
+from typing import Any
+from urllib.parse import quote
+
+import ipywidgets as W
+
+from sixnimmt_core import render
+from sixnimmt_core.cards import heads
+
+ROOT_CLASS = "snt-w"
+
+WIDGET_CSS = """
+.snt-w{--snt-bw:clamp(54px,11vw,92px);max-width:100%;gap:10px}
+.snt-w .snt-flex{gap:6px}
+.snt-w .snt-panel{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;
+ color:#1d1b16;background:#fbf9f3;border:2px solid #8a826b;border-radius:12px;padding:8px 12px;
+ font-size:clamp(14px,1.8vw,19px);line-height:1.35;max-width:100%;box-sizing:border-box}
+.snt-w .snt-panel p{margin:.2em 0}
+.snt-w .snt-title{font-weight:800;font-size:clamp(18px,2.6vw,28px);margin:0 0 2px}
+.snt-w .snt-pos{font-weight:700;font-size:clamp(14px,1.8vw,19px);white-space:nowrap}
+.snt-w .snt-say{font-size:clamp(16px,2.2vw,24px);font-weight:600}
+.snt-w .snt-ok{border-color:#0d7a3e;background:#e6f5ea}
+.snt-w .snt-bad{border-color:#b3261e;background:#fdeceb}
+.snt-w .snt-warn{border-color:#a86f00;background:#fff4d6}
+.snt-w .snt-icon-ok,.snt-w .snt-icon-bad{font-weight:900;font-size:1.25em;margin-right:.3em}
+.snt-w .snt-icon-ok{color:#0d7a3e}.snt-w .snt-icon-bad{color:#b3261e}
+.snt-w .snt-mark-badge{display:inline-block;background:#5b2a86;color:#fff;border-radius:8px;
+ padding:1px 8px;font-weight:800;font-size:.85em;margin-left:.4em}
+.snt-w .snt-lines{margin:0;padding-left:1.3em;max-height:16em;overflow-y:auto}
+.snt-w .snt-lines li{margin:.15em 0}
+.snt-w .snt-lines li.snt-you{font-weight:700}
+.snt-w .snt-chips{display:flex;flex-wrap:wrap;gap:3px;align-items:center}
+.snt-w .snt-chip{display:inline-block;min-width:2.2em;text-align:center;border-radius:5px;
+ padding:0 3px;font-weight:800;font-size:.9em;border:1.5px solid #8d86a6;background:#fbf8ef;color:#2b2147}
+.snt-w .snt-chip sup{font-size:.62em;font-weight:700;margin-left:1px}
+.snt-w .snt-chip.snt-h2{background:#a9d8f5;border-color:#2f78b7;color:#0b2545}
+.snt-w .snt-chip.snt-h3{background:#ffc93c;border-color:#a86f00;color:#3b2500}
+.snt-w .snt-chip.snt-h5{background:#e94b2c;border-color:#8f1d09;color:#1f0500}
+.snt-w .snt-chip.snt-h7{background:#9b2ca8;border-color:#56105f;color:#fff}
+.snt-w .snt-chip.snt-down{background:#1e3a6e;border-color:#0c1a36;color:#9fb8e6}
+.snt-w .snt-chip.snt-new{outline:3px solid #1f5fd1;outline-offset:1px}
+.snt-w table.snt-seats{border-collapse:collapse;width:100%}
+.snt-w table.snt-seats th,.snt-w table.snt-seats td{text-align:left;padding:3px 6px;
+ border-bottom:1px solid #d6d0bd;vertical-align:middle}
+.snt-w table.snt-seats th{font-size:.85em}
+.snt-w table.snt-seats td.snt-num{text-align:right;font-variant-numeric:tabular-nums;font-weight:700}
+.snt-w table.snt-seats tr.snt-best td{background:#e6f5ea}
+.snt-w .snt-felt{background:#f4f1e8;border:2px solid #8a826b;border-radius:14px;padding:6px;
+ gap:6px;max-width:100%;box-sizing:border-box}
+.snt-w .snt-felt-label{font-family:system-ui,sans-serif;color:#1d1b16;font-weight:800;
+ font-size:clamp(14px,1.8vw,19px);width:100%}
+.snt-w .jupyter-button.snt-btn{height:auto;min-height:40px;line-height:1.2;padding:6px 12px;
+ white-space:normal;font-size:clamp(14px,1.6vw,17px);font-weight:600;width:auto;max-width:100%}
+.snt-w .jupyter-button.snt-btn:focus-visible,.snt-w .jupyter-button.snt-card-btn:focus-visible{
+ outline:3px solid #1f5fd1;outline-offset:2px}
+.snt-w .jupyter-button.snt-card-btn{width:var(--snt-bw);height:auto;
+ min-height:calc(var(--snt-bw) * 96 / 68 + 2.6em);padding:calc(var(--snt-bw) * 96 / 68 + 4px) 2px 4px;
+ background-color:#f4f1e8;background-repeat:no-repeat;background-position:center 3px;
+ background-size:calc(var(--snt-bw) - 8px) auto;color:#1d1b16;border:3px solid #8a826b;
+ border-radius:12px;line-height:1.15;white-space:normal;overflow:visible;font-weight:700;
+ font-size:clamp(12px,1.45vw,15px);text-align:center;box-shadow:none}
+.snt-w .jupyter-button.snt-card-btn:hover:enabled{border-color:#1f5fd1;transform:translateY(-3px)}
+.snt-w .jupyter-button.snt-card-btn.snt-selected{border:5px double #1f5fd1;background-color:#dbe7ff;
+ transform:translateY(-6px)}
+.snt-w .jupyter-button.snt-card-btn:disabled{opacity:.55}
+.snt-w .snt-coachnote{font-size:.9em}
+.snt-w .snt-private{text-align:center;padding:18px}
+.snt-w .snt-private .snt-say{font-size:clamp(20px,3vw,34px)}
+"""
+
+
+def css() -> str:
+    """The engine's STYLE plus the widget CSS, as one <style> element."""
+    return f"<style>{render.STYLE}{WIDGET_CSS}</style>"
+
+
+def esc(text: Any) -> str:
+    return escape(str(text), quote=True)
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def heads_words(n: int) -> str:
+    return plural(n, "head")
+
+
+def flex(children: Iterable[W.Widget] = (), *, column: bool = False, cls: str = "",
+         align: str = "center") -> W.Box:
+    """A wrapping flex box (row by default)."""
+    layout = W.Layout(display="flex", flex_flow="column" if column else "row wrap",
+                      align_items="stretch" if column else align, width="100%" if column else "auto",
+                      max_width="100%")
+    box = W.Box(list(children), layout=layout)
+    box.add_class("snt-flex")
+    for c in cls.split():
+        box.add_class(c)
+    return box
+
+
+def button(description: str, tooltip: str = "", *, on_click: Callable[[Any], None] | None = None,
+           style: str = "", disabled: bool = False) -> W.Button:
+    """A text button (keyboard: Tab to it, Enter or Space presses it)."""
+    b = W.Button(description=description, tooltip=tooltip or description, button_style=style,
+                 disabled=disabled, layout=W.Layout(width="auto", height="auto"))
+    b.add_class("snt-btn")
+    if on_click is not None:
+        b.on_click(on_click)
+    return b
+
+
+def card_class(card: int) -> str:
+    return f"snt-cb{card}"
+
+
+_CARD_RULES: dict[int, str] = {}
+
+
+def card_rule(card: int) -> str:
+    """A CSS rule that paints ``card``'s picture (render.card_svg) on a card button."""
+    rule = _CARD_RULES.get(card)
+    if rule is None:
+        svg = render.card_svg(card).replace("<title>", "<!--").replace("</title>", "-->")
+        uri = "data:image/svg+xml;charset=utf-8," + quote(svg, safe=" =:/,.;'-()")
+        rule = f'.snt-w .jupyter-button.{card_class(card)}{{background-image:url("{uri}")}}'
+        _CARD_RULES[card] = rule
+    return rule
+
+
+def card_button(card: int, label: str, tooltip: str, *, on_click: Callable[[Any], None] | None = None) -> W.Button:
+    """A button drawn as the card, with a visible text label under the picture ("Play 29")."""
+    b = W.Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto"))
+    b.add_class("snt-card-btn")
+    b.add_class(card_class(card))
+    b.card = card  # type: ignore[attr-defined]
+    if on_click is not None:
+        b.on_click(on_click)
+    return b
+
+
+class CardStyles:
+    """One <style> HTML widget holding the CSS and the pictures of every card shown as a button."""
+
+    def __init__(self) -> None:
+        self.cards: set[int] = set()
+        self.widget = W.HTML(css(), layout=W.Layout(display="none"))
+        self.widget.add_class("snt-style")
+
+    def need(self, cards: Iterable[int]) -> None:
+        new = set(cards) - self.cards
+        if new:
+            self.cards |= new
+            rules = "".join(card_rule(c) for c in sorted(self.cards))
+            self.widget.value = css() + f"<style>{rules}</style>"
+
+
+def card_name(card: int) -> str:
+    """"29, 1 head"."""
+    return f"{card}, {heads_words(heads(card))}"
+
+
+def chip(card: int, *, new: bool = False, face_down: bool = False) -> str:
+    """A small card as text (for compact hands): number plus heads as a superscript."""
+    if face_down:
+        return '<span class="snt-chip snt-down" title="face-down card">?</span>'
+    h = heads(card)
+    cls = f"snt-chip snt-h{h}" + (" snt-new" if new else "")
+    return f'<span class="{cls}" title="{esc(card_name(card))}">{card}<sup aria-hidden="true">{h}</sup></span>'
+
+
+def chips(cards: Iterable[int], *, new: Iterable[int] = (), face_down: bool = False, empty: str = "—") -> str:
+    cards = list(cards)
+    new = set(new)
+    if not cards:
+        return f'<span class="snt-none">{esc(empty)}</span>'
+    return ('<span class="snt-chips">' + "".join(chip(c, new=c in new, face_down=face_down) for c in cards)
+            + "</span>")
+
+
+def panel(inner: str, cls: str = "", role: str = "") -> str:
+    r = f' role="{role}"' if role else ""
+    return f'<div class="snt snt-panel {cls}"{r}>{inner}</div>'
+
+
+def feedback(ok: bool | None, text: str) -> str:
+    """A feedback panel whose meaning is in the words and the sign, not only the colour."""
+    if ok is None:
+        return panel(f"<p>{esc(text)}</p>", "snt-warn", "status")
+    icon = '<span class="snt-icon-ok" aria-hidden="true">✓</span><b>Right.</b> ' if ok else \
+        '<span class="snt-icon-bad" aria-hidden="true">✗</span><b>Not quite.</b> '
+    return panel(f"<p>{icon}{esc(text)}</p>", "snt-ok" if ok else "snt-bad", "status")
+
+
+def root(children: Iterable[W.Widget], box: W.Box) -> None:
+    """Make ``box`` a top-level widget: flex column, the root class, the given children."""
+    box.children = tuple(children)
+    box.layout = W.Layout(display="flex", flex_flow="column", align_items="stretch", max_width="100%",
+                          width="100%")
+    box.add_class(ROOT_CLASS)

@@ -1,0 +1,578 @@
+"""PlayTable: play a hand (or a match) against bots, or pass and play on one screen, by clicks.
+
+Every decision the engine asks is offered as buttons; illegal answers come back as the engine's
+own words. A Coach toggle badges each choice with the look-ahead bot's expected penalty.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import ipywidgets as W
+
+from sixnimmt_core import render
+from sixnimmt_core.bots import Human, LookaheadBot, advance, card_risk, make_bot
+from sixnimmt_core.cards import total_heads
+from sixnimmt_core.errors import ImpossibleSetup, SixNimmtError
+from sixnimmt_core.game import Deal, Decision, Game
+from sixnimmt_core.narrate import Narrator, Table
+from sixnimmt_core.rules import DESCRIPTIONS, Rules, find_variant
+from sixnimmt_core.table import Spot
+from sixnimmt_core.widgets._common import (
+    CardStyles,
+    button,
+    card_button,
+    card_name,
+    chips,
+    esc,
+    flex,
+    heads_words,
+    panel,
+    plural,
+    root,
+)
+from sixnimmt_core.widgets.stepper import cells
+
+STORY_LINES = 30  # the most narration lines shown at once
+
+
+class CoachBot(LookaheadBot):
+    """The look-ahead bot, made to try every card of a two-card turn (with its safest partner)."""
+
+    def candidates(self, d: Decision, view: Any) -> list[Any]:
+        base = super().candidates(d, view)
+        if d.kind != "play" or d.max_count == 1:
+            return base
+        ranked = sorted(d.options, key=lambda c: card_risk(c, view.rows, view.rules.two_sided))
+        extra = []
+        for c in d.options:
+            if not any(c in a for a in base):
+                if d.min_count == 1:
+                    extra.append((c,))
+                else:
+                    extra.append((c, next(x for x in ranked if x != c)))
+        return base + extra
+
+
+def _spot_words(s: Spot) -> str:
+    where_ = "before" if s.side == "left" else "after"
+    return f"{s.side.capitalize()} of row {s.row + 1} · {where_} {s.end}"
+
+
+def _cards_words(cards: Sequence[int]) -> str:
+    cards = list(cards)
+    if not cards:
+        return "nothing"
+    if len(cards) == 1:
+        return str(cards[0])
+    return ", ".join(map(str, cards[:-1])) + " and " + str(cards[-1])
+
+
+class PlayTable(W.VBox):
+    """Play 6 nimmt! by clicks: ``PlayTable(rules=None, players=4, humans=(0,), bots=("cautious",),
+    seed=None, one_hand=True, coach=False)``.
+
+    ``rules`` is a :class:`Rules` or a variant name ("refined", "professional" …). ``humans`` are
+    the seats played on this screen (several: pass and play, with a "Pass to …, press Ready"
+    screen between them). ``bots`` names the bots of the other seats in order (the last repeats).
+    ``deal`` (a :class:`Deal`) fixes the cards, for lessons and tests.
+
+    For tests and notebooks: ``game``, ``decision`` (the human decision shown, or None),
+    ``waiting`` (True while the Ready screen hides a hand), ``choice_buttons`` (each has
+    ``.answer``), ``confirm_button``, ``clear_button``, ``ready_button``, ``new_button``,
+    ``coach_toggle``, ``badges`` (answer -> coach badge text), ``message``, ``status``,
+    ``story``, ``table_view``, ``scores``, ``result``, ``selection``, ``keep``.
+    """
+
+    def __init__(self, rules: Rules | str | None = None, *, players: int = 4,
+                 humans: Iterable[int] = (0,), bots: Sequence[str] = ("cautious",),
+                 seed: int | None = None, one_hand: bool = True, coach: bool = False,
+                 names: Sequence[str] | None = None, deal: Deal | None = None,
+                 coach_samples: int = 8, title: str | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        if rules is None:
+            rules = find_variant("base")
+        elif isinstance(rules, str):
+            rules = find_variant(rules)
+        self.rules = rules
+        self.players = players
+        self.humans = tuple(sorted(set(humans)))
+        bad = [h for h in self.humans if not (isinstance(h, int) and 0 <= h < players)]
+        if bad:
+            raise ImpossibleSetup(f"human seats must be from 0 to {players - 1}, not {bad}", "players")
+        self.bot_names = list(bots) or ["cautious"]
+        self.seed = seed
+        self.one_hand = one_hand
+        self.names_given = list(names) if names else None
+        self.deal = deal
+        self.coach_samples = coach_samples
+        self.games_started = 0
+        self.coach_seconds: list[float] = []  # how long each coach evaluation took
+
+        self.styles = CardStyles()
+        name = title or f"6 nimmt! — {rules.name.capitalize()}"
+        desc = DESCRIPTIONS.get(rules.name, "")
+        self.heading = W.HTML(panel(f'<div class="snt-title">{esc(name)}</div>'
+                                    + (f"<p>{esc(desc)}</p>" if desc else "")),
+                              layout=W.Layout(flex="1 1 320px"))
+        self.new_button = button("New game", "deal a new game", on_click=lambda _: self.new_game())
+        self.coach_toggle = W.ToggleButton(value=coach, description="Coach: on" if coach else "Coach: off",
+                                           tooltip="show the look-ahead bot's expected penalty for each choice",
+                                           layout=W.Layout(width="auto", height="auto"))
+        self.coach_toggle.add_class("snt-btn")
+        self.coach_toggle.observe(self._on_coach, names="value")
+        self.status = W.HTML()
+        self.table_view = W.HTML(layout=W.Layout(flex="1 1 auto", max_width="100%", min_width="0"))
+        self.story = W.HTML(layout=W.Layout(flex="1 1 300px", max_width="100%"))
+        self.laid_view = W.HTML()
+        self.prompt = W.HTML()
+        self.choices = flex(cls="snt-felt")
+        self.message = W.HTML()
+        self.coach_view = W.HTML()
+        self.hand_view = W.HTML()
+        self.scores = W.HTML()
+        self.result = W.HTML()
+        self.confirm_button = button("Lay cards", "lay the selected cards", on_click=lambda _: self._confirm(),
+                                     style="primary")
+        self.clear_button = button("Clear", "unselect the cards", on_click=lambda _: self._clear())
+        self.ready_button = button("Ready", "show the hand", on_click=lambda _: self._ready(), style="primary")
+        self.actions = flex()
+        root([self.styles.widget, flex([self.heading, self.coach_toggle, self.new_button]), self.status,
+              self.result, self.laid_view, flex([self.table_view, self.story], align="flex-start"),
+              self.prompt, self.choices, self.actions, self.message, self.coach_view, self.hand_view,
+              self.scores], self)
+        self.new_game()
+
+    # ---- game flow -----------------------------------------------------------------------------
+    def new_game(self) -> None:
+        """Deal a new game (the same seats and bots; the next seed when a seed was given)."""
+        seed = None if self.seed is None else self.seed + self.games_started
+        self.games_started += 1
+        deal = self.deal if self.games_started == 1 else None
+        self.game = Game(self.rules, self.players, seed=seed, deal=deal, names=self.names_given,
+                         one_hand=self.one_hand)
+        self.agents: list[Any] = []
+        for s in range(self.players):
+            if s in self.humans:
+                self.agents.append(Human())
+            else:
+                k = len(self.agents) - sum(1 for h in self.humans if h < s)
+                bot = self.bot_names[min(k, len(self.bot_names) - 1)]
+                self.agents.append(make_bot(bot, None if seed is None else seed * 1000 + s + 1))
+        self._narrator = Narrator(self.game.rules, self.players, self.game.names)
+        self._table = Table(self.players)
+        self._lines: list[tuple[Any, str]] = []  # (event, words) for every event so far
+        self.seen = dict.fromkeys(self.humans, 0)
+        self._shown_seat: int | None = None
+        self.decision: Decision | None = None
+        self.waiting = False
+        self.message.value = ""
+        self._coach_cache: dict[Any, list[Any]] = {}
+        self._step()
+
+    def _catch_up(self) -> None:
+        log = self.game.log
+        while len(self._lines) < len(log):
+            e = log[len(self._lines)]
+            text = self._narrator.text(e, self._table)
+            self._table.apply(e)
+            self._lines.append((e, text))
+
+    def _step(self) -> None:
+        """Let the bots play until a person must decide; then show that decision."""
+        advance(self.game, self.agents)
+        self._catch_up()
+        self.selection: list[int] = []
+        self.keep: list[int] = []
+        g = self.game
+        mine = [d for d in g.pending if d.seat in self.humans]
+        if g.over or not mine:
+            self.decision = None
+            self.waiting = False
+        else:
+            d = next((d for d in mine if d.seat == self._shown_seat), mine[0])
+            self.decision = d
+            self.waiting = len(self.humans) > 1 and d.seat != self._shown_seat
+            if not self.waiting:
+                self._shown_seat = d.seat
+        self._draw()
+
+    def _ready(self) -> None:
+        if self.decision is not None and self.waiting:
+            self.waiting = False
+            self._shown_seat = self.decision.seat
+            self._draw()
+
+    def act(self, answer: Any) -> bool:
+        """Answer the decision shown; an illegal answer shows the engine's words and changes nothing."""
+        d = self.decision
+        if d is None or self.waiting:
+            return False
+        mark = len(self.game.log)
+        try:
+            self.game.act(d.seat, answer)
+        except SixNimmtError as exc:
+            self.message.value = panel(f"<p><b>⚠ Not allowed:</b> {esc(exc)}</p>", "snt-bad", "alert")
+            return False
+        self.message.value = ""
+        self.seen[d.seat] = mark
+        self._step()
+        return True
+
+    # ---- clicks ------------------------------------------------------------------------------------
+    def _pick(self, card: int) -> None:
+        """A card clicked in a multi-card turn: select it (in order) or unselect it."""
+        if card in self.selection:
+            self.selection.remove(card)
+        else:
+            self.selection.append(card)
+        self._mark_selection()
+
+    def _toggle_keep(self, card: int, value: bool) -> None:
+        if value and card not in self.keep:
+            self.keep.append(card)
+        elif not value and card in self.keep:
+            self.keep.remove(card)
+        self._confirm_words()
+
+    def _confirm(self) -> None:
+        d = self.decision
+        if d is None or self.waiting:
+            return
+        if d.kind == "split":
+            self.act(tuple(self.keep))
+        elif d.kind == "play":
+            if not self.selection:
+                want = "2 cards" if d.min_count == 2 else "1 or 2 cards"
+                self.message.value = panel(f"<p><b>Choose {want} first:</b> click the cards in your hand.</p>",
+                                           "snt-warn", "alert")
+                return
+            self.act(tuple(self.selection))
+
+    def _clear(self) -> None:
+        self.selection = []
+        self._mark_selection()
+
+    def _on_coach(self, change: dict[str, Any]) -> None:
+        self.coach_toggle.description = "Coach: on" if change["new"] else "Coach: off"
+        self._draw()
+
+    # ---- coach -------------------------------------------------------------------------------------
+    def estimates(self, d: Decision) -> list[Any]:
+        """The look-ahead's estimates for a decision (cached), cheapest first."""
+        key = (len(self.game.log), d)
+        if key not in self._coach_cache:
+            seed = (self.seed or 0) * 7919 + len(self.game.log)
+            bot = CoachBot(seed, samples=self.coach_samples)
+            t0 = time.perf_counter()
+            self._coach_cache[key] = bot.evaluate(d, self.game.view(d.seat))
+            self.coach_seconds.append(time.perf_counter() - t0)
+        return self._coach_cache[key]
+
+    def _badges(self, d: Decision) -> tuple[dict[Any, str], dict[Any, str], list[Any]]:
+        """(answer -> badge, answer -> reason, estimates) for the options shown as buttons."""
+        est = self.estimates(d)
+        badge: dict[Any, str] = {}
+        why: dict[Any, str] = {}
+        if d.kind == "play" and d.max_count > 1:
+            for card in d.options:
+                having = [e for e in est if card in e.action]
+                if having:
+                    best = having[0]
+                    badge[card] = f"≈{best.expected:.1f}"
+                    why[card] = f"best with {card}: {self.reason(d, best)}"
+            return badge, why, est
+        for e in est:
+            a = e.action
+            badge[a] = f"≈{e.expected:.1f}"
+            why[a] = self.reason(d, e)
+        return badge, why, est
+
+    def reason(self, d: Decision, e: Any) -> str:
+        """The estimate's reason, with the answer said as the buttons say it (rows from 1)."""
+        text = e.reason()
+        rest = text.split(": ", 1)[1] if ": " in text else text
+        a = e.action
+        if d.kind == "take_row":
+            what = f"Take row {a + 1}"
+        elif d.kind == "spot":
+            what = _spot_words(a)
+        elif d.kind == "order":
+            what = f"{a[0]} first, then {a[1]}"
+        elif d.kind == "draft":
+            what = f"Take {a}"
+        elif d.kind == "split":
+            what = f"Keep {_cards_words(a)} in hand" if a else "Keep no card in hand"
+        elif isinstance(a, tuple):
+            what = "Play " + (" then " if d.min_count == 1 else " and ").join(map(str, a))
+        else:
+            what = f"Play {a}"
+        return f"{what}: {rest}"
+
+    # ---- drawing -----------------------------------------------------------------------------------
+    def _name(self, seat: int) -> str:
+        base = self.game.names[seat]
+        if seat in self.humans:
+            return base + (" (you)" if len(self.humans) == 1 else "")
+        return f"{base} (bot)"
+
+    def _draw(self) -> None:
+        g = self.game
+        d = self.decision
+        self.badges: dict[Any, str] = {}
+        self.choice_buttons: list[W.Widget] = []
+        self.actions.children = ()
+        self.choices.children = ()
+        self.choices.layout.display = "none"
+        self.prompt.value = self.coach_view.value = self.hand_view.value = self.laid_view.value = ""
+        self.result.value = ""
+        self._draw_scores()
+        seat = d.seat if d is not None else None
+        self._draw_story(seat)
+        self._draw_table(d)
+        if g.over or d is None:
+            self.status.value = panel('<p class="snt-say" role="status">The game is over.</p>')
+            self._draw_result()
+            return
+        who = self.game.names[d.seat]
+        if self.waiting:
+            self.status.value = panel(f'<p class="snt-say" role="status">Pass to {esc(who)}</p>')
+            self.ready_button.description = f"Ready — show {who}'s hand"
+            self.ready_button.tooltip = f"press when only {who} can see the screen"
+            self.prompt.value = panel(f'<div class="snt-private"><p class="snt-say">Pass to {esc(who)} — '
+                                      f"press Ready</p><p>{esc(who)}'s hand stays hidden until then.</p></div>")
+            self.actions.children = (self.ready_button,)
+            self.story.value = ""
+            return
+        you = "Your turn" if len(self.humans) == 1 else f"{who}'s turn"
+        self.status.value = panel(f'<p class="snt-say" role="status">{esc(you)}: {esc(self._ask(d))}</p>')
+        self._draw_decision(d)
+        self._draw_laid(d)
+
+    def _ask(self, d: Decision) -> str:
+        if d.kind == "play":
+            if d.max_count == 1:
+                return "click a card to play it"
+            if d.min_count == 2:
+                return "choose 2 cards, then press Lay cards"
+            return "choose 1 or 2 cards in the order to place them, then press Lay cards"
+        if d.kind == "draft":
+            return "take a card from the face-up cards"
+        if d.kind == "order":
+            return "choose the order in which to place your two cards"
+        if d.kind == "take_row":
+            return f"{d.card} is lower than every row end — choose a row to take" \
+                if not self.game.rules.two_sided else f"{d.card} fits no row — choose a row to take"
+        if d.kind == "spot":
+            return f"{d.card} is equally near to two places — choose one (the rules don't say; this edition lets you choose)"
+        if d.kind == "split":
+            return "choose which taken cards go to your hand; the rest go to your penalty pile"
+        return d.describe()
+
+    def _draw_decision(self, d: Decision) -> None:
+        coach = self.coach_toggle.value
+        badge, why, est = self._badges(d) if coach else ({}, {}, [])
+        self.badges = badge
+        hand = self.game.hands[d.seat]
+        buttons: list[W.Widget] = []
+
+        def tip(base: str, answer: Any) -> str:
+            return base + (f" — coach: {why[answer]}" if answer in why else "")
+
+        def label(base: str, answer: Any) -> str:
+            return base + (f" · {badge[answer]}" if answer in badge else "")
+
+        if d.kind in ("play", "draft"):
+            cards = sorted(d.options)
+            self.styles.need(cards)
+            verb = "Play" if d.kind == "play" else "Take"
+            single = d.kind == "draft" or d.max_count == 1
+            for c in cards:
+                handler = (lambda _b, c=c: self.act(c)) if single else (lambda _b, c=c: self._pick(c))
+                b = card_button(c, label(f"{verb} {c}", c), tip(f"{verb.lower()} {card_name(c)}", c),
+                                on_click=handler)
+                b.answer = c  # type: ignore[attr-defined]
+                b.base = b.description  # type: ignore[attr-defined]
+                buttons.append(b)
+            self.choices.children = tuple(buttons)
+            self.choices.layout.display = "flex"
+            if not single:
+                self.actions.children = (self.confirm_button, self.clear_button)
+                self._mark_selection()
+            if d.kind == "draft":
+                self.prompt.value = panel(f"<p><b>Face-up cards to take ({len(cards)}):</b></p>")
+                self.hand_view.value = self._draft_hands()
+            else:
+                self.prompt.value = panel(f"<p><b>Your hand</b> — {plural(len(hand), 'card')}, "
+                                          f"{heads_words(total_heads(hand))}</p>")
+        else:
+            if d.kind == "order":
+                for a, b_ in d.options:
+                    ans = (a, b_)
+                    buttons.append(self._choice(label(f"{a} first, then {b_}", ans),
+                                                tip(f"place {a} first, then {b_}", ans), ans))
+            elif d.kind == "take_row":
+                for i in d.options:
+                    row = self.game.rows[i]
+                    h = total_heads(row)
+                    buttons.append(self._choice(label(f"Take row {i + 1} · {heads_words(h)}", i),
+                                                tip(f"take row {i + 1}: {_cards_words(row)} — {heads_words(h)}", i), i))
+            elif d.kind == "spot":
+                for s in d.options:
+                    buttons.append(self._choice(label(_spot_words(s), s),
+                                                tip(f"put {d.card} {_spot_words(s).lower()}", s), s))
+            elif d.kind == "split":
+                for c in d.options:
+                    t = W.ToggleButton(value=False, description=f"{c} → pile", tooltip=f"{card_name(c)}: to hand or pile",
+                                       layout=W.Layout(width="auto", height="auto"))
+                    t.add_class("snt-btn")
+                    t.answer = c  # type: ignore[attr-defined]
+                    t.observe(lambda ch, c=c, t=t: self._split_toggle(t, c, ch["new"]), names="value")
+                    buttons.append(t)
+                room = d.room
+                self.prompt.value = panel(
+                    f"<p><b>You took {_cards_words(d.options)}.</b> Your hand can take {plural(room, 'more card')} "
+                    f"(at most {self.game.rules.hand_limit}). Cards in hand at the end count double.</p>")
+                self.actions.children = (self.confirm_button,)
+                self._confirm_words()
+            self.choices.children = tuple(buttons)
+            self.choices.layout.display = "flex"
+            self.hand_view.value = render.hand_html(hand) if hand else ""
+        self.choice_buttons = buttons
+        if coach and est:
+            best = est[0]
+            lines = "".join(f"<li>{esc(self.reason(d, e))}</li>" for e in est[:3])
+            self.coach_view.value = panel(
+                f"<p><b>Coach</b> (look-ahead over {best.samples or self.coach_samples} random deals of the "
+                f"cards you cannot see; badges are expected heads by the end of the hand):</p>"
+                f'<ol class="snt-lines snt-coachnote">{lines}</ol>', "snt-warn")
+
+    def _choice(self, text: str, tip: str, answer: Any) -> W.Button:
+        b = button(text, tip, on_click=lambda _b, a=answer: self.act(a))
+        b.answer = answer  # type: ignore[attr-defined]
+        return b
+
+    def _split_toggle(self, t: W.ToggleButton, card: int, value: bool) -> None:
+        t.description = f"✓ {card} → hand" if value else f"{card} → pile"
+        t.button_style = "info" if value else ""
+        self._toggle_keep(card, value)
+
+    def _confirm_words(self) -> None:
+        d = self.decision
+        if d is None:
+            return
+        if d.kind == "split":
+            to_pile = len(d.options) - len(self.keep)
+            self.confirm_button.description = f"Done: {len(self.keep)} to hand, {to_pile} to pile"
+            self.confirm_button.tooltip = "keep the chosen cards in hand, the rest to the penalty pile"
+        elif d.kind == "play":
+            sep = " then " if d.min_count == 1 else " and "
+            self.confirm_button.description = ("Lay " + sep.join(map(str, self.selection))) if self.selection \
+                else "Lay cards"
+            self.confirm_button.tooltip = "lay the selected cards" + (" in this order" if d.min_count == 1 else "")
+
+    def _mark_selection(self) -> None:
+        d = self.decision
+        for b in self.choice_buttons:
+            c = getattr(b, "answer", None)
+            base = getattr(b, "base", b.description)
+            if c in self.selection:
+                pos = self.selection.index(c)
+                b.add_class("snt-selected")
+                tag = ("1st" if pos == 0 else "2nd") if d is not None and d.min_count == 1 else "✓"
+                b.description = f"{tag} · {base}" if tag != "✓" else f"✓ {base}"
+            else:
+                b.remove_class("snt-selected")
+                b.description = base
+        self._confirm_words()
+
+    def _draw_laid(self, d: Decision) -> None:
+        view = self.game.view(d.seat)
+        laid = [(s, c) for s, c in enumerate(view.laid_face_up) if c]
+        if not laid:
+            return
+        parts = [f"<p>{esc(self.game.names[s])}: {chips(c)}</p>" for s, c in laid]
+        self.laid_view.value = panel("<p><b>Laid face up this turn</b></p>" + "".join(parts))
+
+    def _draft_hands(self) -> str:
+        rows = "".join(f"<tr><td>{esc(self._name(s))}</td><td>{chips(sorted(h), empty='none yet')}</td></tr>"
+                       for s, h in enumerate(self.game.hands))
+        return panel(f'<p><b>Cards taken so far</b> (all face up in Logic)</p><table class="snt-seats">{rows}</table>')
+
+    def _draw_table(self, d: Decision | None) -> None:
+        g = self.game
+        if not g.rows:
+            self.table_view.value = panel("<p>The rows start when the draft is over.</p>")
+            return
+        hl: dict[str, int] = {}
+        since = self.seen.get(d.seat, 0) if d is not None else 0
+        for e, _t in reversed(self._lines[since:]):
+            if e.kind == "placed":
+                r = e.data["row"]
+                if r < len(g.rows) and e.data["card"] in g.rows[r]:
+                    hl = {"row": r + 1, "card": e.data["card"]}
+                break
+        caption = None
+        if d is not None and not self.waiting and d.kind == "take_row":
+            caption = f"Choose a row to take for {d.card}"
+            hl = {}
+        self.table_view.value = render.table_html([cells(r) for r in g.rows], highlight=hl, caption=caption,
+                                                  two_sided=g.rules.two_sided)
+
+    def _draw_story(self, seat: int | None) -> None:
+        start = self.seen.get(seat, 0) if seat is not None else max(0, len(self._lines) - STORY_LINES)
+        lines = self._lines[start:]
+        more = len(lines) > STORY_LINES
+        lines = lines[-STORY_LINES:]
+        items = "".join(f'<li{" class=snt-you" if seat is not None and e.seat == seat else ""}>{esc(t)}</li>'
+                        for e, t in lines if e.kind not in ("marker",))
+        if not items:
+            self.story.value = ""
+            return
+        head = "What happened" + (" since your last move" if seat is not None and start else "")
+        self.story.value = panel(f"<p><b>{head}</b>{' (latest lines)' if more else ''}</p>"
+                                 f'<ol class="snt-lines" aria-live="polite">{items}</ol>')
+
+    def _draw_scores(self) -> None:
+        g = self.game
+        scores = g.scores()
+        match = not self.one_hand
+        head = "<tr><th>Player</th><th>Cards in hand</th><th>Penalty pile</th><th>This hand</th>"
+        head += "<th>Total</th></tr>" if match else "</tr>"
+        rows = []
+        for s in range(self.players):
+            pile = g.piles[s]
+            total = f'<td class="snt-num">{g.totals[s] + (0 if g.over else scores[s])}</td>' if match else ""
+            rows.append(f"<tr><td>{esc(self._name(s))}</td><td class=\"snt-num\">{len(g.hands[s])}</td>"
+                        f"<td>{plural(len(pile), 'card')}, {heads_words(total_heads(pile))}</td>"
+                        f'<td class="snt-num">{scores[s]}</td>{total}</tr>')
+        hand = f"hand {g.hand_no}" + (f", turn {g.turn}" if g.turn else "")
+        self.scores.value = panel(f'<p><b>Scores</b> — {esc(hand)}</p><table class="snt-seats" '
+                                  f'aria-label="scores">{head}{"".join(rows)}</table>')
+
+    def _draw_result(self) -> None:
+        g = self.game
+        if not g.over:
+            self.result.value = panel("<p>No decision for the players on this screen.</p>")
+            return
+        totals = g.totals
+        best = min(totals)
+        order = sorted(range(self.players), key=lambda s: (totals[s], s))
+        rows = "".join(
+            f'<tr class="{"snt-best" if totals[s] == best else ""}"><td>{"★ " if totals[s] == best else ""}'
+            f'{esc(self._name(s))}</td><td class="snt-num">{totals[s]}</td></tr>' for s in order)
+        winners = [self.game.names[s] for s in g.winners()]
+        words = _cards_words(winners) if len(winners) > 1 else winners[0]
+        verb = "win" if len(winners) > 1 else "wins"
+        what = "hand" if self.one_hand else "match"
+        ending = next((t for e, t in reversed(self._lines) if e.kind in ("match_ended", "hand_ended")), "")
+        hand_cards = (" Cards left in hand counted double." if g.rules.hand_cards_double else "")
+        self.result.value = panel(
+            f'<div class="snt-title">The {what} is over: {esc(words)} {verb} with {heads_words(best)}.</div>'
+            f"<p>{esc(ending)}{esc(hand_cards)}</p>"
+            f'<table class="snt-seats" aria-label="final scores"><tr><th>Player</th><th>Penalty points '
+            f"(fewest wins)</th></tr>{rows}</table><p>Press <b>New game</b> to play again.</p>", "snt-ok", "status")
+
+

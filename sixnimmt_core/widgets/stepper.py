@@ -1,0 +1,283 @@
+"""Stepper: walk any game's event log forwards and back, with the table and the engine's words.
+
+The table shown at each step is the engine's own record (``narrate.Frame.before``/``after``),
+never recomputed, so Back shows exactly what was there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import ipywidgets as W
+
+from sixnimmt_core import render
+from sixnimmt_core.cards import total_heads
+from sixnimmt_core.game import Game
+from sixnimmt_core.narrate import Frame, frames
+from sixnimmt_core.widgets._common import (
+    CardStyles,
+    button,
+    chips,
+    esc,
+    flex,
+    heads_words,
+    panel,
+    plural,
+    root,
+)
+
+# Special moments a stepper can badge; a mark is an event kind or one of the derived names.
+MARK_LABELS = {
+    "drafted": "draft (Logic)",
+    "rows_started": "rows start from the leftover cards (Logic)",
+    "ordered": "order chosen (Refined)",
+    "split": "hand or pile (Hand)",
+    "sheets": "sheets passed on (Tournament)",
+    "chose_spot": "tie: the player chooses (a ruling)",
+    "shared": "twins share a row (Twins)",
+    "twin": "twin laid on its twin (Twins)",
+    "sixth": "sixth card: the row is taken",
+    "low": "lower than every row end: a row is taken",
+    "marker": "start marker moves (Open)",
+}
+DEFAULT_MARKS = frozenset({"drafted", "rows_started", "ordered", "split", "sheets", "chose_spot",
+                           "shared", "twin", "sixth", "low"})
+TURN_KINDS = frozenset({"revealed", "played", "passed", "hand_started", "hand_ended", "match_ended"})
+
+
+def moment(frame: Frame) -> str:
+    """The name of what happens at a frame: the event kind, or sixth/low/twin/shared."""
+    e = frame.event
+    if e.kind == "took" and "shared" in e.data:
+        return "shared"
+    if e.kind == "placed":
+        rule = e.data.get("rule")
+        if rule == "twin":
+            return "twin"
+        if rule == "sixth":
+            return "sixth"
+        if rule in ("low", "nowhere"):
+            return "low"
+    return e.kind
+
+
+def cells(row: Sequence[int]) -> list[int | tuple[int, int]]:
+    """A row as render cells: equal neighbours (Twins stacks) become (card, count)."""
+    out: list[Any] = []
+    for c in row:
+        if out and (out[-1] == c or (isinstance(out[-1], tuple) and out[-1][0] == c)):
+            prev = out[-1]
+            out[-1] = (c, (prev[1] if isinstance(prev, tuple) else 1) + 1)
+        else:
+            out.append(c)
+    return out
+
+
+def table_of(frame: Frame, two_sided: bool = False) -> tuple[list[list[int]], dict[str, int], str]:
+    """The rows to draw for a frame, what to highlight, and a short caption."""
+    e, before, after = frame.event, frame.before, frame.after
+    d = e.data
+    if e.kind == "placed":
+        row, card = d["row"], d["card"]
+        if d.get("rule") == "sixth":  # show the sixth card in the row, before the take
+            rows = [list(r) for r in before.rows]
+            stack = [card] * len(d.get("owners", [e.seat]))
+            if d.get("side") == "left":
+                rows[row][0:0] = stack
+            else:
+                rows[row].extend(stack)
+            return rows, {"row": row + 1, "card": card}, f"{card} is the sixth card of row {row + 1}"
+        return after.rows, {"row": row + 1, "card": card}, f"{card} placed in row {row + 1}"
+    if e.kind == "chose_row":
+        return before.rows, {"taken": d["row"] + 1}, f"row {d['row'] + 1} will be taken"
+    if e.kind == "chose_spot":
+        return before.rows, {"row": d["row"] + 1}, f"{d['card']} goes to row {d['row'] + 1}"
+    if e.kind == "took":
+        return after.rows, {"row": d["row"] + 1}, f"row {d['row'] + 1} was taken"
+    return after.rows, {}, ""
+
+
+class Stepper(W.VBox):
+    """Step through a game: ``Stepper(game, start=0, skip=("chose",), marks=None)``.
+
+    ``game`` is a :class:`Game`, a saved log (dict or JSON text) or a list of frames. ``skip``
+    leaves out event kinds. ``marks`` badges special moments: None for the default set, a set of
+    names (event kinds or "sixth", "low", "twin", "shared"), or a function frame -> label/None.
+    Buttons: ``next_button``, ``back_button``, ``restart_button``, ``turn_button``,
+    ``end_button``, ``mark_button``; views: ``table_view``, ``text_view``, ``position``.
+    """
+
+    def __init__(self, game: Game | Any, *, start: int = 0, skip: Iterable[str] = (),
+                 marks: Iterable[str] | Callable[[Frame], Any] | None = None,
+                 show_hands: bool = True, title: str | None = None, names: Sequence[str] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        rules = None
+        if isinstance(game, list) and all(isinstance(f, Frame) for f in game):
+            all_frames = game
+        else:
+            if not isinstance(game, Game):
+                from sixnimmt_core.log import replay
+
+                game = replay(game)
+            all_frames, rules, names = frames(game), game.rules, names or game.names
+        self.rules = rules
+        self.two_sided = bool(rules and rules.two_sided)
+        players = all_frames[0].after.players if all_frames else 0
+        self.names = list(names) if names else [f"Player {chr(65 + i)}" for i in range(players)]
+        skip = set(skip)
+        self.steps: list[Frame] = [f for f in all_frames if f.event.kind not in skip]
+        self.show_hands = show_hands
+        self._mark = self._mark_function(marks)
+        self.marked = [self._mark(f) for f in self.steps]
+        self.index = 0
+        self._syncing = False
+
+        self.styles = CardStyles()
+        heading = title or (f"6 nimmt! — {rules.name.capitalize()}" if rules else "6 nimmt!")
+        self.heading = W.HTML(panel(f'<div class="snt-title">{esc(heading)}</div>'))
+        self.position = W.HTML()
+        self.restart_button = button("|◀ Restart", "go back to the first step", on_click=lambda _: self.restart())
+        self.back_button = button("◀ Back", "one step back", on_click=lambda _: self.back())
+        self.next_button = button("Next ▶", "one step forward", on_click=lambda _: self.next(), style="primary")
+        self.turn_button = button("Next turn ▶▶", "jump to the start of the next turn",
+                                  on_click=lambda _: self.next_turn())
+        self.mark_button = button("Next special ★", "jump to the next special moment",
+                                  on_click=lambda _: self.next_mark())
+        self.end_button = button("End ▶|", "jump to the last step", on_click=lambda _: self.end())
+        n = max(1, len(self.steps))
+        self.slider = W.IntSlider(value=1, min=1, max=n, step=1, description="Step",
+                                  continuous_update=False, readout=True,
+                                  layout=W.Layout(width="min(100%, 520px)"))
+        self.slider.observe(self._on_slider, names="value")
+        self.table_view = W.HTML(layout=W.Layout(width="100%", max_width="100%"))
+        self.text_view = W.HTML(layout=W.Layout(width="100%", max_width="100%"))
+        self.seats_view = W.HTML(layout=W.Layout(width="100%"))
+        buttons = [self.restart_button, self.back_button, self.next_button, self.turn_button]
+        if any(self.marked):
+            buttons.append(self.mark_button)
+        buttons.append(self.end_button)
+        self.controls = flex(buttons)
+        root([self.styles.widget, flex([self.heading, self.position, self.slider]), self.controls,
+              self.text_view, self.table_view, self.seats_view], self)
+        self.go(start)
+
+    # ---- navigation --------------------------------------------------------------------------
+    @property
+    def frame(self) -> Frame | None:
+        return self.steps[self.index] if self.steps else None
+
+    def go(self, index: int) -> None:
+        """Show step ``index`` (from 0), clamped to the steps there are."""
+        self.index = max(0, min(int(index), len(self.steps) - 1)) if self.steps else 0
+        self._show()
+
+    def next(self) -> None:
+        self.go(self.index + 1)
+
+    def back(self) -> None:
+        self.go(self.index - 1)
+
+    def restart(self) -> None:
+        self.go(0)
+
+    def end(self) -> None:
+        self.go(len(self.steps) - 1)
+
+    def next_turn(self) -> None:
+        for i in range(self.index + 1, len(self.steps)):
+            if self.steps[i].event.kind in TURN_KINDS:
+                self.go(i)
+                return
+        self.end()
+
+    def next_mark(self) -> None:
+        for i in range(self.index + 1, len(self.steps)):
+            if self.marked[i]:
+                self.go(i)
+                return
+        self.end()
+
+    def _on_slider(self, change: dict[str, Any]) -> None:
+        if not self._syncing:
+            self.go(change["new"] - 1)
+
+    @staticmethod
+    def _mark_function(marks: Any) -> Callable[[Frame], str | None]:
+        if callable(marks):
+            def custom(f: Frame) -> str | None:
+                label = marks(f)
+                return None if not label else (label if isinstance(label, str) else MARK_LABELS.get(moment(f), moment(f)))
+            return custom
+        chosen = DEFAULT_MARKS if marks is None else frozenset(marks)
+
+        def named(f: Frame) -> str | None:
+            m = moment(f)
+            if m in chosen:
+                return MARK_LABELS.get(m, m)
+            if f.event.kind in chosen:
+                return MARK_LABELS.get(f.event.kind, f.event.kind)
+            return None
+        return named
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def _show(self) -> None:
+        n = len(self.steps)
+        f = self.frame
+        first, last = self.index == 0, self.index >= n - 1
+        self.back_button.disabled = self.restart_button.disabled = first
+        self.next_button.disabled = self.end_button.disabled = self.turn_button.disabled = last
+        self.mark_button.disabled = not any(self.marked[self.index + 1:])
+        self._syncing = True
+        try:
+            self.slider.value = self.index + 1
+        finally:
+            self._syncing = False
+        if f is None:
+            self.position.value = panel('<span class="snt-pos">no steps to show</span>')
+            self.table_view.value = self.text_view.value = self.seats_view.value = ""
+            return
+        hand = f.after.hand_no or f.before.hand_no
+        where = f" · hand {hand}" if hand else ""
+        self.position.value = panel(f'<span class="snt-pos" role="status">step {self.index + 1} of {n}'
+                                    f"{where}</span>")
+        rows, hl, caption = table_of(f, self.two_sided)
+        if rows:
+            self.table_view.value = render.table_html([cells(r) for r in rows], highlight=hl,
+                                                      caption=caption or None, two_sided=self.two_sided)
+        else:
+            self.table_view.value = panel("<p>No rows on the table yet.</p>")
+        mark = self.marked[self.index]
+        badge = f'<span class="snt-mark-badge">★ {esc(mark)}</span>' if mark else ""
+        who = self.names[f.event.seat] if f.event.seat is not None and f.event.seat < len(self.names) else ""
+        whoh = f'<p class="snt-owner">{esc(who)}</p>' if who else ""
+        self.text_view.value = panel(f'{whoh}<p class="snt-say" aria-live="polite">{esc(f.text)}</p>{badge}')
+        self.seats_view.value = self._seats_html(f)
+
+    def _seats_html(self, f: Frame) -> str:
+        t = f.after
+        acting = f.event.seat
+        laid_any = any(t.laid)
+        head = "<tr><th>Player</th>"
+        head += "<th>Hand</th>" if self.show_hands else ""
+        head += "<th>Laid this turn</th>" if laid_any else ""
+        head += "<th>Penalty pile</th><th>This hand</th><th>Total</th></tr>"
+        body = []
+        for s in range(t.players):
+            name = self.names[s] if s < len(self.names) else f"Player {s + 1}"
+            mark = "▶ " if s == acting else ""
+            cells_ = [f"<td>{'<b>' if mark else ''}{esc(mark + name)}{'</b>' if mark else ''}</td>"]
+            if self.show_hands:
+                new = [f.event.data["card"]] if f.event.kind == "drafted" and s == acting else []
+                cells_.append(f"<td>{chips(t.hands[s], new=new, empty='no cards')}</td>")
+            if laid_any:
+                cells_.append(f"<td>{chips(t.laid[s], face_down=not t.revealed)}</td>")
+            pile = t.piles[s]
+            cells_.append(f"<td>{plural(len(pile), 'card')}, {heads_words(total_heads(pile))}</td>")
+            cells_.append(f'<td class="snt-num">{t.penalties[s]}</td><td class="snt-num">{t.totals[s]}</td>')
+            body.append(f"<tr>{''.join(cells_)}</tr>")
+        extra = ""
+        if t.draft_table:
+            extra = (f"<p><b>Face up to draft ({len(t.draft_table)}):</b></p>{chips(sorted(t.draft_table))}")
+        return panel(f'<table class="snt-seats" aria-label="players">{head}{"".join(body)}</table>{extra}')

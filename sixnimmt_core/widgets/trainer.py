@@ -1,0 +1,293 @@
+"""RowTrainer: where does this card go? Click the row (and the side); the engine says why."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import ipywidgets as W
+
+from sixnimmt_core import render
+from sixnimmt_core.cards import total_heads
+from sixnimmt_core.table import FULL_ROW, NOWHERE, SIXTH, TIE, Placement, cheapest_row, where
+from sixnimmt_core.widgets._common import (
+    CardStyles,
+    button,
+    esc,
+    feedback,
+    flex,
+    heads_words,
+    panel,
+    root,
+)
+from sixnimmt_core.widgets.stepper import cells
+
+WEIGHTS_ONE = {"closest": 45, "sixth": 25, "low": 30}
+WEIGHTS_TWO = {"closest": 35, "sixth": 20, "nowhere": 20, "tie": 25}
+
+
+def _apply(rows: list[list[int]], card: int, p: Placement, rng: random.Random) -> None:
+    """Put ``card`` on ``rows`` as a game would (a low card takes the cheapest row)."""
+    if p.low:
+        rows[cheapest_row(rows)] = [card]
+        return
+    spot = p.tied[int(rng.random() * len(p.tied))] if p.rule == TIE else None
+    row, side = (spot.row, spot.side) if spot else (p.row, p.side)
+    if p.rule == SIXTH or (spot is not None and len(rows[row]) >= FULL_ROW):
+        rows[row] = [card]
+    elif side == "left":
+        rows[row].insert(0, card)
+    else:
+        rows[row].append(card)
+
+
+def random_table(rng: random.Random, two_sided: bool = False) -> tuple[list[list[int]], int]:
+    """A table as play leaves it (4 starters, then random cards placed by the rules) and a card.
+
+    The card's case is drawn with weights (closest, sixth card, low / fits nowhere, tie), so full
+    rows and low cards come up often; when a table has no card of the wanted case, try again.
+    """
+    weights = WEIGHTS_TWO if two_sided else WEIGHTS_ONE
+    kinds, w = list(weights), list(weights.values())
+    want = rng.choices(kinds, w)[0]
+    rows: list[list[int]] = []
+    free: list[int] = []
+    for _ in range(80):
+        deck = list(range(1, 105))
+        rng.shuffle(deck)
+        rows = [[c] for c in deck[:4]]
+        for card in deck[4:4 + rng.randint(6, 20)]:
+            _apply(rows, card, where(card, rows, two_sided), rng)
+        used = {c for r in rows for c in r}
+        free = [c for c in range(1, 105) if c not in used]
+        fitting = [c for c in free if where(c, rows, two_sided).rule == want]
+        if fitting:
+            return rows, fitting[int(rng.random() * len(fitting))]
+    return rows, free[int(rng.random() * len(free))]
+
+
+class RowTrainer(W.VBox):
+    """Where does the card go? ``RowTrainer(seed=None, two_sided=False, examples=None)``.
+
+    ``examples`` is a list of ``(rows, card)`` (or ``(rows, card, note)``) asked first; then
+    "New table" draws random tables. Attributes for tests and notebooks: ``answer_buttons``
+    (the buttons offered now; each has ``.answer``), ``low_button``, ``new_button``,
+    ``feedback``, ``score``, ``right``, ``asked``, ``rows``, ``card``, ``placement``, ``phase``
+    ("where", "take" or "done").
+    """
+
+    def __init__(self, *, seed: int | None = None, two_sided: bool = False,
+                 examples: Iterable[Sequence[Any]] | None = None, title: str | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.rng = random.Random(seed)
+        self.two_sided = two_sided
+        self.examples = [tuple(e) for e in (examples or [])]
+        self.example_no = 0
+        self.right = 0
+        self.asked = 0
+        self.rows: list[list[int]] = []
+        self.card = 0
+        self.note = ""
+        self.placement: Placement | None = None
+        self.phase = "where"
+        self.choice: tuple[Any, ...] | None = None
+        self.answer_buttons: list[W.Button] = []
+        self.low_button: W.Button | None = None
+
+        variant = "Professional: rows grow at both ends" if two_sided else "Where does the card go?"
+        self.styles = CardStyles()
+        self.heading = W.HTML(panel(f'<div class="snt-title">{esc(title or "Row trainer")}</div>'
+                                    f"<p>{esc(variant)}</p>"))
+        self.score = W.HTML()
+        self.card_view = W.HTML(layout=W.Layout(flex="0 1 auto"))
+        self.table_view = W.HTML(layout=W.Layout(flex="3 1 460px", max_width="100%", min_width="0"))
+        self.prompt = W.HTML()
+        self.answers = flex()
+        self.feedback = W.HTML()
+        self.new_button = button("New table", "draw a fresh table and card",
+                                 on_click=lambda _: self.new_table(), style="primary")
+        root([self.styles.widget, flex([self.heading, self.score]),
+              flex([self.card_view, self.table_view], align="flex-start"), self.prompt, self.answers,
+              self.feedback, flex([self.new_button])], self)
+        self.new_table()
+
+    # ---- questions -------------------------------------------------------------------------
+    def new_table(self) -> None:
+        """The next example, or a fresh random table and card."""
+        if self.example_no < len(self.examples):
+            ex = self.examples[self.example_no]
+            self.example_no += 1
+            self.ask([list(r) for r in ex[0]], int(ex[1]), ex[2] if len(ex) > 2 else "")
+        else:
+            rows, card = random_table(self.rng, self.two_sided)
+            self.ask(rows, card)
+
+    def ask(self, rows: list[list[int]], card: int, note: str = "") -> None:
+        """Ask where ``card`` goes on ``rows``."""
+        self.rows, self.card, self.note = [list(r) for r in rows], card, note
+        self.placement = where(card, self.rows, self.two_sided)
+        self.phase, self.choice = "where", None
+        left = len(self.examples) - self.example_no
+        self.new_button.description = f"Next example ({left} left)" if left else "New table"
+        self._draw_card()
+        self.table_view.value = self._table()
+        self.prompt.value = panel(f'<p class="snt-say">Where does {card} go? Click its place.</p>')
+        self.feedback.value = ""
+        self._offer(self._where_buttons())
+        self._score()
+
+    def _where_buttons(self) -> list[W.Button]:
+        out = []
+        for i, row in enumerate(self.rows):
+            if self.two_sided:
+                out.append(self._answer_button(f"Left of row {i + 1} · before {row[0]}", ("spot", i, "left"),
+                                               f"put {self.card} at the left end of row {i + 1}, before {row[0]}"))
+                out.append(self._answer_button(f"Right of row {i + 1} · after {row[-1]}", ("spot", i, "right"),
+                                               f"put {self.card} at the right end of row {i + 1}, after {row[-1]}"))
+            else:
+                out.append(self._answer_button(f"Row {i + 1} · after {row[-1]}", ("row", i),
+                                               f"put {self.card} after {row[-1]} in row {i + 1}"))
+        words = ("Fits nowhere — take a row" if self.two_sided
+                 else "Lower than every row end — take a row")
+        self.low_button = self._answer_button(words, ("low",), words)
+        return out + [self.low_button]
+
+    def _answer_button(self, text: str, answer: tuple[Any, ...], tip: str) -> W.Button:
+        b = button(text, tip, on_click=lambda _b, a=answer: self.answer(a))
+        b.answer = answer  # type: ignore[attr-defined]
+        return b
+
+    def _offer(self, buttons: list[W.Button]) -> None:
+        self.answer_buttons = buttons
+        if self.two_sided and self.phase == "where":
+            pairs = [flex(buttons[i:i + 2]) for i in range(0, len(buttons) - 1, 2)]
+            self.answers.children = (*pairs, flex(buttons[-1:]))
+            self.answers.layout.flex_flow = "column"
+            self.answers.layout.align_items = "flex-start"
+        else:
+            self.answers.children = tuple(buttons)
+            self.answers.layout.flex_flow = "row wrap"
+
+    # ---- answers ---------------------------------------------------------------------------
+    def answer(self, choice: tuple[Any, ...]) -> bool | None:
+        """Answer the question shown: ("row", i), ("spot", i, side), ("low",) or ("take", i)."""
+        if self.phase == "where":
+            return self._answer_where(tuple(choice))
+        if self.phase == "take" and choice[0] == "take":
+            return self._answer_take(int(choice[1]))
+        return None
+
+    def correct(self, choice: tuple[Any, ...]) -> bool:
+        p = self.placement
+        assert p is not None
+        if choice[0] == "low":
+            return p.low
+        if p.low:
+            return False
+        if choice[0] == "row":
+            return p.row == choice[1]
+        if p.rule == TIE:
+            return any(s.row == choice[1] and s.side == choice[2] for s in p.tied)
+        return p.row == choice[1] and p.side == choice[2]
+
+    def _said(self, choice: tuple[Any, ...]) -> str:
+        if choice[0] == "low":
+            return "fits nowhere" if self.two_sided else "lower than every row end"
+        if choice[0] == "row":
+            return f"row {choice[1] + 1}"
+        return f"{choice[2]} of row {choice[1] + 1}"
+
+    def _answer_where(self, choice: tuple[Any, ...]) -> bool:
+        p = self.placement
+        assert p is not None
+        ok = self.correct(choice)
+        self.choice = choice
+        self.asked += 1
+        self.right += ok
+        self._score()
+        lead = "" if ok else f"You chose {self._said(choice)}. "
+        text = lead + p.reason()
+        if p.takes:
+            text += f" That costs {heads_words(total_heads(self.rows[p.row]))}."
+        if p.low:
+            self.phase = "take"
+            self.feedback.value = feedback(ok, text)
+            self.prompt.value = panel(f'<p class="snt-say">{self.card} takes a row. Which row do you take?</p>')
+            self._offer([self._answer_button(f"Take row {i + 1} · {heads_words(total_heads(r))}", ("take", i),
+                                              f"take row {i + 1}: {', '.join(map(str, r))}, "
+                                              f"{heads_words(total_heads(r))}")
+                         for i, r in enumerate(self.rows)])
+            return ok
+        self.phase = "done"
+        self.feedback.value = feedback(ok, text)
+        self.prompt.value = ""
+        self._offer([])
+        self._show_result(choice)
+        return ok
+
+    def _answer_take(self, row: int) -> bool:
+        rows = self.rows
+        best = cheapest_row(rows)
+        fewest = total_heads(rows[best])
+        mine = total_heads(rows[row])
+        text = (f"Any row is allowed: {self.card} is lower than every row end, so its player takes "
+                "a row of their choice (rule 4). " if not self.two_sided else
+                f"Any row is allowed: {self.card} fits no row, so its player takes a row of their "
+                "choice. ")
+        text += f"You take row {row + 1}: {', '.join(map(str, rows[row]))} — {heads_words(mine)}. "
+        if mine == fewest:
+            text += "That is the fewest heads on the table: the usual advice."
+        else:
+            text += (f"The usual advice is the row with the fewest heads: row {best + 1} would cost "
+                     f"only {heads_words(fewest)}.")
+        self.phase = "done"
+        self.feedback.value = self.feedback.value + feedback(True, text)
+        self.prompt.value = ""
+        self._offer([])
+        after = [list(r) for r in rows]
+        after[row] = [self.card]
+        self.table_view.value = render.table_html(
+            [cells(r) for r in after], highlight={"row": row + 1, "card": self.card},
+            caption=f"{self.card} starts row {row + 1}; you took {heads_words(mine)}", two_sided=self.two_sided)
+        return True
+
+    def _show_result(self, choice: tuple[Any, ...]) -> None:
+        p = self.placement
+        assert p is not None
+        rows = [list(r) for r in self.rows]
+        if p.rule == TIE:
+            spot = next((s for s in p.tied if (s.row, s.side) == tuple(choice[1:])), p.tied[0])
+            row, side = spot.row, spot.side
+        else:
+            row, side = p.row, p.side
+        assert row is not None
+        if side == "left":
+            rows[row].insert(0, self.card)
+        else:
+            rows[row].append(self.card)
+        if p.takes:
+            caption = f"{self.card} is the sixth card of row {row + 1}: its player takes the row"
+        elif p.rule == NOWHERE:
+            caption = ""
+        else:
+            caption = f"{self.card} goes {'before' if side == 'left' else 'after'} " \
+                      f"{self.rows[row][0] if side == 'left' else self.rows[row][-1]} in row {row + 1}"
+        self.table_view.value = render.table_html([cells(r) for r in rows], highlight={"row": row + 1, "card": self.card},
+                                                  caption=caption or None, two_sided=self.two_sided)
+
+    # ---- drawing ---------------------------------------------------------------------------------
+    def _table(self) -> str:
+        return render.table_html([cells(r) for r in self.rows], two_sided=self.two_sided,
+                                 caption="The table")
+
+    def _draw_card(self) -> None:
+        note = f"<p>{esc(self.note)}</p>" if self.note else ""
+        self.card_view.value = panel(
+            f'<p class="snt-say">The card:</p><div>'
+            f'{render.card_svg(self.card, size="lg")}</div>{note}')
+
+    def _score(self) -> None:
+        self.score.value = panel(f'<span class="snt-pos" role="status">Score: {self.right} of '
+                                 f'{self.asked} right</span>')

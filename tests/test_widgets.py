@@ -1,0 +1,419 @@
+"""The teaching widgets as state after each click (Button.click() fires the handlers; no browser)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from sixnimmt_core import Deal, Game, advance, dumps, find_variant, make_bots, where  # noqa: E402
+from sixnimmt_core.cards import total_heads  # noqa: E402
+from sixnimmt_core.widgets import PlayTable, RowTrainer, Stepper  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC_ROWS = [[8], [24], [69], [81]]  # 004_…txt: row ends 8, 24, 69, 81
+
+
+def card_on_table(html: str, card: int) -> bool:
+    """Whether the table HTML draws ``card`` (its accessible name "card 29, 1 head…")."""
+    return f'aria-label="card {card}, ' in html
+
+
+def bot_game(variant: str = "base", seed: int = 7, players: int = 4) -> Game:
+    g = Game(find_variant(variant), players, seed=seed, one_hand=True)
+    advance(g, make_bots(["cautious"], players, seed=seed))
+    assert g.over
+    return g
+
+
+# ---- the engine stays free of ipywidgets ------------------------------------------------------
+def test_engine_import_does_not_pull_in_ipywidgets() -> None:
+    code = ("import sys, sixnimmt_core, sixnimmt_core.render, sixnimmt_core.narrate, sixnimmt_core.log; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'traitlets', "
+            "'sixnimmt_core') and (m.startswith(('ipywidgets', 'traitlets')) or 'widgets' in m)))")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env,
+                         check=True)
+    assert out.stdout.strip() == "[]", out.stdout
+
+
+# ---- Stepper ---------------------------------------------------------------------------------------
+def test_stepper_next_back_restart_and_bounds() -> None:
+    g = bot_game()
+    s = Stepper(g)
+    n = len(s.steps)
+    assert n == len(g.log) and s.index == 0
+    assert "step 1 of" in s.position.value and f"of {n}" in s.position.value
+    s.back_button.click()
+    s.restart_button.click()
+    assert s.index == 0 and s.back_button.disabled and s.restart_button.disabled
+    s.next_button.click()
+    s.next_button.click()
+    assert s.index == 2 and "step 3 of" in s.position.value
+    assert s.text_view.value and s.steps[2].text.split(" ")[0] in s.text_view.value
+    s.back_button.click()
+    assert s.index == 1
+    s.end_button.click()
+    assert s.index == n - 1 and s.next_button.disabled
+    s.next_button.click()
+    s.turn_button.click()
+    assert s.index == n - 1 and f"step {n} of {n}" in s.position.value
+    assert "over" in s.text_view.value
+    s.restart_button.click()
+    assert s.index == 0 and "step 1 of" in s.position.value
+
+
+def test_stepper_shows_the_card_that_moved_and_back_really_goes_back() -> None:
+    g = bot_game()
+    s = Stepper(g)
+    i = next(k for k, f in enumerate(s.steps) if f.event.kind == "placed")
+    card = s.steps[i].event.data["card"]
+    s.go(i - 1)
+    before = s.table_view.value
+    assert not card_on_table(before, card)
+    s.next_button.click()
+    assert s.index == i
+    assert card_on_table(s.table_view.value, card)
+    assert f'card {card}, ' in s.table_view.value and ', new"' in s.table_view.value  # highlighted
+    assert s.steps[i].text in s.text_view.value.replace("&#x27;", "'")
+    s.back_button.click()
+    assert s.table_view.value == before  # the very same table, from Frame.before/after
+    # walking back from the end gives the same pictures as walking forward
+    forward = []
+    s.restart()
+    for _ in range(len(s.steps)):
+        forward.append(s.table_view.value)
+        s.next()
+    backward = []
+    for _ in range(len(s.steps)):
+        backward.append(s.table_view.value)
+        s.back()
+    assert forward == backward[::-1]
+
+
+def test_stepper_sixth_card_and_taken_row() -> None:
+    g = bot_game()
+    s = Stepper(g)
+    i = next(k for k, f in enumerate(s.steps)
+             if f.event.kind == "placed" and f.event.data["rule"] == "sixth")
+    s.go(i)
+    d = s.steps[i].event.data
+    assert "TAKE" in s.table_view.value and card_on_table(s.table_view.value, d["card"])
+    assert "sixth card" in s.text_view.value
+    assert "★" in s.text_view.value  # the sixth card is a marked moment
+    s.next_button.click()
+    took = s.steps[s.index].event
+    assert took.kind == "took"
+    assert f"takes row {d['row'] + 1}" in s.text_view.value
+
+
+def test_stepper_skip_marks_turns_slider_and_saved_log() -> None:
+    g = bot_game("refined", seed=3)
+    s = Stepper(g, skip=("chose",), start=5)
+    assert s.index == 5
+    assert all(f.event.kind != "chose" for f in s.steps)
+    s.restart()
+    s.mark_button.click()
+    assert s.steps[s.index].event.kind in ("ordered", "placed", "took", "chose_row")
+    assert "★" in s.text_view.value
+    assert any(m == "order chosen (Refined)" for m in s.marked)
+    s.restart()
+    s.turn_button.click()
+    assert s.steps[s.index].event.kind in ("revealed", "hand_started")
+    s.slider.value = 10
+    assert s.index == 9 and "step 10 of" in s.position.value
+    only = Stepper(g, marks={"ordered"})
+    assert {m for m in only.marked if m} == {"order chosen (Refined)"}
+    saved = Stepper(dumps(g))
+    assert len(saved.steps) == len(g.log)
+    saved.end()
+    assert "over" in saved.text_view.value
+
+
+def test_stepper_buttons_have_text_labels() -> None:
+    s = Stepper(bot_game())
+    for b in (s.next_button, s.back_button, s.restart_button, s.turn_button, s.end_button):
+        assert any(ch.isalpha() for ch in b.description) and b.tooltip
+
+
+# ---- RowTrainer ------------------------------------------------------------------------------------
+def test_trainer_document_example_right_and_wrong() -> None:
+    t = RowTrainer(examples=[(DOC_ROWS, 29), (DOC_ROWS, 29)])
+    reason = where(29, DOC_ROWS).reason()
+    assert "Where does 29 go?" in t.prompt.value
+    wrong = next(b for b in t.answer_buttons if b.answer == ("row", 0))
+    wrong.click()
+    assert "✗" in t.feedback.value and "Not quite" in t.feedback.value
+    assert reason in t.feedback.value.replace("&#x27;", "'")
+    assert t.phase == "done" and "0 of 1 right" in t.score.value
+    assert t.answer_buttons == []
+    t.new_button.click()
+    right = next(b for b in t.answer_buttons if b.answer == ("row", 1))
+    right.click()
+    assert "✓" in t.feedback.value and reason in t.feedback.value
+    assert "1 of 2 right" in t.score.value and t.right == 1 and t.asked == 2
+    assert card_on_table(t.table_view.value, 29)  # the result is shown on the table
+
+
+def test_trainer_low_card_then_take_a_row() -> None:
+    rows = [[8, 10], [24, 25], [69], [81, 85, 90]]  # heads 4, 3, 1, 6: row 3 is cheapest
+    t = RowTrainer(examples=[(rows, 3), (rows, 3)])
+    next(b for b in t.answer_buttons if b.answer == ("row", 0)).click()  # wrong: 3 is low
+    assert "✗" in t.feedback.value and "lower than every row end" in t.feedback.value
+    assert t.phase == "take" and "Which row do you take?" in t.prompt.value
+    take = [b for b in t.answer_buttons if b.answer[0] == "take"]
+    assert len(take) == 4 and "1 head" in take[2].description
+    take[0].click()  # legal, but not the cheapest
+    fb = t.feedback.value
+    assert "Any row is allowed" in fb and "fewest heads" in fb and "row 3 would cost only 1 head" in fb
+    assert t.phase == "done" and "0 of 1 right" in t.score.value
+    t.new_button.click()
+    t.low_button.click()
+    assert "✓" in t.feedback.value and t.phase == "take"
+    next(b for b in t.answer_buttons if b.answer == ("take", 2)).click()
+    assert "That is the fewest heads on the table" in t.feedback.value
+    assert "1 of 2 right" in t.score.value
+
+
+def test_trainer_sixth_card() -> None:
+    rows = [[1, 2, 3, 4, 5], [50], [60], [70]]
+    t = RowTrainer(examples=[(rows, 6)])
+    next(b for b in t.answer_buttons if b.answer == ("row", 0)).click()
+    assert "✓" in t.feedback.value and "sixth card" in t.feedback.value
+    assert f"costs {total_heads(rows[0])} heads" in t.feedback.value
+    assert "TAKE" in t.table_view.value
+
+
+def test_trainer_professional_sides_tie_and_nowhere() -> None:
+    plain = [[40, 45], [10, 20], [60, 70], [80, 90]]  # 50: after 45 (5) beats before 60 (10)
+    tie = [[40, 45], [10, 20], [55, 70], [80, 90]]  # 50: after 45 and before 55, both 5
+    nowhere = [[10, 60], [20, 70], [30, 80], [40, 90]]
+    t = RowTrainer(two_sided=True, examples=[(plain, 50), (plain, 50), (tie, 50), (nowhere, 50)])
+    labels = [b.description for b in t.answer_buttons]
+    assert "Left of row 3 · before 60" in labels and "Right of row 1 · after 45" in labels
+    assert "Fits nowhere — take a row" in labels
+    next(b for b in t.answer_buttons if b.answer == ("spot", 2, "left")).click()
+    assert "✗" in t.feedback.value and "You chose left of row 3" in t.feedback.value
+    t.new_button.click()
+    next(b for b in t.answer_buttons if b.answer == ("spot", 0, "right")).click()
+    assert "✓" in t.feedback.value and where(50, plain, two_sided=True).reason() in t.feedback.value
+    t.new_button.click()
+    next(b for b in t.answer_buttons if b.answer == ("spot", 2, "left")).click()
+    assert "✓" in t.feedback.value and "the rules don" in t.feedback.value.replace("&#x27;", "'")
+    t.new_button.click()
+    assert t.new_button.description == "New table"
+    t.low_button.click()
+    assert "✓" in t.feedback.value and "fits no row" in t.feedback.value and t.phase == "take"
+    assert "3 of 4 right" in t.score.value
+
+
+def test_trainer_random_tables_are_varied_and_valid() -> None:
+    for two_sided in (False, True):
+        t = RowTrainer(seed=11, two_sided=two_sided)
+        rules = set()
+        for _ in range(40):
+            rows, card = t.rows, t.card
+            assert len(rows) == 4 and all(r == sorted(r) and 1 <= len(r) <= 5 for r in rows)
+            assert card not in {c for r in rows for c in r}
+            rules.add(t.placement.rule)
+            t.new_button.click()
+        want = {"closest", "sixth", "nowhere", "tie"} if two_sided else {"closest", "sixth", "low"}
+        assert want <= rules
+    a, b = RowTrainer(seed=5), RowTrainer(seed=5)
+    assert (a.rows, a.card) == (b.rows, b.card)
+
+
+# ---- PlayTable -------------------------------------------------------------------------------------
+def click_through(t: PlayTable, limit: int = 3000) -> list[str]:
+    """Answer every decision on the screen by clicking the first offered buttons; the kinds seen."""
+    seen = []
+    for _ in range(limit):
+        if t.game.over:
+            return seen
+        if t.waiting:
+            assert not t.choice_buttons and "Pass to" in t.prompt.value
+            t.ready_button.click()
+            continue
+        d = t.decision
+        assert d is not None
+        seen.append(d.kind)
+        assert t.choice_buttons, d
+        for b in t.choice_buttons:
+            assert b.description and b.tooltip
+        if d.kind == "play" and d.max_count > 1:
+            for b in t.choice_buttons[: d.min_count]:
+                b.click()
+            t.confirm_button.click()
+        elif d.kind == "split":
+            t.choice_buttons[0].value = True  # keep one taken card in hand
+            t.confirm_button.click()
+        else:
+            t.choice_buttons[0].click()
+    raise AssertionError("the game did not end")
+
+
+def test_play_a_whole_hand_by_clicks() -> None:
+    t = PlayTable(seed=4)
+    kinds = click_through(t)
+    assert t.game.over and kinds.count("play") == 10
+    assert "The hand is over" in t.result.value and "wins with" in t.result.value
+    for name in t.game.names:
+        assert name in t.result.value and name in t.scores.value
+    assert "The game is over" in t.status.value
+    assert not t.choice_buttons
+    old = t.game
+    t.new_button.click()
+    assert t.game is not old and not t.game.over and t.decision is not None and t.choice_buttons
+
+
+def test_play_a_match() -> None:
+    t = PlayTable(seed=1, one_hand=False)
+    click_through(t)
+    assert t.game.over and t.game.hand_no > 1 and max(t.game.totals) >= 66
+    assert "The match is over" in t.result.value and "Total" in t.scores.value
+
+
+def test_play_take_row_and_tie_spot_professional() -> None:
+    rows = [[40], [10], [60], [90]]
+    t = PlayTable("professional", deal=Deal([[50], [95], [96], [97]], rows), seed=1)
+    assert t.decision.kind == "play"
+    t.choice_buttons[0].click()
+    assert t.decision.kind == "spot" and t.game.decision(0) == t.decision
+    labels = [b.description for b in t.choice_buttons]
+    assert labels == ["Right of row 1 · after 40", "Left of row 3 · before 60"]
+    assert "the rules don" in t.status.value.replace("&#x27;", "'")
+    t.choice_buttons[1].click()
+    assert t.game.over and "chooses to put 50 before 60 in row 3" in t.story.value
+    t = PlayTable(deal=Deal([[5], [95], [96], [97]], [[40], [10], [60], [90]]), seed=1)
+    t.choice_buttons[0].click()
+    assert t.decision.kind == "take_row" and "Choose a row to take for 5" in t.table_view.value
+    assert [b.description for b in t.choice_buttons][1] == "Take row 2 · 3 heads"
+    t.choice_buttons[1].click()
+    assert t.game.over and t.game.penalty[0] == 3
+
+
+def test_play_refined_order_and_illegal_click() -> None:
+    t = PlayTable("refined", deal=Deal([[20, 30], [95, 96], [97, 98], [99, 100]],
+                                       [[10], [40], [60], [90]]), seed=2)
+    d = t.decision
+    assert d.kind == "play" and d.min_count == 2
+    log, hand = len(t.game.log), list(t.game.hands[0])
+    t.confirm_button.click()  # nothing chosen yet
+    assert "Choose 2 cards first" in t.message.value
+    t.choice_buttons[0].click()
+    assert t.selection == [20] and t.choice_buttons[0].description.startswith("✓")
+    t.confirm_button.click()  # one card is not enough: the engine says why
+    assert "Not allowed" in t.message.value and "must lay 2 cards" in t.message.value
+    assert len(t.game.log) == log and t.game.hands[0] == hand and t.decision == d
+    t.choice_buttons[0].click()  # unselect
+    assert t.selection == [] and not t.choice_buttons[0].description.startswith("✓")
+    t.choice_buttons[1].click()
+    t.choice_buttons[0].click()
+    assert t.confirm_button.description == "Lay 30 and 20"
+    t.confirm_button.click()
+    assert t.message.value == ""
+    assert t.decision.kind == "order"
+    assert [b.description for b in t.choice_buttons] == ["20 first, then 30", "30 first, then 20"]
+    t.choice_buttons[1].click()  # 30 goes after 10; then 20 is lower than every row end
+    assert t.decision.kind == "take_row" and "places 30 first, then 20" in t.story.value
+    t.choice_buttons[0].click()
+    assert t.game.over
+
+
+def test_play_illegal_answer_changes_nothing() -> None:
+    t = PlayTable(seed=9)
+    before = (len(t.game.log), list(t.game.hands[0]))
+    assert t.act(999) is False
+    assert "Not allowed" in t.message.value and "does not hold 999" in t.message.value
+    assert "Traceback" not in t.message.value
+    assert (len(t.game.log), list(t.game.hands[0])) == before and t.decision.kind == "play"
+    t.choice_buttons[0].click()
+    assert t.message.value == ""
+
+
+def test_play_hand_variant_split() -> None:
+    t = PlayTable("hand", deal=Deal([[5], [95], [96], [97]], [[40], [10], [60], [90]]), seed=3)
+    d = t.decision
+    assert d.kind == "play" and (d.min_count, d.max_count) == (1, 1)
+    t.choice_buttons[0].click()
+    assert t.decision.kind == "take_row"
+    t.choice_buttons[1].click()  # take row 2: just the 10
+    d = t.decision
+    assert d.kind == "split" and d.options == (10,)
+    assert "room for" not in t.prompt.value and "can take 16 more cards" in t.prompt.value
+    toggle = t.choice_buttons[0]
+    assert toggle.description == "10 → pile"
+    toggle.value = True
+    assert toggle.description == "✓ 10 → hand" and t.keep == [10]
+    assert t.confirm_button.description == "Done: 1 to hand, 0 to pile"
+    t.confirm_button.click()
+    assert t.game.hands[0] == [10]
+    assert "keeps 10 in hand" in t.story.value
+
+
+def test_play_hand_variant_lays_two_in_order_and_empty_choice() -> None:
+    t = PlayTable("hand", seed=5)
+    d = t.decision
+    assert (d.min_count, d.max_count) == (1, 2)
+    t.confirm_button.click()
+    assert "Choose 1 or 2 cards first" in t.message.value
+    a, b = t.choice_buttons[3], t.choice_buttons[1]
+    a.click()
+    b.click()
+    assert a.description.startswith("1st") and b.description.startswith("2nd")
+    assert t.confirm_button.description == f"Lay {a.answer} then {b.answer}"
+    t.confirm_button.click()
+    played = next(e for e in t.game.log if e.kind == "played" and e.seat == 0)
+    assert played.data["cards"] == [a.answer, b.answer]
+
+
+def test_play_every_decision_kind_by_clicks() -> None:
+    seen = set()
+    for variant, kw in [("logic", {"players": 3}), ("refined", {}), ("hand", {"humans": (0, 1, 2, 3)}),
+                        ("open", {"humans": (0, 1)}), ("twins", {})]:
+        t = PlayTable(variant, seed=6, **kw)
+        seen |= set(click_through(t))
+        assert t.game.over and "over" in t.result.value
+    assert {"play", "draft", "order", "take_row", "split"} <= seen
+
+
+def test_pass_and_play_hides_hands_until_ready() -> None:
+    t = PlayTable(humans=(0, 1), seed=2)
+    assert t.waiting and t.decision.seat == 0
+    assert "Pass to Player A" in t.prompt.value and not t.choice_buttons
+    assert t.hand_view.value == "" and "Ready" in t.ready_button.description
+    t.ready_button.click()
+    assert not t.waiting and [b.answer for b in t.choice_buttons] == t.game.hands[0]
+    t.choice_buttons[0].click()
+    assert t.waiting and t.decision.seat == 1 and "Pass to Player B" in t.prompt.value
+    assert not t.choice_buttons
+    t.ready_button.click()
+    assert [b.answer for b in t.choice_buttons] == t.game.hands[1]
+
+
+def test_coach_badges_every_card_and_is_fast() -> None:
+    t = PlayTable(seed=3, coach=True)
+    hand = t.game.hands[0]
+    assert set(t.badges) == set(hand)
+    for b in t.choice_buttons:
+        assert "≈" in b.description and "coach:" in b.tooltip and "heads by the end of the hand" in b.tooltip
+    assert "Coach" in t.coach_view.value and "Play " in t.coach_view.value
+    t.coach_toggle.value = False
+    assert t.badges == {} and all("≈" not in b.description for b in t.choice_buttons)
+    assert t.coach_view.value == "" and t.coach_toggle.description == "Coach: off"
+    t.coach_toggle.value = True
+    assert set(t.badges) == set(hand)
+    assert len(t.coach_seconds) == 1  # cached: toggling does not recompute
+    # a two-card turn: every card gets a badge too
+    r = PlayTable("refined", seed=3, coach=True)
+    assert set(r.badges) == set(r.game.hands[0])
+    # rows to take are badged with the row's words, counted from 1
+    low = PlayTable(deal=Deal([[5], [95], [96], [97]], [[40], [10], [60], [90]]), seed=1, coach=True)
+    low.choice_buttons[0].click()
+    assert set(low.badges) == {0, 1, 2, 3} and "Take row 1:" in low.coach_view.value
+    assert max(t.coach_seconds + r.coach_seconds + low.coach_seconds) < 1.0
