@@ -40,6 +40,14 @@ class Example:
         return Game(self.rules, players, deal=Deal([[c] for c in played], self.table()), names=names)
 
 
+    def played_game(self) -> Game:
+        """The one-turn game played out; a low card takes the cheapest row, as the rulebook advises."""
+        from sixnimmt_core.bots import advance, make_bots
+
+        game = self.game()
+        return advance(game, make_bots(["cautious"], game.players, 0))
+
+
 def _spare(ex: Example) -> list[int]:
     used = {c for r in ex.rows for c in r} | set(ex.played)
     return [c for c in range(104, 0, -1) if c not in used]

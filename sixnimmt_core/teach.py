@@ -83,6 +83,11 @@ def special(e: Event) -> str | None:
     return None
 
 
+def special_frame(frame: Any) -> str | None:
+    """``special`` for a stepper frame."""
+    return special(frame.event)
+
+
 def head_counts() -> list[tuple[int, int, list[int]]]:
     """(heads, how many cards, which cards) for each kind of card, fewest heads first."""
     by: dict[int, list[int]] = {}
