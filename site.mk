@@ -31,6 +31,11 @@ $(SITE_CACHE)/.fetched: lite_site/pyodide.toml lite_site/pyodide-wheels.txt tool
 	    --wheels-req lite_site/pyodide-wheels.txt --out $(SITE_CACHE)
 	touch $@
 
+# Those wheels with bytecode for the browser's Python, made by that Python (Pyodide under Node).
+$(SITE_CACHE)/.precompiled: $(SITE_CACHE)/.fetched tools/site/precompile.mjs tools/site/precompile_wheels.py
+	node tools/site/precompile.mjs $(SITE_CACHE)/pyodide-core $(SITE_CACHE)/wheels $(SITE_CACHE)/wheels-pyc
+	touch $@
+
 # The engine as a plain py3-none-any wheel (as `make wheel`, into its own folder).
 $(SITE_WHEEL)/.built: pyproject.toml $(wildcard sixnimmt_core/*.py sixnimmt_core/*/*.py) | $(STAMP)
 	rm -rf $(SITE_WHEEL)
@@ -39,7 +44,7 @@ $(SITE_WHEEL)/.built: pyproject.toml $(wildcard sixnimmt_core/*.py sixnimmt_core
 
 SITE_INPUTS := $(wildcard lite_site/* lite_site/landing/* tools/site/*.py) notebooks $(wildcard notebooks/*.ipynb)
 
-build/.site-built: $(SITE_VENV_STAMP) $(SITE_CACHE)/.fetched $(SITE_WHEEL)/.built $(SITE_INPUTS)
+build/.site-built: $(SITE_VENV_STAMP) $(SITE_CACHE)/.precompiled $(SITE_WHEEL)/.built $(SITE_INPUTS)
 	$(BIN)/python tools/site/build_site.py --cache $(SITE_CACHE) --project-wheels $(SITE_WHEEL) \
 	    --notebooks notebooks --lite-dir build/lite --out $(SITE)
 	touch $@

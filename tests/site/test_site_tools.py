@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 import zipfile
 from pathlib import Path
 
@@ -153,3 +154,42 @@ def test_the_real_landing_template_renders_the_real_notebooks():
     for nb in sorted((root / "notebooks").glob("*.ipynb")):
         assert landing.notebook_href(nb.name) in html
     assert "${" not in html
+
+
+def test_precompiled_wheel_imports_without_sources(tmp_path, monkeypatch):
+    import precompile_wheels
+
+    src = tmp_path / "src"
+    src.mkdir()
+    path = src / "demo-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as zf:
+        zf.writestr("demo/__init__.py", "from demo.core import answer\n")
+        zf.writestr("demo/core.py", "def answer():\n    return 42\n")
+        zf.writestr("demo/data.txt", "kept as is")
+        zf.writestr("demo-1.0.dist-info/METADATA", "Name: demo\nVersion: 1.0\n")
+        zf.writestr("demo-1.0.dist-info/RECORD", "stale")
+    out = tmp_path / "out"
+    assert precompile_wheels.main([str(src), str(out)]) == 0
+    built = out / path.name
+    with zipfile.ZipFile(built) as zf:
+        names = set(zf.namelist())
+        record = zf.read("demo-1.0.dist-info/RECORD").decode()
+        assert all(i.compress_type == zipfile.ZIP_STORED for i in zf.infolist())
+        for line in record.splitlines()[:-1]:
+            name, digest, size = line.split(",")
+            assert digest == precompile_wheels.record_line(name, zf.read(name)).split(",")[1]
+    assert names == {"demo/__init__.pyc", "demo/core.pyc", "demo/data.txt",
+                     "demo-1.0.dist-info/METADATA", "demo-1.0.dist-info/RECORD"}
+    # Byte-identical when run again: reproducible builds.
+    again = tmp_path / "again"
+    precompile_wheels.main([str(src), str(again)])
+    assert (again / path.name).read_bytes() == built.read_bytes()
+    # The sourceless bytecode imports (here with the host's Python, which compiled it).
+    monkeypatch.syspath_prepend(str(built))
+    monkeypatch.delitem(sys.modules, "demo", raising=False)
+    import demo
+
+    assert demo.answer() == 42
+    assert demo.__file__.endswith("__init__.pyc")
+    monkeypatch.delitem(sys.modules, "demo")
+    monkeypatch.delitem(sys.modules, "demo.core")

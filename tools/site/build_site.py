@@ -77,7 +77,7 @@ def stage(cfg: dict, cache: Path, project_wheels: Path, lite: Path) -> None:
     for name in cfg["pyodide"]["files"]:
         shutil.copy2(core / name, pyodide_dir / name)
     wheels = [
-        *sorted((cache / "wheels").glob("*.whl")),
+        *sorted((cache / "wheels-pyc").glob("*.whl")),  # PyPI's, precompiled (precompile.mjs)
         *kernel_wheels(cfg["kernel"]["bundled_wheels"]),
         *sorted(project_wheels.glob("*.whl")),
     ]
@@ -149,7 +149,7 @@ def compress(site: Path, cache: Path) -> None:
     from whitenoise.compress import Compressor
 
     t0 = time.monotonic()
-    comp = Compressor(extensions=(*Compressor.SKIP_COMPRESS_EXTENSIONS, "whl"), quiet=True)
+    comp = Compressor(quiet=True)  # .whl included: the precompiled ones are stored zips
     cache.mkdir(parents=True, exist_ok=True)
     files = [p for p in site.rglob("*") if p.is_file() and comp.should_compress(p.name)]
     fresh = 0
