@@ -292,6 +292,8 @@ def test_play_take_row_and_tie_spot_professional() -> None:
     t = PlayTable(deal=Deal([[5], [95], [96], [97]], [[40], [10], [60], [90]]), seed=1)
     t.choice_buttons[0].click()
     assert t.decision.kind == "take_row" and "Choose a row to take for 5" in t.table_view.value
+    assert "Laid this turn" in t.laid_view.value and "placed lowest first" in t.laid_view.value
+    assert all(f">{c}<" in t.laid_view.value for c in (95, 96, 97))  # revealed, not yet placed
     assert [b.description for b in t.choice_buttons][1] == "Take row 2 · 3 heads"
     t.choice_buttons[1].click()
     assert t.game.over and t.game.penalty[0] == 3
@@ -417,3 +419,35 @@ def test_coach_badges_every_card_and_is_fast() -> None:
     low.choice_buttons[0].click()
     assert set(low.badges) == {0, 1, 2, 3} and "Take row 1:" in low.coach_view.value
     assert max(t.coach_seconds + r.coach_seconds + low.coach_seconds) < 1.0
+
+
+def test_two_equal_cards_can_both_be_selected() -> None:
+    rules = find_variant("refined").but(twins="double", name="refined twins")
+    t = PlayTable(rules, deal=Deal([[20, 20], [95, 96], [97, 98], [99, 100]], [[10], [40], [60], [90]]), seed=1)
+    t.choice_buttons[0].click()
+    t.choice_buttons[1].click()
+    assert t.selection == [20, 20]
+    t.confirm_button.click()
+    assert t.decision.kind == "order" and [b.answer for b in t.choice_buttons] == [(20, 20)]
+    click_through(t)
+    assert t.game.over
+
+
+def test_keyboard_focus_moves_to_what_comes_next(monkeypatch: pytest.MonkeyPatch) -> None:
+    import ipywidgets
+
+    focused = []
+    monkeypatch.setattr(ipywidgets.Button, "focus", lambda self: focused.append(self))
+    t = PlayTable(humans=(0, 1), seed=2)
+    t.ready_button.click()
+    assert focused[-1] is t.choice_buttons[0]
+    t.choice_buttons[0].click()
+    assert focused[-1] is t.ready_button
+    r = RowTrainer(examples=[(DOC_ROWS, 29)])
+    r.answer_buttons[1].click()
+    assert focused[-1] is r.new_button
+    r.new_button.click()
+    assert focused[-1] is r.answer_buttons[0]
+    s = Stepper(bot_game(), start=1)
+    s.back_button.click()  # Back is now disabled: focus goes to Next
+    assert focused[-1] is s.next_button

@@ -21,7 +21,7 @@ from sixnimmt_core.cards import heads
 ROOT_CLASS = "snt-w"
 
 WIDGET_CSS = """
-.snt-w{--snt-bw:clamp(54px,11vw,92px);max-width:100%;gap:10px}
+.snt-w{--snt-bw:clamp(50px,10vw,92px);max-width:100%;gap:10px}
 .snt-w .snt-flex{gap:6px}
 .snt-w .snt-panel{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;
  color:#1d1b16;background:#fbf9f3;border:2px solid #8a826b;border-radius:12px;padding:8px 12px;
@@ -40,7 +40,9 @@ WIDGET_CSS = """
 .snt-w .snt-lines{margin:0;padding-left:1.3em;max-height:16em;overflow-y:auto}
 .snt-w .snt-lines li{margin:.15em 0}
 .snt-w .snt-lines li.snt-you{font-weight:700}
-.snt-w .snt-chips{display:flex;flex-wrap:wrap;gap:3px;align-items:center}
+.snt-w .snt-laid{display:flex;flex-wrap:wrap;gap:4px 18px;align-items:center}
+.snt-w .snt-laiditem{white-space:nowrap;font-weight:600}
+.snt-w .snt-chips{display:inline-flex;flex-wrap:wrap;gap:3px;align-items:center}
 .snt-w .snt-chip{display:inline-block;min-width:2.2em;text-align:center;border-radius:5px;
  padding:0 3px;font-weight:800;font-size:.9em;border:1.5px solid #8d86a6;background:#fbf8ef;color:#2b2147}
 .snt-w .snt-chip sup{font-size:.62em;font-weight:700;margin-left:1px}
@@ -151,19 +153,30 @@ def card_button(card: int, label: str, tooltip: str, *, on_click: Callable[[Any]
 
 
 class CardStyles:
-    """One <style> HTML widget holding the CSS and the pictures of every card shown as a button."""
+    """Hidden <style> widgets: the CSS once, then the pictures of the cards shown as buttons.
+
+    Pictures are only ever added, in small batches, so a long match never resends them all.
+    """
 
     def __init__(self) -> None:
         self.cards: set[int] = set()
-        self.widget = W.HTML(css(), layout=W.Layout(display="none"))
+        self.widget = W.Box([W.HTML(css())], layout=W.Layout(display="none"))
         self.widget.add_class("snt-style")
 
     def need(self, cards: Iterable[int]) -> None:
-        new = set(cards) - self.cards
+        new = sorted(set(cards) - self.cards)
         if new:
-            self.cards |= new
-            rules = "".join(card_rule(c) for c in sorted(self.cards))
-            self.widget.value = css() + f"<style>{rules}</style>"
+            self.cards.update(new)
+            rules = "".join(card_rule(c) for c in new)
+            self.widget.children = (*self.widget.children, W.HTML(f"<style>{rules}</style>"))
+
+
+def close_all(widgets: Iterable[W.Widget], keep: Iterable[W.Widget] = ()) -> None:
+    """Close widgets that are replaced for good (their models leave the page)."""
+    kept = {id(w) for w in keep}
+    for w in widgets:
+        if id(w) not in kept:
+            w.close()
 
 
 def card_name(card: int) -> str:

@@ -26,6 +26,7 @@ from sixnimmt_core.widgets._common import (
     card_button,
     card_name,
     chips,
+    close_all,
     esc,
     flex,
     heads_words,
@@ -117,8 +118,10 @@ class PlayTable(W.VBox):
         self.heading = W.HTML(panel(f'<div class="snt-title">{esc(name)}</div>'
                                     + (f"<p>{esc(desc)}</p>" if desc else "")),
                               layout=W.Layout(flex="1 1 320px"))
-        self.new_button = button("New game", "deal a new game", on_click=lambda _: self.new_game())
+        self.new_button = button("New game", "deal a new game", on_click=lambda _: self._new_clicked())
+        self._refocus = False
         self.coach_toggle = W.ToggleButton(value=coach, description="Coach: on" if coach else "Coach: off",
+                                           button_style="info" if coach else "",
                                            tooltip="show the look-ahead bot's expected penalty for each choice",
                                            layout=W.Layout(width="auto", height="auto"))
         self.coach_toggle.add_class("snt-btn")
@@ -146,6 +149,10 @@ class PlayTable(W.VBox):
         self.new_game()
 
     # ---- game flow -----------------------------------------------------------------------------
+    def _new_clicked(self) -> None:
+        self._refocus = True
+        self.new_game()
+
     def new_game(self) -> None:
         """Deal a new game (the same seats and bots; the next seed when a seed was given)."""
         seed = None if self.seed is None else self.seed + self.games_started
@@ -184,7 +191,7 @@ class PlayTable(W.VBox):
         """Let the bots play until a person must decide; then show that decision."""
         advance(self.game, self.agents)
         self._catch_up()
-        self.selection: list[int] = []
+        self.picked: list[int] = []  # indices of the selected card buttons, in click order
         self.keep: list[int] = []
         g = self.game
         mine = [d for d in g.pending if d.seat in self.humans]
@@ -203,6 +210,7 @@ class PlayTable(W.VBox):
         if self.decision is not None and self.waiting:
             self.waiting = False
             self._shown_seat = self.decision.seat
+            self._refocus = True
             self._draw()
 
     def act(self, answer: Any) -> bool:
@@ -218,16 +226,22 @@ class PlayTable(W.VBox):
             return False
         self.message.value = ""
         self.seen[d.seat] = mark
+        self._refocus = True
         self._step()
         return True
 
     # ---- clicks ------------------------------------------------------------------------------------
-    def _pick(self, card: int) -> None:
+    @property
+    def selection(self) -> list[int]:
+        """The cards selected for a multi-card turn, in the order they were clicked."""
+        return [self.choice_buttons[i].answer for i in self.picked]  # type: ignore[attr-defined]
+
+    def _pick(self, index: int) -> None:
         """A card clicked in a multi-card turn: select it (in order) or unselect it."""
-        if card in self.selection:
-            self.selection.remove(card)
+        if index in self.picked:
+            self.picked.remove(index)
         else:
-            self.selection.append(card)
+            self.picked.append(index)
         self._mark_selection()
 
     def _toggle_keep(self, card: int, value: bool) -> None:
@@ -252,11 +266,12 @@ class PlayTable(W.VBox):
             self.act(tuple(self.selection))
 
     def _clear(self) -> None:
-        self.selection = []
+        self.picked = []
         self._mark_selection()
 
     def _on_coach(self, change: dict[str, Any]) -> None:
         self.coach_toggle.description = "Coach: on" if change["new"] else "Coach: off"
+        self.coach_toggle.button_style = "info" if change["new"] else ""
         self._draw()
 
     # ---- coach -------------------------------------------------------------------------------------
@@ -319,9 +334,19 @@ class PlayTable(W.VBox):
         return f"{base} (bot)"
 
     def _draw(self) -> None:
+        self._draw_all()
+        if self._refocus:  # keyboard users keep their place: focus what comes next
+            self._refocus = False
+            target = (self.new_button if self.decision is None else self.ready_button if self.waiting
+                      else self.choice_buttons[0] if self.choice_buttons else None)
+            if target is not None:
+                target.focus()
+
+    def _draw_all(self) -> None:
         g = self.game
         d = self.decision
         self.badges: dict[Any, str] = {}
+        close_all(getattr(self, "choice_buttons", []))
         self.choice_buttons: list[W.Widget] = []
         self.actions.children = ()
         self.choices.children = ()
@@ -389,8 +414,8 @@ class PlayTable(W.VBox):
             self.styles.need(cards)
             verb = "Play" if d.kind == "play" else "Take"
             single = d.kind == "draft" or d.max_count == 1
-            for c in cards:
-                handler = (lambda _b, c=c: self.act(c)) if single else (lambda _b, c=c: self._pick(c))
+            for i, c in enumerate(cards):
+                handler = (lambda _b, c=c: self.act(c)) if single else (lambda _b, i=i: self._pick(i))
                 b = card_button(c, label(f"{verb} {c}", c), tip(f"{verb.lower()} {card_name(c)}", c),
                                 on_click=handler)
                 b.answer = c  # type: ignore[attr-defined]
@@ -475,11 +500,10 @@ class PlayTable(W.VBox):
 
     def _mark_selection(self) -> None:
         d = self.decision
-        for b in self.choice_buttons:
-            c = getattr(b, "answer", None)
+        for i, b in enumerate(self.choice_buttons):
             base = getattr(b, "base", b.description)
-            if c in self.selection:
-                pos = self.selection.index(c)
+            if i in self.picked:
+                pos = self.picked.index(i)
                 b.add_class("snt-selected")
                 tag = ("1st" if pos == 0 else "2nd") if d is not None and d.min_count == 1 else "✓"
                 b.description = f"{tag} · {base}" if tag != "✓" else f"✓ {base}"
@@ -489,12 +513,18 @@ class PlayTable(W.VBox):
         self._confirm_words()
 
     def _draw_laid(self, d: Decision) -> None:
-        view = self.game.view(d.seat)
-        laid = [(s, c) for s, c in enumerate(view.laid_face_up) if c]
+        """Cards laid this turn and not yet placed: face down until the reveal (face up in Open)."""
+        t = self._table
+        laid = [(s, c) for s, c in enumerate(t.laid) if c]
         if not laid:
             return
-        parts = [f"<p>{esc(self.game.names[s])}: {chips(c)}</p>" for s, c in laid]
-        self.laid_view.value = panel("<p><b>Laid face up this turn</b></p>" + "".join(parts))
+        shown = t.revealed
+        parts = "".join(f'<span class="snt-laiditem">{esc(self._name(s))}: {chips(c, face_down=not shown)}</span>'
+                        for s, c in laid)
+        what = ("face up; they are placed lowest first" if shown and self.game.rules.choosing != "open"
+                else "face up, in seat order" if shown else "face down")
+        self.laid_view.value = panel(f"<p><b>Laid this turn</b> ({what})</p>"
+                                     f'<div class="snt-laid" aria-label="cards laid this turn">{parts}</div>')
 
     def _draft_hands(self) -> str:
         rows = "".join(f"<tr><td>{esc(self._name(s))}</td><td>{chips(sorted(h), empty='none yet')}</td></tr>"

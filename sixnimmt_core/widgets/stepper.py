@@ -138,14 +138,14 @@ class Stepper(W.VBox):
         heading = title or (f"6 nimmt! — {rules.name.capitalize()}" if rules else "6 nimmt!")
         self.heading = W.HTML(panel(f'<div class="snt-title">{esc(heading)}</div>'))
         self.position = W.HTML()
-        self.restart_button = button("|◀ Restart", "go back to the first step", on_click=lambda _: self.restart())
-        self.back_button = button("◀ Back", "one step back", on_click=lambda _: self.back())
-        self.next_button = button("Next ▶", "one step forward", on_click=lambda _: self.next(), style="primary")
+        self.restart_button = button("|◀ Restart", "go back to the first step", on_click=self._click(self.restart))
+        self.back_button = button("◀ Back", "one step back", on_click=self._click(self.back))
+        self.next_button = button("Next ▶", "one step forward", on_click=self._click(self.next), style="primary")
         self.turn_button = button("Next turn ▶▶", "jump to the start of the next turn",
-                                  on_click=lambda _: self.next_turn())
+                                  on_click=self._click(self.next_turn))
         self.mark_button = button("Next special ★", "jump to the next special moment",
-                                  on_click=lambda _: self.next_mark())
-        self.end_button = button("End ▶|", "jump to the last step", on_click=lambda _: self.end())
+                                  on_click=self._click(self.next_mark))
+        self.end_button = button("End ▶|", "jump to the last step", on_click=self._click(self.end))
         n = max(1, len(self.steps))
         self.slider = W.IntSlider(value=1, min=1, max=n, step=1, description="Step",
                                   continuous_update=False, readout=True,
@@ -198,6 +198,14 @@ class Stepper(W.VBox):
                 self.go(i)
                 return
         self.end()
+
+    def _click(self, move: Callable[[], None]) -> Callable[[Any], None]:
+        """A button handler; when the pressed button becomes disabled, focus moves to a live one."""
+        def handler(b: Any) -> None:
+            move()
+            if b.disabled:
+                (self.back_button if self.next_button.disabled else self.next_button).focus()
+        return handler
 
     def _on_slider(self, change: dict[str, Any]) -> None:
         if not self._syncing:

@@ -14,6 +14,7 @@ from sixnimmt_core.table import FULL_ROW, NOWHERE, SIXTH, TIE, Placement, cheape
 from sixnimmt_core.widgets._common import (
     CardStyles,
     button,
+    close_all,
     esc,
     feedback,
     flex,
@@ -107,13 +108,17 @@ class RowTrainer(W.VBox):
         self.answers = flex()
         self.feedback = W.HTML()
         self.new_button = button("New table", "draw a fresh table and card",
-                                 on_click=lambda _: self.new_table(), style="primary")
+                                 on_click=lambda _: self._new_clicked(), style="primary")
         root([self.styles.widget, flex([self.heading, self.score]),
               flex([self.card_view, self.table_view], align="flex-start"), self.prompt, self.answers,
               self.feedback, flex([self.new_button])], self)
         self.new_table()
 
     # ---- questions -------------------------------------------------------------------------
+    def _new_clicked(self) -> None:
+        self.new_table()
+        self.answer_buttons[0].focus()  # keyboard users start at the first answer
+
     def new_table(self) -> None:
         """The next example, or a fresh random table and card."""
         if self.example_no < len(self.examples):
@@ -155,11 +160,13 @@ class RowTrainer(W.VBox):
         return out + [self.low_button]
 
     def _answer_button(self, text: str, answer: tuple[Any, ...], tip: str) -> W.Button:
-        b = button(text, tip, on_click=lambda _b, a=answer: self.answer(a))
+        b = button(text, tip, on_click=lambda _b, a=answer: self._clicked(a))
         b.answer = answer  # type: ignore[attr-defined]
         return b
 
     def _offer(self, buttons: list[W.Button]) -> None:
+        close_all(self.answer_buttons)
+        close_all(self.answers.children)  # the rows of paired buttons (Professional)
         self.answer_buttons = buttons
         if self.two_sided and self.phase == "where":
             pairs = [flex(buttons[i:i + 2]) for i in range(0, len(buttons) - 1, 2)]
@@ -171,6 +178,10 @@ class RowTrainer(W.VBox):
             self.answers.layout.flex_flow = "row wrap"
 
     # ---- answers ---------------------------------------------------------------------------
+    def _clicked(self, choice: tuple[Any, ...]) -> None:
+        self.answer(choice)
+        (self.answer_buttons[0] if self.answer_buttons else self.new_button).focus()
+
     def answer(self, choice: tuple[Any, ...]) -> bool | None:
         """Answer the question shown: ("row", i), ("spot", i, side), ("low",) or ("take", i)."""
         if self.phase == "where":
