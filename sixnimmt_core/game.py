@@ -35,6 +35,7 @@ PLAY, DRAFT, ORDER, TAKE_ROW, SPOT, SPLIT = "play", "draft", "order", "take_row"
 ANSWERS = {"chose": PLAY, "played": PLAY, "drafted": DRAFT, "ordered": ORDER,
            "chose_row": TAKE_ROW, "chose_spot": SPOT, "split": SPLIT}
 CHANCE = ("dealt",)
+_new = tuple.__new__  # builds a NamedTuple without the Python-level __new__ (hot paths)
 
 
 class Decision(NamedTuple):
@@ -158,7 +159,7 @@ class Game:
             self.hands[seat].remove(action)  # the common case, kept short: one hidden card
             self.chosen[seat] = [action]
             if self._record:
-                self.log.append(Event("chose", seat, {"cards": [action]}))
+                self.log.append(_new(Event, ("chose", seat, {"cards": [action]})))
             if len(pending) == 1:
                 pending.clear()
                 self._run()
@@ -221,7 +222,7 @@ class Game:
                 getattr(self, step)()
 
     def _log(self, kind: str, seat: int | None = None, **data: Any) -> None:
-        self.log.append(Event(kind, seat, data))
+        self.log.append(_new(Event, (kind, seat, data)))
 
     def __getstate__(self) -> dict[str, Any]:
         state = dict(self.__dict__)
@@ -439,7 +440,7 @@ class Game:
             if self.rules.cards_per_turn == 2:
                 self._log("revealed", cards=[list(c) if c else [] for c in chosen], refined=True)
             else:
-                self.log.append(Event("revealed", None, {"cards": [c or [] for c in chosen]}))
+                self.log.append(_new(Event, ("revealed", None, {"cards": [c or [] for c in chosen]})))
         if self.rules.cards_per_turn == 2:
             self._to_order = [s for s, c in enumerate(chosen) if c]
             self._after = "_ask_order"
@@ -581,7 +582,8 @@ class Game:
                     return
                 continue
             if record:
-                log.append(Event("placed", owners[0], {"card": card, "row": best, "rule": CLOSEST, "end": best_end}))
+                log.append(_new(Event, ("placed", owners[0], {"card": card, "row": best, "rule": CLOSEST,
+                                                              "end": best_end})))
             target.append(card)
 
     def _place_next(self) -> None:
@@ -607,7 +609,7 @@ class Game:
             data["side"] = side
         if len(owners) > 1:
             data["owners"] = list(owners)
-        self.log.append(Event("placed", seat, data))
+        self.log.append(_new(Event, ("placed", seat, data)))
 
     def _put(self, card: int, owners: tuple[int, ...], rule: str, row: int, side: str) -> None:
         seat = owners[0]
