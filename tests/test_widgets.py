@@ -451,3 +451,19 @@ def test_keyboard_focus_moves_to_what_comes_next(monkeypatch: pytest.MonkeyPatch
     s = Stepper(bot_game(), start=1)
     s.back_button.click()  # Back is now disabled: focus goes to Next
     assert focused[-1] is s.next_button
+
+
+def test_match_says_when_a_hand_ends_and_replay_steps_through_it() -> None:
+    t = PlayTable(seed=1, one_hand=False)
+    for _ in range(10):
+        t.choice_buttons[0].click()
+        while t.decision is not None and t.decision.kind != "play":
+            t.choice_buttons[0].click()
+    assert t.game.hand_no == 2 and not t.game.over
+    assert "Hand 1 is over — hand 2 begins" in t.result.value
+    first = t.game.hand_scores[0]
+    assert all(f'<td class="snt-num">{v}</td>' in t.result.value for v in first)
+    t.choice_buttons[0].click()
+    assert "Hand 1 is over" not in t.result.value
+    s = t.replay(start=0)
+    assert isinstance(s, Stepper) and len(s.steps) == len(t.game.log)

@@ -373,8 +373,30 @@ class PlayTable(W.VBox):
             return
         you = "Your turn" if len(self.humans) == 1 else f"{who}'s turn"
         self.status.value = panel(f'<p class="snt-say" role="status">{esc(you)}: {esc(self._ask(d))}</p>')
+        self._draw_hand_over(d.seat)
         self._draw_decision(d)
         self._draw_laid(d)
+
+    def _draw_hand_over(self, seat: int) -> None:
+        """In a match: a hand ended since this seat's last move: say so, with the scores."""
+        ended = [e for e, _t in self._lines[self.seen.get(seat, 0):] if e.kind == "hand_ended"]
+        if not ended:
+            return
+        e = ended[-1]
+        rows = "".join(f'<tr><td>{esc(self._name(s))}</td><td class="snt-num">{e.data["scores"][s]}</td>'
+                       f'<td class="snt-num">{e.data["totals"][s]}</td></tr>' for s in range(self.players))
+        self.result.value = panel(
+            f'<div class="snt-title">Hand {e.data["hand"]} is over — hand {self.game.hand_no} begins.</div>'
+            f'<table class="snt-seats" aria-label="scores of hand {e.data["hand"]}"><tr><th>Player</th>'
+            f"<th>This hand</th><th>Total</th></tr>{rows}</table>"
+            f"<p>The match ends {esc(self.game.rules.match_end.describe())}; fewest points wins.</p>",
+            "snt-warn", "status")
+
+    def replay(self, **kwargs: Any) -> Any:
+        """A :class:`Stepper` over the game so far (for looking back after a hand)."""
+        from sixnimmt_core.widgets.stepper import Stepper
+
+        return Stepper(self.game, **kwargs)
 
     def _ask(self, d: Decision) -> str:
         if d.kind == "play":
