@@ -28,6 +28,18 @@ def _heads(card: int) -> int:
 _HEADS = [0] + [_heads(c) for c in range(1, HIGHEST + 1)]
 
 
+class Card(int):
+    """A card number that draws itself as a card in Jupyter (``Card(55)``)."""
+
+    def _repr_svg_(self) -> str:
+        from sixnimmt_core.render import card_svg
+
+        return card_svg(int(self), size="lg")
+
+    def __repr__(self) -> str:
+        return f"Card({int(self)})"
+
+
 def total_heads(cards: Iterable[int]) -> int:
     """Sum of the heads on some cards."""
     h = _HEADS

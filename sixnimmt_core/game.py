@@ -177,6 +177,11 @@ class Game:
                 return d
         return None
 
+    def _repr_html_(self) -> str:
+        from sixnimmt_core.display import game
+
+        return game(self)
+
     def view(self, seat: int) -> SeatView:
         views = self.__dict__.get("_views")
         if views is None or views[0]._game is not self:

@@ -43,6 +43,11 @@ class Table:
         self.totals = self.totals or [0] * n
         self.laid = self.laid or [[] for _ in range(n)]
 
+    def _repr_html_(self) -> str:
+        from sixnimmt_core.display import table
+
+        return table(self.rows, notes=[f"penalties: {self.penalties}", f"totals: {self.totals}"])
+
     def copy(self) -> Table:
         return Table(
             self.players, [list(r) for r in self.rows], [list(h) for h in self.hands],
@@ -132,6 +137,11 @@ class Frame:
     text: str
     before: Table
     after: Table
+
+    def _repr_html_(self) -> str:
+        from sixnimmt_core.display import table
+
+        return table(self.after.rows, caption=f"Step {self.index + 1}", notes=[self.text])
 
 
 class Narrator:

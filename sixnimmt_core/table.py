@@ -6,7 +6,7 @@ it fills one place, so a row's length in *places* is the count of distinct numbe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 FULL_ROW = 5  # a row holds five places; the sixth card takes it
@@ -56,7 +56,7 @@ class Placement:
     candidates: tuple[Spot, ...] = ()
     tied: tuple[Spot, ...] = ()
     two_sided: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
+    rows: tuple[tuple[int, ...], ...] = field(default=(), compare=False, repr=False)
 
     @property
     def takes(self) -> bool:
@@ -76,6 +76,11 @@ class Placement:
         from sixnimmt_core.words import explain_placement
 
         return explain_placement(self, lang)
+
+    def _repr_html_(self) -> str:
+        from sixnimmt_core.display import placement
+
+        return placement(self, self.rows) if self.rows else f"<p>{self.reason()}</p>"
 
     def to_json(self) -> dict[str, Any]:
         """As data, rows counted from 1 as people count them."""
@@ -98,7 +103,7 @@ class Placement:
 def locate(card: int, rows: list[list[int]], two_sided: bool = False) -> tuple[str, int, str]:
     """The engine's fast path: (rule, row, side); row is -1 when the player must choose."""
     if two_sided:
-        p = where(card, rows, two_sided=True)
+        p = _where(card, rows, two_sided=True)
         return p.rule, -1 if p.row is None else p.row, p.side
     best = -1
     best_end = 0
@@ -118,6 +123,10 @@ def locate(card: int, rows: list[list[int]], two_sided: bool = False) -> tuple[s
 
 def where(card: int, rows: list[list[int]], two_sided: bool = False) -> Placement:
     """Where ``card`` goes on a table of ``rows``, with every candidate and the rule applied."""
+    return replace(_where(card, rows, two_sided), rows=tuple(tuple(r) for r in rows))
+
+
+def _where(card: int, rows: list[list[int]], two_sided: bool = False) -> Placement:
     if two_sided:
         return _where_two_sided(card, rows)
     ends = tuple(r[-1] for r in rows)

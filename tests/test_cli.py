@@ -101,3 +101,14 @@ def test_module_entry_point_runs():
     proc = subprocess.run([sys.executable, "-m", "sixnimmt_core", "play", "--players", "1"],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 2 and proc.stderr.startswith("sixnimmt:") and "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize("variant", ["tactics", "logic", "tournament", "professional", "open", "refined", "hand",
+                                     "twins"])
+def test_every_variant_plays_and_simulates_from_the_command_line(capsys, variant):
+    code, out, _ = run(capsys, "play", "--variant", variant, "--players", "3", "--seed", "1")
+    assert code == 0 and "The match is over" in out
+    code, out, _ = run(capsys, "play", "--variant", variant, "--players", "3", "--seed", "1", "--json")
+    assert code == 0 and replay(out).rules.name == variant
+    code, out, _ = run(capsys, "simulate", "--variant", variant, "--players", "3", "--games", "5")
+    assert code == 0 and f"of {variant} with 3 players" in out

@@ -308,3 +308,18 @@ def test_variant_lookup_and_unknown_variant():
     assert find_variant("Nifty").name == "refined"
     with pytest.raises(ImpossibleSetup, match="unknown variant"):
         find_variant("chess")
+
+
+def test_a_person_plugs_in_where_a_bot_does():
+    from sixnimmt_core import Human
+
+    g = Game(Rules(), 3, seed=4, one_hand=True)
+    agents = [Human()] + make_bots(["random"], 2, 4)
+    advance(g, agents)
+    assert [d.seat for d in g.pending] == [0]  # the bots have chosen; the person is asked
+    while not g.over:
+        d = g.pending[0]
+        assert d.seat == 0
+        g.act(0, d.options[0])
+        advance(g, agents)
+    assert g.over and len(g.hand_scores) == 1

@@ -1,0 +1,41 @@
+"""Rich display for core objects (``_repr_html_``), the python-chess way: a game, a table, a
+placement show themselves as cards in Jupyter and in static exports."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sixnimmt_core import render
+
+
+def stacks(row: Sequence[int]) -> list[int | tuple[int, int]]:
+    """A row as render cells: twins lying on each other become one ``(card, 2)`` stack."""
+    out: list[int | tuple[int, int]] = []
+    for card in row:
+        last = out[-1] if out else None
+        if last is not None and (last if isinstance(last, int) else last[0]) == card:
+            out[-1] = (card, 1 + (1 if isinstance(last, int) else last[1]))
+        else:
+            out.append(card)
+    return out
+
+
+def table(rows: Sequence[Sequence[int]], *, two_sided: bool = False, highlight: dict[str, int] | None = None,
+          caption: str | None = None, notes: Sequence[str] = ()) -> str:
+    """A table of rows with the shared style, plus optional lines of text under it."""
+    body = render.table_html([stacks(r) for r in rows], highlight=highlight, caption=caption, two_sided=two_sided)
+    text = "".join(f"<p>{render._esc(n)}</p>" for n in notes)
+    return f"<div><style>{render.STYLE}</style>{body}{text}</div>"
+
+
+def placement(p: Any, rows: Sequence[Sequence[int]]) -> str:
+    hl = {"row": p.row + 1} if p.row is not None else {}
+    return table(rows, two_sided=p.two_sided, highlight=hl, caption=f"Where does {p.card} go?", notes=[p.reason()])
+
+
+def game(g: Any) -> str:
+    seats = [f"{name}: {len(hand)} cards in hand, {pen} heads this hand, {tot} in all"
+             for name, hand, pen, tot in zip(g.names, g.hands, g.penalty, g.totals, strict=True)]
+    caption = f"Hand {g.hand_no}, turn {g.turn}" + (" — over" if g.over else "")
+    return table(g.rows, two_sided=g.rules.two_sided, caption=caption, notes=seats)
