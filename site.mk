@@ -26,8 +26,8 @@ $(SITE_VENV_STAMP): $(STAMP) $(SITE_REQS)
 site-deps: $(SITE_VENV_STAMP)
 
 # Pyodide from the npm registry and the browser's wheels from PyPI, each checked by hash.
-$(SITE_CACHE)/.fetched: lite_site/pyodide.toml lite_site/pyodide-wheels.txt tools/site/fetch.py | $(SITE_VENV_STAMP)
-	$(BIN)/python tools/site/fetch.py --config lite_site/pyodide.toml \
+$(SITE_CACHE)/.fetched: lite_site/site.toml lite_site/pyodide-wheels.txt tools/site/fetch.py | $(SITE_VENV_STAMP)
+	$(BIN)/python tools/site/fetch.py --config lite_site/site.toml \
 	    --wheels-req lite_site/pyodide-wheels.txt --out $(SITE_CACHE)
 	touch $@
 

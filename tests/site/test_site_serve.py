@@ -77,3 +77,18 @@ def test_no_url_to_another_host_in_the_configs(site_dir):
     for cfg in site_dir.rglob("jupyter-lite.json"):
         text = cfg.read_text()
         assert "cdn.jsdelivr" not in text and "pypi.org" not in text, cfg
+
+
+def test_only_the_configured_apps_and_extensions_ship(site_dir):
+    import tomllib
+
+    from site_harness import ROOT
+
+    cfg = tomllib.loads((ROOT / "lite_site" / "site.toml").read_text())["site"]
+    data = json.loads((site_dir / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    assert sorted(e["name"] for e in data["federated_extensions"]) == sorted(cfg["labextensions"])
+    for app in cfg["apps"]:
+        assert (site_dir / app / "index.html").is_file()
+    for app in ("lab", "repl", "consoles", "edit"):
+        assert app in cfg["apps"] or not (site_dir / app).exists()
+    assert not list(site_dir.rglob("*.map"))

@@ -105,7 +105,7 @@ def test_main_writes_the_lock(tmp_path):
     wheels.mkdir()
     make_wheel(wheels, "a", "1", requires=["b"])
     make_wheel(wheels, "b", "1")
-    cfg = tmp_path / "pyodide.toml"
+    cfg = tmp_path / "site.toml"
     cfg.write_text('[lock]\npreload = ["a"]\non_import = []\n')
     npm_lock = tmp_path / "npm-lock.json"
     npm_lock.write_text(json.dumps({"info": INFO, "packages": {"numpy": {}}}))

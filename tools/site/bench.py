@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", type=Path, default=ROOT / "build" / "bench-site.json")
     args = ap.parse_args(argv)
     notebook = args.notebook or sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))[0]
-    cfg = tomllib.loads((ROOT / "lite_site" / "pyodide.toml").read_text())
+    cfg = tomllib.loads((ROOT / "lite_site" / "site.toml").read_text())
     runs = [one_run(args.site, notebook, cfg["lock"]["on_import"]) for _ in range(args.runs)]
     med = sorted(runs, key=lambda r: r["seconds_to_widget"])[len(runs) // 2]
 

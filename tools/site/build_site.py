@@ -27,9 +27,7 @@ import pyodide_lock
 ROOT = Path(__file__).resolve().parents[2]
 LITE_SITE = ROOT / "lite_site"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
-# The apps learners use: the Notebook view, and the file tree its logo and File menu lead to.
-APPS = ["notebooks", "tree"]
-# Shipped by the build but never loaded by those apps.
+# Apps the build ships whatever --apps says, never loaded by the apps in lite_site/site.toml.
 DROP = ["doc", "lab", "repl", "consoles", "edit"]
 URL_RE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)
 
@@ -49,7 +47,7 @@ def check_kernel_version(expected: str) -> None:
     if expected != constants.PYODIDE_VERSION:
         sys.exit(
             f"build_site: jupyterlite-pyodide-kernel expects Pyodide {constants.PYODIDE_VERSION}, "
-            f"lite_site/pyodide.toml ships {expected}: bump them together"
+            f"lite_site/site.toml ships {expected}: bump them together"
         )
 
 
@@ -100,15 +98,22 @@ def stage(cfg: dict, cache: Path, project_wheels: Path, lite: Path) -> None:
     log(f"staged {len(wheels)} wheels and Pyodide {cfg['pyodide']['version']} in {lite}")
 
 
-def lite_build(lite: Path, notebooks: Path, out: Path) -> None:
+def lite_build(site_cfg: dict, lite: Path, notebooks: Path, out: Path) -> None:
     cmd = [
         str(Path(sys.executable).parent / "jupyter-lite"), "build",
         "--lite-dir", str(lite), "--output-dir", str(out),
         "--contents", str(notebooks.resolve()),
         "--no-sourcemaps", "--no-unused-shared-packages",
+        # Only the extensions named in the config, not whatever else .venv holds.
+        "--ignore-sys-prefix",
     ]
-    for app in APPS:
+    for app in site_cfg["apps"]:
         cmd += ["--apps", app]
+    labext = Path(sys.prefix) / "share/jupyter/labextensions"
+    for name in site_cfg["labextensions"]:
+        if not (labext / name / "package.json").is_file():
+            sys.exit(f"build_site: labextension {name} is not installed in {sys.prefix}")
+        cmd.append(f"--LiteBuildConfig.federated_extensions={labext / name}")
     t0 = time.monotonic()
     subprocess.run(cmd, check=True, cwd=lite, stdout=subprocess.DEVNULL)
     log(f"jupyter lite build took {time.monotonic() - t0:.0f} s")
@@ -135,8 +140,10 @@ def check_offline(site: Path) -> None:
             sys.exit(f"build_site: lock entry {name} does not point at a shipped file")
 
 
-def trim(site: Path) -> None:
+def trim(site: Path, keep_apps: list[str]) -> None:
     for name in DROP:
+        if name in keep_apps:
+            continue
         shutil.rmtree(site / name, ignore_errors=True)
     for pattern in ("**/*.map", "**/.doit.db*", "rspack.config*.js"):
         for p in site.glob(pattern):
@@ -177,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     for name in ("cache", "project_wheels", "notebooks", "lite_dir", "out"):
         setattr(args, name, getattr(args, name).resolve())
-    cfg = tomllib.loads((LITE_SITE / "pyodide.toml").read_text())
+    cfg = tomllib.loads((LITE_SITE / "site.toml").read_text())
     check_kernel_version(cfg["pyodide"]["version"])
     if not list(args.project_wheels.glob("*.whl")):
         sys.exit(f"build_site: no project wheel in {args.project_wheels}")
@@ -187,8 +194,8 @@ def main(argv: list[str] | None = None) -> int:
         sys.exit(f"build_site: {e}")
     tmp = args.out.with_name(args.out.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
-    lite_build(args.lite_dir, args.notebooks, tmp)
-    trim(tmp)
+    lite_build(cfg["site"], args.lite_dir, args.notebooks, tmp)
+    trim(tmp, cfg["site"]["apps"])
     (tmp / "index.html").write_text(
         landing.render(LITE_SITE / "landing", args.notebooks), encoding="utf-8"
     )

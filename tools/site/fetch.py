@@ -1,11 +1,11 @@
 """Download what the browser's Python needs, each file checked by hash.
 
 - Pyodide's core from the npm registry (`npm pack pyodide@VERSION`): the tarball's sha512 must
-  equal the integrity pinned in lite_site/pyodide.toml, and that pin must equal the registry's
+  equal the integrity pinned in lite_site/site.toml, and that pin must equal the registry's
   `dist.integrity` for the version. Only the files listed in the config are extracted.
 - The pure-Python wheels of lite_site/pyodide-wheels.txt from PyPI, by pip in hash-checking mode.
 
-    python tools/site/fetch.py --config lite_site/pyodide.toml \
+    python tools/site/fetch.py --config lite_site/site.toml \
         --wheels-req lite_site/pyodide-wheels.txt --out build/cache
 """
 
@@ -41,7 +41,7 @@ def fetch_pyodide(version: str, integrity: str, files: list[str], out: Path) -> 
         )
         if registry != integrity:
             sys.exit(f"fetch: the registry's integrity for pyodide@{version} is {registry}, "
-                     f"lite_site/pyodide.toml pins {integrity}")
+                     f"lite_site/site.toml pins {integrity}")
         tgz.unlink(missing_ok=True)
         subprocess.run(["npm", "pack", "--silent", f"pyodide@{version}"], cwd=npm_dir, check=True,
                        stdout=subprocess.DEVNULL)

@@ -6,7 +6,7 @@ with the sha256 of that very file (Pyodide checks it). Dependencies come from ea
 metadata, evaluated for Pyodide (sys_platform "emscripten"); the lock must be closed (every
 dependency shipped) and lean (every wheel reachable from the roots), else this stops.
 
-    python tools/site/pyodide_lock.py --config lite_site/pyodide.toml \
+    python tools/site/pyodide_lock.py --config lite_site/site.toml \
         --info-from path/to/npm/pyodide-lock.json --wheels DIR --out DIR/pyodide-lock.json
 """
 
@@ -160,7 +160,7 @@ def closure(roots: list[str], packages: dict[str, dict]) -> set[str]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--config", type=Path, required=True, help="lite_site/pyodide.toml")
+    ap.add_argument("--config", type=Path, required=True, help="lite_site/site.toml")
     ap.add_argument("--info-from", type=Path, required=True, help="the npm package's lock")
     ap.add_argument("--wheels", type=Path, required=True, help="folder of the wheels to ship")
     ap.add_argument("--out", type=Path, required=True)
