@@ -23,6 +23,13 @@ ROOT_CLASS = "snt-w"
 WIDGET_CSS = """
 .snt-w{--snt-bw:clamp(50px,10vw,92px);max-width:100%;gap:10px}
 .snt-w .snt-flex{gap:6px}
+.snt-w .snt-col{gap:8px}
+.snt-w{--snt-tw:calc(7 * clamp(40px,min(calc((100vw - 120px) / 7),calc((100vh - 140px) / 6)),120px) + 150px)}
+.snt-w .snt-main{flex:1 1 var(--snt-tw);min-width:0}
+.snt-w.snt-play{--snt-tw:calc(7 * clamp(36px,min(calc((100vw - 140px) / 8),calc((100vh - 400px) / 6.2)),108px) + 150px);
+ --snt-bw:clamp(46px,min(9vw,calc((100vh - 400px) / 4.6)),90px)}
+.snt-w.snt-play .snt{--snt-cw:clamp(36px,min(calc((100vw - 140px) / 8),calc((100vh - 400px) / 6.2)),108px)}
+.snt-w .snt-side{flex:1 1 300px}
 .snt-w .snt-panel{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;
  color:#1d1b16;background:#fbf9f3;border:2px solid #8a826b;border-radius:12px;padding:8px 12px;
  font-size:clamp(14px,1.8vw,19px);line-height:1.35;max-width:100%;box-sizing:border-box}

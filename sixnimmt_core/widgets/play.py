@@ -37,6 +37,8 @@ from sixnimmt_core.widgets._common import (
 from sixnimmt_core.widgets.stepper import cells
 
 STORY_LINES = 30  # the most narration lines shown at once
+HAND_TURNS = 10  # the coach plays a hand out to its end (at most 10 more turns)
+HAND_VARIANT_ROUNDS = 5  # the Hand variant's hands are long: the coach looks 5 rounds ahead
 
 
 class CoachBot(LookaheadBot):
@@ -127,8 +129,8 @@ class PlayTable(W.VBox):
         self.coach_toggle.add_class("snt-btn")
         self.coach_toggle.observe(self._on_coach, names="value")
         self.status = W.HTML()
-        self.table_view = W.HTML(layout=W.Layout(flex="1 1 auto", max_width="100%", min_width="0"))
-        self.story = W.HTML(layout=W.Layout(flex="1 1 300px", max_width="100%"))
+        self.table_view = W.HTML(layout=W.Layout(max_width="100%"))
+        self.story = W.HTML(layout=W.Layout(max_width="100%"))
         self.laid_view = W.HTML()
         self.prompt = W.HTML()
         self.choices = flex(cls="snt-felt")
@@ -142,10 +144,19 @@ class PlayTable(W.VBox):
         self.clear_button = button("Clear", "unselect the cards", on_click=lambda _: self._clear())
         self.ready_button = button("Ready", "show the hand", on_click=lambda _: self._ready(), style="primary")
         self.actions = flex()
+        # Two columns that wrap: the table with the decision under it, and beside it (below it on
+        # narrow screens) what happened and the scores.
+        main = W.VBox([self.laid_view, self.table_view, self.prompt, self.choices, self.actions, self.message,
+                       self.coach_view, self.hand_view],
+                      layout=W.Layout(min_width="0", max_width="100%"))
+        side = W.VBox([self.story, self.scores], layout=W.Layout(max_width="100%"))
+        main.add_class("snt-col")
+        main.add_class("snt-main")
+        side.add_class("snt-col")
+        side.add_class("snt-side")
         root([self.styles.widget, flex([self.heading, self.coach_toggle, self.new_button]), self.status,
-              self.result, self.laid_view, flex([self.table_view, self.story], align="flex-start"),
-              self.prompt, self.choices, self.actions, self.message, self.coach_view, self.hand_view,
-              self.scores], self)
+              self.result, flex([main, side], align="flex-start")], self)
+        self.add_class("snt-play")  # smaller cards: table and hand fit one screen together
         self.new_game()
 
     # ---- game flow -----------------------------------------------------------------------------
@@ -280,11 +291,31 @@ class PlayTable(W.VBox):
         key = (len(self.game.log), d)
         if key not in self._coach_cache:
             seed = (self.seed or 0) * 7919 + len(self.game.log)
-            bot = CoachBot(seed, samples=self.coach_samples)
+            samples, horizon = self.coach_plan(d)
+            bot = CoachBot(seed, samples=samples, horizon=horizon)
             t0 = time.perf_counter()
             self._coach_cache[key] = bot.evaluate(d, self.game.view(d.seat))
             self.coach_seconds.append(time.perf_counter() - t0)
         return self._coach_cache[key]
+
+    def coach_plan(self, d: Decision) -> tuple[int, int]:
+        """(sampled deals, turns played out after this one) for the coach on this decision.
+
+        A draft is played out to the end of the hand once or twice (every card is face up, so
+        there is nothing to sample); the Hand variant looks 5 rounds ahead (its hands are long);
+        everything else plays the hand out to its end.
+        """
+        if d.kind == "draft":
+            return 2, HAND_TURNS
+        if self.game.rules.choosing == "immediate":
+            return self.coach_samples, HAND_VARIANT_ROUNDS
+        return self.coach_samples, HAND_TURNS
+
+    def coach_span(self) -> str:
+        """How far the coach looks, in words."""
+        if self.game.rules.choosing == "immediate":
+            return f"over the next {HAND_VARIANT_ROUNDS} rounds"
+        return "by the end of the hand"
 
     def _badges(self, d: Decision) -> tuple[dict[Any, str], dict[Any, str], list[Any]]:
         """(answer -> badge, answer -> reason, estimates) for the options shown as buttons."""
@@ -307,7 +338,7 @@ class PlayTable(W.VBox):
 
     def reason(self, d: Decision, e: Any) -> str:
         """The estimate's reason, with the answer said as the buttons say it (rows from 1)."""
-        text = e.reason()
+        text = e.reason().replace("by the end of the hand", self.coach_span())
         rest = text.split(": ", 1)[1] if ": " in text else text
         a = e.action
         if d.kind == "take_row":
@@ -489,11 +520,21 @@ class PlayTable(W.VBox):
             self.hand_view.value = render.hand_html(hand) if hand else ""
         self.choice_buttons = buttons
         if coach and est:
-            best = est[0]
-            lines = "".join(f"<li>{esc(self.reason(d, e))}</li>" for e in est[:3])
+            samples, _h = self.coach_plan(d)
+            span = self.coach_span()
+            if d.kind == "draft":
+                how = ("every card is face up, so for each card you could take the coach plays the hand "
+                       "out with cautious players")
+            else:
+                how = (f"{samples} random deals of the cards you cannot see, each played out with cautious "
+                       "players")
+            if len(est) == 1:
+                lines = "<li>There is only one choice here.</li>"
+            else:
+                lines = "".join(f"<li>{esc(self.reason(d, e))}</li>" for e in est[:3])
             self.coach_view.value = panel(
-                f"<p><b>Coach</b> (look-ahead over {best.samples or self.coach_samples} random deals of the "
-                f"cards you cannot see; badges are expected heads by the end of the hand):</p>"
+                f"<p><b>Coach</b> — {esc(how)}. The badges are the heads it expects you to collect "
+                f"{esc(span)}; lower is better. Its best three:</p>"
                 f'<ol class="snt-lines snt-coachnote">{lines}</ol>', "snt-warn")
 
     def _choice(self, text: str, tip: str, answer: Any) -> W.Button:
