@@ -43,7 +43,10 @@ class Card(int):
 def total_heads(cards: Iterable[int]) -> int:
     """Sum of the heads on some cards."""
     h = _HEADS
-    return sum(h[c] for c in cards)
+    total = 0
+    for c in cards:
+        total += h[c]
+    return total
 
 
 def full_deck() -> list[int]:

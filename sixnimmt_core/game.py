@@ -281,7 +281,8 @@ class Game:
             self._install_deal(deal, exact=False)
         else:
             r = self.rng.random
-            deck = sorted(self.deck, key=lambda _c: r())
+            keys = [r() for _ in self.deck]  # one random key per card, a stable sort by them
+            deck = [self.deck[i] for i in sorted(range(len(keys)), key=keys.__getitem__)]
             n, size = self.players, self.rules.hand_size
             hands = [sorted(deck[i * size:(i + 1) * size]) for i in range(n)]
             rest = deck[n * size:]
@@ -451,13 +452,14 @@ class Game:
             self._after = "_ask_order"
             return
         if self.rules.twins == "none":
-            order = sorted((c[0], s) for s, c in enumerate(chosen) if c)
+            order = sorted([(c[0], s) for s, c in enumerate(chosen) if c])
             self.chosen = [None] * self.players
             self._after = "_end_turn"
             if self._simple:
                 order = self._place_simple(order)
-            solo = self._solo
-            self._queue.extend((c, solo[s]) for c, s in order)
+            if order:
+                solo = self._solo
+                self._queue.extend([(c, solo[s]) for c, s in order])
             return
         # lowest card first; twins laid in the same turn are placed together as one stack
         units: dict[int, list[int]] = {}
