@@ -13,7 +13,7 @@ from typing import Any
 import ipywidgets as W
 
 from sixnimmt_core import render
-from sixnimmt_core.bots import Human, LookaheadBot, advance, card_risk, make_bot
+from sixnimmt_core.bots import Estimate, Human, LookaheadBot, advance, card_risk, make_bot
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.errors import ImpossibleSetup, SixNimmtError
 from sixnimmt_core.game import Deal, Decision, Game
@@ -73,6 +73,39 @@ def _cards_words(cards: Sequence[int]) -> str:
     return ", ".join(map(str, cards[:-1])) + " and " + str(cards[-1])
 
 
+def coach_estimates(d: Decision, view: Any, samples: int, horizon: int, seed: int,
+                    budget: float | None = None, chunk: int = 2) -> list[Estimate]:
+    """The coach's estimates, sampled ``chunk`` deals at a time, cheapest first.
+
+    With a time ``budget`` (seconds) it stops once the budget is spent and at least half the
+    samples are in, so a slow device (a phone running Pyodide) still answers quickly; the
+    estimates then say how many deals they rest on.
+    """
+    acc: dict[Any, list[float]] = {}
+    order: list[Any] = []
+    done = 0
+    t0 = time.perf_counter()
+    while done < samples:
+        k = min(chunk, samples - done)
+        est = CoachBot(seed + done, samples=k, horizon=horizon).evaluate(d, view)
+        if len(est) == 1 and est[0].samples == 0:  # one choice only: nothing to estimate
+            return est
+        for e in est:
+            if e.action not in acc:
+                acc[e.action] = [0.0, 0.0, 0.0]
+                order.append(e.action)
+            a = acc[e.action]
+            a[0] += e.expected * k
+            a[1] += e.now * k
+            a[2] += e.take_chance * k
+        done += k
+        if budget is not None and time.perf_counter() - t0 > budget and done * 2 >= samples:
+            break
+    out = [Estimate(a, acc[a][0] / done, acc[a][1] / done, acc[a][2] / done, done) for a in order]
+    out.sort(key=lambda e: (e.expected, e.now))
+    return out
+
+
 class PlayTable(W.VBox):
     """Play 6 nimmt! by clicks: ``PlayTable(rules=None, players=4, humans=(0,), bots=("cautious",),
     seed=None, one_hand=True, coach=False)``.
@@ -93,7 +126,8 @@ class PlayTable(W.VBox):
                  humans: Iterable[int] = (0,), bots: Sequence[str] = ("cautious",),
                  seed: int | None = None, one_hand: bool = True, coach: bool = False,
                  names: Sequence[str] | None = None, deal: Deal | None = None,
-                 coach_samples: int = 8, title: str | None = None, **kwargs: Any) -> None:
+                 coach_samples: int = 8, coach_budget: float | None = 0.15, title: str | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         if rules is None:
             rules = find_variant("base")
@@ -111,6 +145,7 @@ class PlayTable(W.VBox):
         self.names_given = list(names) if names else None
         self.deal = deal
         self.coach_samples = coach_samples
+        self.coach_budget = coach_budget
         self.games_started = 0
         self.coach_seconds: list[float] = []  # how long each coach evaluation took
 
@@ -292,9 +327,9 @@ class PlayTable(W.VBox):
         if key not in self._coach_cache:
             seed = (self.seed or 0) * 7919 + len(self.game.log)
             samples, horizon = self.coach_plan(d)
-            bot = CoachBot(seed, samples=samples, horizon=horizon)
             t0 = time.perf_counter()
-            self._coach_cache[key] = bot.evaluate(d, self.game.view(d.seat))
+            self._coach_cache[key] = coach_estimates(d, self.game.view(d.seat), samples, horizon, seed,
+                                                     self.coach_budget)
             self.coach_seconds.append(time.perf_counter() - t0)
         return self._coach_cache[key]
 
@@ -520,7 +555,7 @@ class PlayTable(W.VBox):
             self.hand_view.value = render.hand_html(hand) if hand else ""
         self.choice_buttons = buttons
         if coach and est:
-            samples, _h = self.coach_plan(d)
+            samples = max(e.samples for e in est)
             span = self.coach_span()
             if d.kind == "draft":
                 how = ("every card is face up, so for each card you could take the coach plays the hand "
