@@ -156,24 +156,38 @@ class Estimate:
     """What the look-ahead bot expects an answer to cost, and why, in words."""
 
     action: Any
-    expected: float  # heads expected by the end of the hand
+    expected: float  # heads expected by the end of the look-ahead
     now: float  # heads expected in this turn alone
     take_chance: float  # how often it took a row this turn in the sampled worlds
     samples: int
+    kind: str = PLAY  # the kind of decision, so the answer can be said as people say it
+    span: str = "by the end of the hand"
+
+    def answer_words(self) -> str:
+        """The answer as a button would say it: 'Play 29', 'Take row 2', '29 first, then 31' …"""
+        a = self.action
+        if self.kind == "take_row":
+            return f"Take row {a + 1}"
+        if self.kind == "spot":
+            return f"{'Left' if a.side == 'left' else 'Right'} of row {a.row + 1}"
+        if self.kind == ORDER:
+            return f"{a[0]} first, then {a[1]}"
+        if self.kind == DRAFT:
+            return f"Take {a}"
+        if self.kind == SPLIT:
+            return f"Keep {', '.join(map(str, a))} in hand" if a else "Keep no card in hand"
+        if isinstance(a, tuple):
+            return "Play " + " then ".join(map(str, a))
+        return f"Play {a}"
 
     def reason(self) -> str:
-        what = _action_words(self.action)
-        if self.take_chance == 0:
+        if self.kind in ("take_row", SPLIT):
+            now = f"≈{self.now:.1f} heads now"
+        elif self.take_chance == 0:
             now = "takes no row this turn in any sampled deal"
         else:
             now = f"takes a row this turn in {self.take_chance:.0%} of sampled deals (≈{self.now:.1f} heads)"
-        return f"{what}: {now}; about {self.expected:.1f} heads by the end of the hand"
-
-
-def _action_words(action: Any) -> str:
-    if isinstance(action, tuple):
-        return " then ".join(str(a) for a in action) if action else "nothing"
-    return str(action)
+        return f"{self.answer_words()}: {now}; about {self.expected:.1f} heads {self.span}"
 
 
 class LookaheadBot:
@@ -203,8 +217,9 @@ class LookaheadBot:
     def evaluate(self, d: Decision, view: SeatView) -> list[Estimate]:
         """Every candidate answer with its expected cost, cheapest first."""
         actions = self.candidates(d, view)
+        span = f"over the next {self.horizon + 1} turns"
         if len(actions) == 1:
-            return [Estimate(actions[0], 0.0, 0.0, 0.0, 0)]
+            return [Estimate(actions[0], 0.0, 0.0, 0.0, 0, d.kind, span)]
         seat = d.seat
         totals = {i: [0.0, 0.0, 0] for i in range(len(actions))}
         agents = [self._policy] * view.players
@@ -223,7 +238,8 @@ class LookaheadBot:
                 t[1] += now_cost
                 t[2] += 1 if now_cost > 0 else 0
         n = self.samples
-        out = [Estimate(a, totals[i][0] / n, totals[i][1] / n, totals[i][2] / n, n) for i, a in enumerate(actions)]
+        out = [Estimate(a, totals[i][0] / n, totals[i][1] / n, totals[i][2] / n, n, d.kind, span)
+               for i, a in enumerate(actions)]
         out.sort(key=lambda e: (e.expected, e.now))
         return out
 
