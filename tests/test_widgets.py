@@ -236,7 +236,7 @@ def click_through(t: PlayTable, limit: int = 3000) -> list[str]:
         if t.game.over:
             return seen
         if t.waiting:
-            assert not t.choice_buttons and "Pass to" in t.prompt.value
+            assert not t.choice_buttons and "Pass to" in t.result.value
             t.ready_button.click()
             continue
         d = t.decision
@@ -387,12 +387,13 @@ def test_play_every_decision_kind_by_clicks() -> None:
 def test_pass_and_play_hides_hands_until_ready() -> None:
     t = PlayTable(humans=(0, 1), seed=2)
     assert t.waiting and t.decision.seat == 0
-    assert "Pass to Player A" in t.prompt.value and not t.choice_buttons
+    assert "Pass to Player A — press Ready" in t.result.value and not t.choice_buttons
+    assert t.gate.children == (t.ready_button,)
     assert t.hand_view.value == "" and "Ready" in t.ready_button.description
     t.ready_button.click()
     assert not t.waiting and [b.answer for b in t.choice_buttons] == t.game.hands[0]
     t.choice_buttons[0].click()
-    assert t.waiting and t.decision.seat == 1 and "Pass to Player B" in t.prompt.value
+    assert t.waiting and t.decision.seat == 1 and "Pass to Player B" in t.result.value
     assert not t.choice_buttons
     t.ready_button.click()
     assert [b.answer for b in t.choice_buttons] == t.game.hands[1]

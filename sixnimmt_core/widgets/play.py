@@ -189,8 +189,9 @@ class PlayTable(W.VBox):
         main.add_class("snt-main")
         side.add_class("snt-col")
         side.add_class("snt-side")
+        self.gate = flex()  # the Ready button of pass and play, at the top where it is seen
         root([self.styles.widget, flex([self.heading, self.coach_toggle, self.new_button]), self.status,
-              self.result, flex([main, side], align="flex-start")], self)
+              self.result, self.gate, flex([main, side], align="flex-start")], self)
         self.add_class("snt-play")  # smaller cards: table and hand fit one screen together
         self.new_game()
 
@@ -336,12 +337,12 @@ class PlayTable(W.VBox):
     def coach_plan(self, d: Decision) -> tuple[int, int]:
         """(sampled deals, turns played out after this one) for the coach on this decision.
 
-        A draft is played out to the end of the hand once or twice (every card is face up, so
-        there is nothing to sample); the Hand variant looks 5 rounds ahead (its hands are long);
+        A draft is played out to the end of the hand once (every card is face up, so there is
+        nothing to sample); the Hand variant looks 5 rounds ahead (its hands are long);
         everything else plays the hand out to its end.
         """
         if d.kind == "draft":
-            return 2, HAND_TURNS
+            return 1, HAND_TURNS
         if self.game.rules.choosing == "immediate":
             return self.coach_samples, HAND_VARIANT_ROUNDS
         return self.coach_samples, HAND_TURNS
@@ -415,6 +416,7 @@ class PlayTable(W.VBox):
         close_all(getattr(self, "choice_buttons", []))
         self.choice_buttons: list[W.Widget] = []
         self.actions.children = ()
+        self.gate.children = ()
         self.choices.children = ()
         self.choices.layout.display = "none"
         self.prompt.value = self.coach_view.value = self.hand_view.value = self.laid_view.value = ""
@@ -434,7 +436,9 @@ class PlayTable(W.VBox):
             self.ready_button.tooltip = f"press when only {who} can see the screen"
             self.prompt.value = panel(f'<div class="snt-private"><p class="snt-say">Pass to {esc(who)} — '
                                       f"press Ready</p><p>{esc(who)}'s hand stays hidden until then.</p></div>")
-            self.actions.children = (self.ready_button,)
+            self.result.value = self.prompt.value
+            self.prompt.value = ""
+            self.gate.children = (self.ready_button,)
             self.story.value = ""
             return
         you = "Your turn" if len(self.humans) == 1 else f"{who}'s turn"
