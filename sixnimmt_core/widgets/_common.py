@@ -24,6 +24,14 @@ WIDGET_CSS = """
 .snt-w{--snt-bw:clamp(50px,10vw,92px);max-width:100%;gap:10px}
 .snt-w .snt-flex{gap:6px}
 .snt-w .snt-col{gap:8px}
+.snt-w{container-type:inline-size}
+.snt-w .snt-stepbody{display:flex;flex-direction:column;gap:8px;overflow:visible}
+.snt-w .snt-stepbody>*{min-width:0}
+.snt-w .snt-stepseats .snt-panel{overflow-x:auto}
+@container (min-width:1300px){.snt-w .snt-stepbody{display:grid;grid-template-columns:auto minmax(0,1fr);
+ grid-template-areas:"table text" "table seats";grid-template-rows:auto 1fr;align-items:start;gap:8px}
+ .snt-w .snt-steptext{grid-area:text}.snt-w .snt-steptable{grid-area:table}
+ .snt-w .snt-stepseats{grid-area:seats}}
 .snt-w{--snt-tw:calc(7 * clamp(40px,min(calc((100vw - 120px) / 7),calc((100vh - 140px) / 6)),120px) + 150px)}
 .snt-w .snt-main{flex:1 1 var(--snt-tw);min-width:0}
 .snt-w.snt-play{--snt-tw:calc(7 * clamp(36px,min(calc((100vw - 140px) / 8),calc((100vh - 400px) / 6.2)),108px) + 150px);

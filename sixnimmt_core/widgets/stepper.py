@@ -151,16 +151,22 @@ class Stepper(W.VBox):
                                   continuous_update=False, readout=True,
                                   layout=W.Layout(width="min(100%, 520px)"))
         self.slider.observe(self._on_slider, names="value")
-        self.table_view = W.HTML(layout=W.Layout(width="100%", max_width="100%"))
-        self.text_view = W.HTML(layout=W.Layout(width="100%", max_width="100%"))
-        self.seats_view = W.HTML(layout=W.Layout(width="100%"))
+        self.table_view = W.HTML(layout=W.Layout(max_width="100%"))
+        self.text_view = W.HTML(layout=W.Layout(max_width="100%"))
+        self.seats_view = W.HTML(layout=W.Layout(max_width="100%"))
         buttons = [self.restart_button, self.back_button, self.next_button, self.turn_button]
         if any(self.marked):
             buttons.append(self.mark_button)
         buttons.append(self.end_button)
         self.controls = flex(buttons)
-        root([self.styles.widget, flex([self.heading, self.position, self.slider]), self.controls,
-              self.text_view, self.table_view, self.seats_view], self)
+        # The words above the table; beside it when the widget is wide (a container query).
+        self.body = W.Box([self.text_view, self.table_view, self.seats_view])
+        self.body.add_class("snt-stepbody")
+        self.text_view.add_class("snt-steptext")
+        self.table_view.add_class("snt-steptable")
+        self.seats_view.add_class("snt-stepseats")
+        root([self.styles.widget, flex([self.heading, self.position, self.slider]), self.controls, self.body],
+             self)
         self.go(start)
 
     # ---- navigation --------------------------------------------------------------------------
