@@ -523,3 +523,28 @@ def test_stepper_walks_every_variant(variant: str) -> None:
                "refined": "order chosen (Refined)", "hand": "hand or pile (Hand)"}
     if variant in special:
         assert special[variant] in kinds
+
+
+def test_split_beyond_the_hand_limit_is_refused_in_words() -> None:
+    rows = [[40, 41, 42, 43, 44], [10], [60], [90]]
+    used = {c for r in rows for c in r} | {5}
+    rest = [c for c in range(11, 105) if c not in used]
+    hands = [[5] + rest[:13], rest[13:27], rest[27:41], rest[41:55]]
+    t = PlayTable("hand", deal=Deal(hands, rows), seed=1)
+    t.choice_buttons[0].click()  # select 5: lower than every row end
+    t.confirm_button.click()
+    assert t.decision.kind == "take_row"
+    t.choice_buttons[0].click()  # take row 1: five cards
+    d = t.decision
+    assert d.kind == "split" and d.room == 3 and len(d.options) == 5
+    assert "can take 3 more cards" in t.prompt.value
+    for toggle in t.choice_buttons[:4]:
+        toggle.value = True
+    log, hand = len(t.game.log), list(t.game.hands[0])
+    t.confirm_button.click()
+    assert "Not allowed" in t.message.value and "can take 3 more cards, not 4" in t.message.value
+    assert len(t.game.log) == log and t.game.hands[0] == hand and t.decision == d
+    t.choice_buttons[3].value = False
+    assert t.keep == [40, 41, 42]
+    t.confirm_button.click()
+    assert t.message.value == "" and {40, 41, 42} <= set(t.game.hands[0]) and 44 in t.game.piles[0]

@@ -55,7 +55,7 @@ class CoachBot(LookaheadBot):
                 if d.min_count == 1:
                     extra.append((c,))
                 else:
-                    extra.append((c, next(x for x in ranked if x != c)))
+                    extra.append((c, next((x for x in ranked if x != c), c)))
         return base + extra
 
 
@@ -239,7 +239,7 @@ class PlayTable(W.VBox):
         advance(self.game, self.agents)
         self._catch_up()
         self.picked: list[int] = []  # indices of the selected card buttons, in click order
-        self.keep: list[int] = []
+        self.kept: list[int] = []  # split: indices of the taken cards going to the hand
         g = self.game
         mine = [d for d in g.pending if d.seat in self.humans]
         if g.over or not mine:
@@ -291,11 +291,17 @@ class PlayTable(W.VBox):
             self.picked.append(index)
         self._mark_selection()
 
-    def _toggle_keep(self, card: int, value: bool) -> None:
-        if value and card not in self.keep:
-            self.keep.append(card)
-        elif not value and card in self.keep:
-            self.keep.remove(card)
+    @property
+    def keep(self) -> list[int]:
+        """Split: the taken cards chosen to go to the hand."""
+        d = self.decision
+        return [d.options[i] for i in self.kept] if d is not None and d.kind == "split" else []
+
+    def _toggle_keep(self, index: int, value: bool) -> None:
+        if value and index not in self.kept:
+            self.kept.append(index)
+        elif not value and index in self.kept:
+            self.kept.remove(index)
         self._confirm_words()
 
     def _confirm(self) -> None:
@@ -541,12 +547,12 @@ class PlayTable(W.VBox):
                     buttons.append(self._choice(label(_spot_words(s), s),
                                                 tip(f"put {d.card} {_spot_words(s).lower()}", s), s))
             elif d.kind == "split":
-                for c in d.options:
+                for i, c in enumerate(d.options):
                     t = W.ToggleButton(value=False, description=f"{c} → pile", tooltip=f"{card_name(c)}: to hand or pile",
                                        layout=W.Layout(width="auto", height="auto"))
                     t.add_class("snt-btn")
                     t.answer = c  # type: ignore[attr-defined]
-                    t.observe(lambda ch, c=c, t=t: self._split_toggle(t, c, ch["new"]), names="value")
+                    t.observe(lambda ch, i=i, c=c, t=t: self._split_toggle(t, i, c, ch["new"]), names="value")
                     buttons.append(t)
                 room = d.room
                 self.prompt.value = panel(
@@ -581,10 +587,10 @@ class PlayTable(W.VBox):
         b.answer = answer  # type: ignore[attr-defined]
         return b
 
-    def _split_toggle(self, t: W.ToggleButton, card: int, value: bool) -> None:
+    def _split_toggle(self, t: W.ToggleButton, index: int, card: int, value: bool) -> None:
         t.description = f"✓ {card} → hand" if value else f"{card} → pile"
         t.button_style = "info" if value else ""
-        self._toggle_keep(card, value)
+        self._toggle_keep(index, value)
 
     def _confirm_words(self) -> None:
         d = self.decision
