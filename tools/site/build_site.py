@@ -13,12 +13,14 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
 import time
 import tomllib
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import landing
@@ -153,25 +155,36 @@ def trim(site: Path, keep_apps: list[str]) -> None:
 def compress(site: Path, cache: Path) -> None:
     """Write .gz and .br beside each file (WhiteNoise's compressor keeps one only when it saves
     space). Results are cached by content hash: a rebuild compresses only what changed."""
+    import brotli
     from whitenoise.compress import Compressor
 
+    class Quicker(Compressor):
+        @staticmethod
+        def compress_brotli(data: bytes) -> bytes:
+            # Quality 11 takes 40 s for pyodide.asm.wasm alone; 10 is 2.5x quicker, 2% larger.
+            return brotli.compress(data, quality=10 if len(data) > 1 << 20 else 11)
+
     t0 = time.monotonic()
-    comp = Compressor(quiet=True)  # .whl included: the precompiled ones are stored zips
+    comp = Quicker(quiet=True)  # .whl included: the precompiled ones are stored zips
     cache.mkdir(parents=True, exist_ok=True)
     files = [p for p in site.rglob("*") if p.is_file() and comp.should_compress(p.name)]
-    fresh = 0
-    for p in files:
-        key = cache / hashlib.sha256(p.read_bytes()).hexdigest()
-        done = key.with_suffix(".done")
-        if not done.exists():
-            fresh += 1
-            for out in comp.compress(str(p)):
-                shutil.copy2(out, key.with_suffix(Path(out).suffix))
-            done.touch()
+    keys = {p: cache / hashlib.sha256(p.read_bytes()).hexdigest() for p in files}
+    todo = {key: p for p, key in keys.items() if not key.with_suffix(".done").exists()}
+
+    def fill(key: Path, path: Path) -> None:
+        for out in comp.compress(str(path)):
+            shutil.copy2(out, key.with_suffix(Path(out).suffix))
+        key.with_suffix(".done").touch()
+
+    # zlib and brotli release the GIL: threads use every core.
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for future in [pool.submit(fill, k, p) for k, p in todo.items()]:
+            future.result()
+    for p, key in keys.items():
         for ext in (".gz", ".br"):
             if key.with_suffix(ext).exists():
                 shutil.copy2(key.with_suffix(ext), p.with_name(p.name + ext))
-    log(f"compressed {len(files)} files ({fresh} new) in {time.monotonic() - t0:.0f} s")
+    log(f"compressed {len(files)} files ({len(todo)} new) in {time.monotonic() - t0:.0f} s")
 
 
 def main(argv: list[str] | None = None) -> int:
