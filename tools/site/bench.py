@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -110,6 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     notebook = args.notebook or sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))[0]
     cfg = tomllib.loads((ROOT / "lite_site" / "site.toml").read_text())
+    load_before = os.getloadavg()[0]
     runs = [one_run(args.site, notebook, cfg["lock"]["on_import"]) for _ in range(args.runs)]
     med = sorted(runs, key=lambda r: r["seconds_to_widget"])[len(runs) // 2]
 
@@ -123,6 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  on the wire  : {med['bytes_to_widget'] / 1e6:5.1f} MB in {med['requests_to_widget']} "
           f"responses until the widget (target < {TARGET_MB:.0f} MB; counted by the server; "
           f"encodings {', '.join(med['encodings'])})")
+    print(f"  machine      : {os.cpu_count()} cores, load average {load_before:.1f} before the runs "
+          f"(anything above ~0.5 means other work shared the cores and slowed the figures)")
     print("  timeline (seconds from navigation):")
     for name, t in med["milestones"].items():
         print(f"    {'  -  ' if t is None else f'{t:5.1f}'}  {name}")
@@ -132,7 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     off = sorted({u for r in runs for u in r["off_origin"]})
     print(f"  requests to other origins: {len(off)}" + (f" {off}" if off else ""))
     args.json.parent.mkdir(parents=True, exist_ok=True)
-    args.json.write_text(json.dumps({"notebook": notebook, "runs": runs}, indent=1))
+    args.json.write_text(json.dumps(
+        {"notebook": notebook, "load_average": load_before, "runs": runs}, indent=1))
     print(f"  (all runs in {args.json})")
     return 1 if off else 0
 
