@@ -157,6 +157,7 @@ def test_trainer_document_example_right_and_wrong() -> None:
     wrong = next(b for b in t.answer_buttons if b.answer == ("row", 0))
     wrong.click()
     assert "✗" in t.feedback.value and "Not quite" in t.feedback.value
+    assert "You chose row 1: 29 could go there (difference 21), but another place is closer" in t.feedback.value
     assert escape(reason, quote=True) in t.feedback.value
     assert t.phase == "done" and "0 of 1 right" in t.score.value
     assert t.answer_buttons == []
@@ -172,6 +173,7 @@ def test_trainer_low_card_then_take_a_row() -> None:
     rows = [[8, 10], [24, 25], [69], [81, 85, 90]]  # heads 4, 3, 1, 6: row 3 is cheapest
     t = RowTrainer(examples=[(rows, 3), (rows, 3)])
     next(b for b in t.answer_buttons if b.answer == ("row", 0)).click()  # wrong: 3 is low
+    assert "You chose row 1: 10 is higher than 3, and a row grows upwards" in t.feedback.value
     assert "✗" in t.feedback.value and escape(where(3, rows).reason(), quote=True) in t.feedback.value
     assert t.phase == "take" and "Which row do you take?" in t.prompt.value
     take = [b for b in t.answer_buttons if b.answer[0] == "take"]
@@ -206,7 +208,7 @@ def test_trainer_professional_sides_tie_and_nowhere() -> None:
     assert "Left of row 3 · before 60" in labels and "Right of row 1 · after 45" in labels
     assert "Fits nowhere — take a row" in labels
     next(b for b in t.answer_buttons if b.answer == ("spot", 2, "left")).click()
-    assert "✗" in t.feedback.value and "You chose left of row 3" in t.feedback.value
+    assert "✗" in t.feedback.value and "You chose left of row 3: 50 could go there (difference 10)" in t.feedback.value
     t.new_button.click()
     next(b for b in t.answer_buttons if b.answer == ("spot", 0, "right")).click()
     assert "✓" in t.feedback.value
@@ -548,3 +550,14 @@ def test_split_beyond_the_hand_limit_is_refused_in_words() -> None:
     assert t.keep == [40, 41, 42]
     t.confirm_button.click()
     assert t.message.value == "" and {40, 41, 42} <= set(t.game.hands[0]) and 44 in t.game.piles[0]
+
+
+def test_trainer_says_why_an_impossible_side_is_wrong() -> None:
+    plain = [[40, 45], [10, 20], [60, 70], [80, 90]]
+    t = RowTrainer(two_sided=True, examples=[(plain, 50), (plain, 50)])
+    next(b for b in t.answer_buttons if b.answer == ("spot", 0, "left")).click()
+    assert "You chose left of row 1: 40 is lower than 50, and a row grows downwards on its left" in t.feedback.value
+    t.new_button.click()
+    next(b for b in t.answer_buttons if b.answer == ("spot", 3, "right")).click()
+    assert "You chose right of row 4: 90 is higher than 50, and a row grows upwards" in t.feedback.value
+    assert "0 of 2 right" in t.score.value

@@ -29,7 +29,7 @@ WIDGET_CSS = """
 .snt-w .snt-stepbody>*{min-width:0}
 .snt-w .snt-stepseats .snt-panel{overflow-x:auto}
 @container (min-width:1300px){.snt-w .snt-stepbody{display:grid;grid-template-columns:auto minmax(0,1fr);
- grid-template-areas:"table text" "table seats";grid-template-rows:auto 1fr;align-items:start;gap:8px}
+ grid-template-areas:"table text" "seats seats";align-items:start;gap:8px}
  .snt-w .snt-steptext{grid-area:text}.snt-w .snt-steptable{grid-area:table}
  .snt-w .snt-stepseats{grid-area:seats}}
 .snt-w{--snt-tw:calc(7 * clamp(40px,min(calc((100vw - 120px) / 7),calc((100vh - 140px) / 6)),120px) + 150px)}

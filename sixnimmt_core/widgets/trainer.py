@@ -210,6 +210,25 @@ class RowTrainer(W.VBox):
             return f"row {choice[1] + 1}"
         return f"{choice[2]} of row {choice[1] + 1}"
 
+    def _why_not(self, choice: tuple[Any, ...]) -> str:
+        """Why a wrong place is wrong, in a few words (": 98 is higher than 64")."""
+        card, p = self.card, self.placement
+        assert p is not None
+        if choice[0] == "low":
+            return ""  # the reason that follows names the row end below the card
+        row = self.rows[choice[1]]
+        side = choice[2] if choice[0] == "spot" else "right"
+        end = row[0] if side == "left" else row[-1]
+        if side == "right" and end > card:
+            return f": {end} is higher than {card}, and a row grows upwards"
+        if side == "left" and end < card:
+            return f": {end} is lower than {card}, and a row grows downwards on its left"
+        if end == card:
+            return ""
+        if p.low:
+            return ""
+        return f": {card} could go there (difference {abs(card - end)}), but another place is closer"
+
     def _answer_where(self, choice: tuple[Any, ...]) -> bool:
         p = self.placement
         assert p is not None
@@ -218,7 +237,7 @@ class RowTrainer(W.VBox):
         self.asked += 1
         self.right += ok
         self._score()
-        lead = "" if ok else f"You chose {self._said(choice)}. "
+        lead = "" if ok else f"You chose {self._said(choice)}{self._why_not(choice)}. "
         text = lead + p.reason()
         if p.takes:
             text += f" That costs {heads_words(total_heads(self.rows[p.row]))}."
