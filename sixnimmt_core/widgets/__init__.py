@@ -2,6 +2,17 @@
 
 Import this only where ipywidgets is installed (``pip install sixnimmt[widgets]``); the engine
 (``import sixnimmt_core``) never imports it.
+
+- ``Stepper(game, start=0, skip=(), marks=None)``: walk a game's events with Next / Back /
+  Restart / Next turn / Next special / End and a slider; the table (from the engine's own
+  before/after records), the event in words, hands and penalty piles.
+- ``RowTrainer(seed=None, two_sided=False, examples=None)``: click where the card goes; ✓/✗
+  with the engine's reason; low cards then ask which row to take; a running score.
+- ``PlayTable(rules=None, players=4, humans=(0,), bots=("cautious",), seed=None,
+  one_hand=True, coach=False)``: play by clicks against bots or pass and play, every decision
+  kind, with an optional look-ahead Coach.
+
+Each is an ``ipywidgets.VBox``: put it last in a cell (or ``display`` it).
 """
 
 from sixnimmt_core.widgets.play import PlayTable
