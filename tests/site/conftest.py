@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from site_harness import SITE_DIR, RequestLog, launch_chromium, same_origin
+from site_harness import SITE_DIR, RequestLog, launch_chromium, recorded_context
 
 
 @pytest.fixture(scope="session")
@@ -48,17 +48,7 @@ def requests_seen(site_url) -> RequestLog:
 def page(browser, site_url, requests_seen):
     """A page in a fresh context (cold cache, empty storage) that records every request,
     the kernel worker's and the service worker's included, and blocks off-origin ones."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.on("request", requests_seen.record)
-    context.on("response", requests_seen.record_response)
-
-    def guard(route):
-        if same_origin(route.request.url, site_url):
-            route.continue_()
-        else:
-            route.abort()
-
-    context.route("**/*", guard)
+    context = recorded_context(browser, requests_seen)
     pg = context.new_page()
     yield pg
     context.close()

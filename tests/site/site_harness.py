@@ -79,6 +79,24 @@ def same_origin(url: str, origin: str) -> bool:
     return f"{parts.scheme}://{parts.netloc}" == origin
 
 
+def recorded_context(browser, log: RequestLog, block: bool = True):
+    """A fresh browser context (cold cache, empty storage) whose every request, the kernel
+    worker's and the service worker's included, goes into `log`; off-origin ones are aborted."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.on("request", log.record)
+    context.on("response", log.record_response)
+
+    def guard(route):
+        if same_origin(route.request.url, log.origin):
+            route.continue_()
+        else:
+            route.abort()
+
+    if block:
+        context.route("**/*", guard)
+    return context
+
+
 def notebook_paths() -> list[str]:
     return sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
 

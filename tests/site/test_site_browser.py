@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 
 import pytest
 from site_harness import (
@@ -105,3 +106,42 @@ def test_edits_are_not_kept_so_a_redeploy_shows_fresh_notebooks(page, site_url):
     page.reload()
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     assert page.locator(".jp-CodeCell .cm-content").first.inner_text() == original
+
+
+def test_a_redeployed_site_shows_the_new_notebook_not_the_old_edit(browser, site_dir, tmp_path):
+    """Same browser, same origin: visit, edit and save; the site is redeployed with a changed
+    notebook; the next visit shows the new notebook, not the learner's stale copy."""
+    import serve
+    from site_harness import RequestLog, recorded_context
+
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    name = notebook_paths()[0]
+    with serve.Background(site) as url:
+        port = int(url.rstrip("/").rsplit(":", 1)[1])
+        log = RequestLog(origin=url.rstrip("/"))
+        # No routing here: routing would turn the HTTP cache off, and the cache is part of it.
+        context = recorded_context(browser, log, block=False)
+        page = context.new_page()
+        open_notebook(page, log.origin, name)
+        editor = page.locator(".jp-CodeCell .cm-content").first
+        editor.click()
+        page.keyboard.press("Control+End")
+        page.keyboard.type("\n# a stale edit")
+        page.keyboard.press("Control+s")
+        page.wait_for_timeout(1000)
+    # Redeploy: the notebook changes (its precompressed copies are redone as a build would).
+    target = site / "files" / name
+    nb = json.loads(target.read_text(encoding="utf-8"))
+    nb["cells"].insert(0, {"cell_type": "markdown", "id": "redeployed", "metadata": {},
+                           "source": ["# Redeployed edition"]})
+    target.write_text(json.dumps(nb), encoding="utf-8")
+    for ext in (".gz", ".br"):
+        target.with_name(target.name + ext).unlink(missing_ok=True)
+    with serve.Background(site, port=port):
+        page.reload()
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        page.get_by_role("heading", name="Redeployed edition").wait_for(timeout=15_000)
+        assert "a stale edit" not in page.inner_text(".jp-Notebook")
+        context.close()
+    assert log.off_origin() == []

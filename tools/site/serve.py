@@ -120,8 +120,8 @@ def make_server(root: Path, host: str = "127.0.0.1", port: int = 0, tally: Tally
 class Background:
     """The server on a thread, for tests and the benchmark: `with Background(root) as url: ...`"""
 
-    def __init__(self, root: Path, tally: Tally | None = None):
-        self.server = make_server(root, tally=tally)
+    def __init__(self, root: Path, tally: Tally | None = None, port: int = 0):
+        self.server = make_server(root, port=port, tally=tally)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
     @property
