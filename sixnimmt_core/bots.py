@@ -7,6 +7,7 @@ answer, or ``None`` when a person still has to give it (then ``advance`` stops a
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -195,10 +196,13 @@ class LookaheadBot:
 
     name = "lookahead"
 
-    def __init__(self, seed: int | None = None, samples: int = 12, horizon: int = 3) -> None:
+    def __init__(self, seed: int | None = None, samples: int = 12, horizon: int = 3, *,
+                 budget: float | None = None, every_card: bool = False) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
         self.horizon = horizon  # turns to play out after this one (the rest of the hand is cut off)
+        self.budget = budget  # seconds: stop sampling once spent, with at least half the samples in
+        self.every_card = every_card  # two-card turns: try every card (with its safest partner)
         self._policy = CautiousBot(0)
 
     def candidates(self, d: Decision, view: SeatView) -> list[Any]:
@@ -207,7 +211,12 @@ class LookaheadBot:
             pool = ranked[:5]
             pairs = [(a, b) for i, a in enumerate(pool) for b in pool[i + 1:]]
             singles = [(c,) for c in pool[:3]] if d.min_count == 1 else []
-            return singles + pairs
+            out = singles + pairs
+            if self.every_card:  # so that a coach can badge every card in the hand
+                for c in d.options:
+                    if not any(c in a for a in out):
+                        out.append((c,) if d.min_count == 1 else (c, next((x for x in ranked if x != c), c)))
+            return out
         if d.kind == SPLIT:
             cautious = self._policy.decide(d, view)
             room = min(d.room, len(d.options))
@@ -217,13 +226,18 @@ class LookaheadBot:
     def evaluate(self, d: Decision, view: SeatView) -> list[Estimate]:
         """Every candidate answer with its expected cost, cheapest first."""
         actions = self.candidates(d, view)
-        span = f"over the next {self.horizon + 1} turns"
+        span = self.span(view.rules)
         if len(actions) == 1:
             return [Estimate(actions[0], 0.0, 0.0, 0.0, 0, d.kind, span)]
         seat = d.seat
         totals = {i: [0.0, 0.0, 0] for i in range(len(actions))}
         agents = [self._policy] * view.players
-        for _ in range(self.samples):
+        started = time.perf_counter()
+        n = 0
+        while n < self.samples:
+            if self.budget is not None and 2 * n >= self.samples and time.perf_counter() - started > self.budget:
+                break  # a slow device still answers quickly; the estimates say how many deals they rest on
+            n += 1
             world = view.sample_world(self.rng)
             start = _cost(world, seat)
             hand, turn = world.hand_no, world.turn
@@ -237,7 +251,6 @@ class LookaheadBot:
                 t[0] += _cost(g, seat) - start
                 t[1] += now_cost
                 t[2] += 1 if now_cost > 0 else 0
-        n = self.samples
         out = [Estimate(a, totals[i][0] / n, totals[i][1] / n, totals[i][2] / n, n, d.kind, span)
                for i, a in enumerate(actions)]
         out.sort(key=lambda e: (e.expected, e.now))
@@ -245,6 +258,14 @@ class LookaheadBot:
 
     def decide(self, d: Decision, view: SeatView) -> Any:
         return self.evaluate(d, view)[0].action
+
+    def span(self, rules: Any) -> str:
+        """How far the play-out looks, in words."""
+        if rules.choosing == "immediate":
+            return f"over the next {self.horizon + 1} rounds"
+        if self.horizon + 1 >= rules.hand_size:
+            return "by the end of the hand"
+        return f"over the next {self.horizon + 1} turns"
 
 
 def _cost(g: Game, seat: int) -> float:

@@ -342,3 +342,20 @@ def test_lookahead_estimates_say_their_answer_like_people():
     play = LookaheadBot(2, samples=2).evaluate(g2.pending[0], g2.view(0))
     assert all(e.answer_words() == f"Play {e.action}" for e in play)
     assert all("sampled deal" in e.reason() for e in play)
+
+
+def test_lookahead_time_budget_keeps_at_least_half_the_samples_and_every_card():
+    from sixnimmt_core import LookaheadBot
+
+    g = Game(find_variant("refined"), 4, seed=5, one_hand=True)
+    d, view = g.decision(0), g.view(0)
+    full = LookaheadBot(1, 8, 10, every_card=True).evaluate(d, view)
+    quick = LookaheadBot(1, 8, 10, budget=0.0, every_card=True).evaluate(d, view)
+    assert {e.samples for e in full} == {8} and {e.samples for e in quick} == {4}
+    assert {e.action for e in full} == {e.action for e in quick}
+    assert [e.expected for e in full] == sorted(e.expected for e in full)
+    assert all(any(c in e.action for e in full) for c in d.options)  # every card has a badge
+    plain = LookaheadBot(1, 2, 10).evaluate(d, view)
+    assert not all(any(c in e.action for e in plain) for c in d.options)  # only the safest five
+    only = LookaheadBot(1, 8, 10).evaluate(d._replace(options=(1, 2), min_count=2), view)
+    assert len(only) == 1 and only[0].samples == 0  # one possible answer: nothing to estimate

@@ -13,7 +13,7 @@ from typing import Any
 import ipywidgets as W
 
 from sixnimmt_core import render
-from sixnimmt_core.bots import Estimate, Human, LookaheadBot, advance, card_risk, make_bot
+from sixnimmt_core.bots import Human, LookaheadBot, advance, make_bot
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.errors import ImpossibleSetup, SixNimmtError
 from sixnimmt_core.game import Deal, Decision, Game
@@ -41,24 +41,6 @@ HAND_TURNS = 10  # the coach plays a hand out to its end (at most 10 more turns)
 HAND_VARIANT_ROUNDS = 5  # the Hand variant's hands are long: the coach looks 5 rounds ahead
 
 
-class CoachBot(LookaheadBot):
-    """The look-ahead bot, made to try every card of a two-card turn (with its safest partner)."""
-
-    def candidates(self, d: Decision, view: Any) -> list[Any]:
-        base = super().candidates(d, view)
-        if d.kind != "play" or d.max_count == 1:
-            return base
-        ranked = sorted(d.options, key=lambda c: card_risk(c, view.rows, view.rules.two_sided))
-        extra = []
-        for c in d.options:
-            if not any(c in a for a in base):
-                if d.min_count == 1:
-                    extra.append((c,))
-                else:
-                    extra.append((c, next((x for x in ranked if x != c), c)))
-        return base + extra
-
-
 def _spot_words(s: Spot) -> str:
     where_ = "before" if s.side == "left" else "after"
     return f"{s.side.capitalize()} of row {s.row + 1} · {where_} {s.end}"
@@ -71,39 +53,6 @@ def _cards_words(cards: Sequence[int]) -> str:
     if len(cards) == 1:
         return str(cards[0])
     return ", ".join(map(str, cards[:-1])) + " and " + str(cards[-1])
-
-
-def coach_estimates(d: Decision, view: Any, samples: int, horizon: int, seed: int,
-                    budget: float | None = None, chunk: int = 2) -> list[Estimate]:
-    """The coach's estimates, sampled ``chunk`` deals at a time, cheapest first.
-
-    With a time ``budget`` (seconds) it stops once the budget is spent and at least half the
-    samples are in, so a slow device (a phone running Pyodide) still answers quickly; the
-    estimates then say how many deals they rest on.
-    """
-    acc: dict[Any, list[float]] = {}
-    order: list[Any] = []
-    done = 0
-    t0 = time.perf_counter()
-    while done < samples:
-        k = min(chunk, samples - done)
-        est = CoachBot(seed + done, samples=k, horizon=horizon).evaluate(d, view)
-        if len(est) == 1 and est[0].samples == 0:  # one choice only: nothing to estimate
-            return est
-        for e in est:
-            if e.action not in acc:
-                acc[e.action] = [0.0, 0.0, 0.0]
-                order.append(e.action)
-            a = acc[e.action]
-            a[0] += e.expected * k
-            a[1] += e.now * k
-            a[2] += e.take_chance * k
-        done += k
-        if budget is not None and time.perf_counter() - t0 > budget and done * 2 >= samples:
-            break
-    out = [Estimate(a, acc[a][0] / done, acc[a][1] / done, acc[a][2] / done, done) for a in order]
-    out.sort(key=lambda e: (e.expected, e.now))
-    return out
 
 
 class PlayTable(W.VBox):
@@ -335,8 +284,8 @@ class PlayTable(W.VBox):
             seed = (self.seed or 0) * 7919 + len(self.game.log)
             samples, horizon = self.coach_plan(d)
             t0 = time.perf_counter()
-            self._coach_cache[key] = coach_estimates(d, self.game.view(d.seat), samples, horizon, seed,
-                                                     self.coach_budget)
+            bot = LookaheadBot(seed, samples, horizon, budget=self.coach_budget, every_card=True)
+            self._coach_cache[key] = bot.evaluate(d, self.game.view(d.seat))
             self.coach_seconds.append(time.perf_counter() - t0)
         return self._coach_cache[key]
 
@@ -379,25 +328,8 @@ class PlayTable(W.VBox):
         return badge, why, est
 
     def reason(self, d: Decision, e: Any) -> str:
-        """The estimate's reason, with the answer said as the buttons say it (rows from 1)."""
-        text = e.reason().replace("by the end of the hand", self.coach_span())
-        rest = text.split(": ", 1)[1] if ": " in text else text
-        a = e.action
-        if d.kind == "take_row":
-            what = f"Take row {a + 1}"
-        elif d.kind == "spot":
-            what = _spot_words(a)
-        elif d.kind == "order":
-            what = f"{a[0]} first, then {a[1]}"
-        elif d.kind == "draft":
-            what = f"Take {a}"
-        elif d.kind == "split":
-            what = f"Keep {_cards_words(a)} in hand" if a else "Keep no card in hand"
-        elif isinstance(a, tuple):
-            what = "Play " + (" then " if d.min_count == 1 else " and ").join(map(str, a))
-        else:
-            what = f"Play {a}"
-        return f"{what}: {rest}"
+        """The estimate's reason, in the engine's words (answers said as the buttons say them)."""
+        return e.reason()
 
     # ---- drawing -----------------------------------------------------------------------------------
     def _name(self, seat: int) -> str:
