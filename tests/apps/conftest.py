@@ -49,7 +49,12 @@ def free_port() -> int:
 
 
 def port_is_free(port: int) -> bool:
+    """Nothing listens on it and a server could listen again (connections of the old one may
+    linger in TIME_WAIT; servers, Voilà included, bind with SO_REUSEADDR, so do we)."""
+    if listening_addresses(port):
+        return False
     with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             s.bind(("127.0.0.1", port))
         except OSError:
@@ -157,13 +162,18 @@ class Server:
 
 
 @pytest.fixture(scope="session")
-def browser():
+def playwright():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        b = launch_chromium(pw)
-        yield b
-        b.close()
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    b = launch_chromium(playwright)
+    yield b
+    b.close()
 
 
 @pytest.fixture(scope="session")
