@@ -112,7 +112,15 @@ def main(argv: list[str] | None = None) -> int:
     notebook = args.notebook or sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))[0]
     cfg = tomllib.loads((ROOT / "lite_site" / "site.toml").read_text())
     load_before = os.getloadavg()[0]
-    runs = [one_run(args.site, notebook, cfg["lock"]["on_import"]) for _ in range(args.runs)]
+    runs, failures = [], 0
+    for i in range(args.runs):
+        try:
+            runs.append(one_run(args.site, notebook, cfg["lock"]["on_import"]))
+        except Exception as e:  # a run that times out is reported, the others still count
+            failures += 1
+            print(f"bench-site: run {i + 1} failed: {type(e).__name__}: {e}", file=sys.stderr)
+    if not runs:
+        return 1
     med = sorted(runs, key=lambda r: r["seconds_to_widget"])[len(runs) // 2]
 
     print(f"\nSite benchmark: {notebook} in the Notebook view, cold cache, headless Chromium, "
@@ -139,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     args.json.write_text(json.dumps(
         {"notebook": notebook, "load_average": load_before, "runs": runs}, indent=1))
     print(f"  (all runs in {args.json})")
-    return 1 if off else 0
+    return 1 if off or failures else 0
 
 
 if __name__ == "__main__":
