@@ -46,6 +46,23 @@ def last(hits, pred):
     return found[-1] if found else None
 
 
+def kind(path: str) -> str:
+    if path.endswith(".whl"):
+        return "Python wheels"
+    if path.startswith("/static/pyodide/"):
+        return "Pyodide core"
+    if path.startswith(("/build/", "/extensions/")) or path.endswith((".js", ".css")):
+        return "app code (JS, CSS, fonts)"
+    return "pages, config, notebooks"
+
+
+def by_kind(hits) -> dict[str, int]:
+    sums: dict[str, int] = {}
+    for h in hits:
+        sums[kind(h.path)] = sums.get(kind(h.path), 0) + h.nbytes
+    return dict(sorted(sums.items(), key=lambda kv: -kv[1]))
+
+
 def one_run(site: Path, notebook: str, on_import: list[str]) -> dict:
     from playwright.sync_api import sync_playwright
 
@@ -95,6 +112,7 @@ def one_run(site: Path, notebook: str, on_import: list[str]) -> dict:
         "bytes_to_widget": sum(h.nbytes for h in rel),
         "requests_to_widget": len(rel),
         "milestones": milestones,
+        "by_kind": by_kind(rel),
         "largest": sorted(((h.nbytes, h.path, h.encoding or "identity") for h in rel),
                           reverse=True)[:12],
         "off_origin": off_origin,
@@ -138,6 +156,9 @@ def main(argv: list[str] | None = None) -> int:
     print("  timeline (seconds from navigation):")
     for name, t in med["milestones"].items():
         print(f"    {'  -  ' if t is None else f'{t:5.1f}'}  {name}")
+    print("  bytes by kind:")
+    for name, nbytes in med["by_kind"].items():
+        print(f"    {nbytes / 1e6:6.2f} MB  {name}")
     print("  largest responses:")
     for nbytes, path, enc in med["largest"]:
         print(f"    {nbytes / 1e6:6.2f} MB  {path}  ({enc})")
