@@ -10,6 +10,7 @@ not work (opening index.html as a file) and what does (a plain-HTTP school serve
 
 from __future__ import annotations
 
+import contextlib
 import re
 import shutil
 import sys
@@ -18,7 +19,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from conftest import Server, free_port, guarded_context
+from app_harness import Server, free_port, guarded_context
 from site_harness import (
     CHROMIUM_ARGS,
     KERNEL_TIMEOUT_MS,
@@ -45,9 +46,18 @@ def guide_server(folder: Path, port: int) -> list[str]:
 def copied_site(tmp_path_factory) -> Path:
     if not (SITE_DIR / "index.html").is_file():
         pytest.fail(f"no built site in {SITE_DIR}: run `make site` first (make test-hosting does)")
-    dest = tmp_path_factory.mktemp("stick") / "site"
-    shutil.copytree(SITE_DIR, dest)
-    return dest
+    # The build replaces build/site whole (a new folder renamed into place): if that happens
+    # while we copy (someone ran `make site`), copy again.
+    for _ in range(3):
+        dest = tmp_path_factory.mktemp("stick") / "site"
+        try:
+            before = SITE_DIR.stat().st_ino
+            shutil.copytree(SITE_DIR, dest)
+            if SITE_DIR.stat().st_ino == before:
+                return dest
+        except (OSError, shutil.Error):
+            time.sleep(2)
+    pytest.fail(f"{SITE_DIR} kept changing while it was copied (a `make site` running?)")
 
 
 @pytest.fixture(scope="module")
@@ -66,8 +76,19 @@ def failed_loads(log: RequestLog) -> dict[str, int]:
     return {u: s for u, s in log.statuses.items() if s >= 400 and not re.search(r"\.ico(\?|$)", u)}
 
 
-def open_and_run_first_notebook(page, base: str):
-    """As a learner: landing page, first notebook, Run All, a widget, a click that changes it."""
+def open_and_run_first_notebook(page, base: str, log: RequestLog):
+    """As a learner: landing page, first notebook, Run All, a widget, a click that changes it.
+    On failure: a screenshot (build/screenshots/hosting-failed.png) and what failed to load."""
+    try:
+        _open_and_run_first_notebook(page, base)
+    except Exception as exc:
+        with contextlib.suppress(Exception):
+            screenshot(page, "hosting-failed")
+        raise AssertionError(f"{exc}\nfailed loads: {failed_loads(log)}\n"
+                             f"last requests: {log.urls[-10:]}") from exc
+
+
+def _open_and_run_first_notebook(page, base: str):
     page.goto(base + "/")
     links = page.locator("ol.notebooks a")
     assert links.count() == len(notebook_paths()), page.inner_text("body")
@@ -99,7 +120,7 @@ def test_served_mime_types(hosted, copied_site):
 def test_landing_and_a_notebook_on_a_plain_static_server(hosted, open_page):
     page, log = open_page(hosted.url)
     t0 = time.monotonic()
-    open_and_run_first_notebook(page, hosted.url)
+    open_and_run_first_notebook(page, hosted.url, log)
     screenshot(page, "hosting-http-server")
     assert not failed_loads(log), failed_loads(log)
     assert log.saw(r"pyodide\.asm\.wasm"), "Pyodide never loaded"
@@ -128,7 +149,7 @@ def test_a_school_server_without_https_works(hosted, school_browser):
         page = context.new_page()
         page.goto(base + "/")
         assert page.evaluate("window.isSecureContext") is False
-        open_and_run_first_notebook(page, base)
+        open_and_run_first_notebook(page, base, log)
     finally:
         context.close()
     assert not log.off_origin(), log.off_origin()

@@ -17,7 +17,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from conftest import (
+from app_harness import (
     ROOT,
     Server,
     alive,
