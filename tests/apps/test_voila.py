@@ -240,3 +240,63 @@ def test_server_is_local_by_default_and_stops_cleanly(launch, open_page):
         time.sleep(0.2)
     assert not any(alive(p) for p in kernels), "a kernel outlived Voilà"
     assert port_is_free(port), f"port {port} still taken after Voilà stopped"
+
+
+def test_launch_passes_host_and_port_and_tells_the_lan_address(launch, monkeypatch, capsys):
+    """`make voila VOILA_HOST=0.0.0.0 VOILA_PORT=8900` → `launch.py --host 0.0.0.0 --port 8900`:
+    Voilà gets both, from this Python, with our data folder first on JUPYTER_PATH."""
+    ran = {}
+
+    def fake_execve(path, argv, env):
+        ran.update(path=path, argv=argv, env=env)
+
+    monkeypatch.setattr(launch.os, "execve", fake_execve)
+    monkeypatch.setattr(launch, "lan_addresses", lambda: ["192.0.2.7"])  # documentation range
+    launch.main(["--host", "0.0.0.0", "--port", "8900"])
+    assert ran["path"] == sys.executable
+    assert ran["argv"][:3] == [sys.executable, "-m", "voila"]
+    assert "--Voila.ip=0.0.0.0" in ran["argv"] and "--Voila.port=8900" in ran["argv"]
+    assert ran["env"]["JUPYTER_PATH"].split(os.pathsep)[0] == str(ROOT / "voila" / "share")
+    out = capsys.readouterr().out
+    assert "http://192.0.2.7:8900/" in out
+    # The default: this machine only, port 8866, and no word about other machines.
+    ran.clear()
+    launch.main([])
+    assert "--Voila.ip=127.0.0.1" in ran["argv"] and "--Voila.port=8866" in ran["argv"]
+    assert "Other machines" not in capsys.readouterr().out
+    config = json.loads((ROOT / "voila" / "voila.json").read_text())
+    assert config["Voila"]["ip"] == "127.0.0.1" and config["Voila"]["port"] == 8866
+    assert config["VoilaConfiguration"]["template"] == "sixnimmt"
+    assert config["VoilaConfiguration"]["strip_sources"] is True
+
+
+def test_a_closed_page_frees_its_kernel_an_open_one_keeps_it(launch, browser):
+    """voila.json culls kernels idle with no page connected (a closed tab); here with a timeout
+    of seconds instead of the configured minutes."""
+    config = json.loads((ROOT / "voila" / "voila.json").read_text())["MappingKernelManager"]
+    assert config["cull_idle_timeout"] > 0 and config["cull_connected"] is False
+    port = free_port()
+    cmd = [sys.executable, str(ROOT / "voila" / "launch.py"), "--port", str(port), "--",
+           "--MappingKernelManager.cull_idle_timeout=3", "--MappingKernelManager.cull_interval=1"]
+    server = Server(cmd, f"http://127.0.0.1:{port}", port, "voila-cull", env=launch.voila_env())
+    context = browser.new_context()
+    try:
+        server.wait_ready("/")
+        name = notebook_names()[0]
+        kept, closed = context.new_page(), context.new_page()
+        for page in (kept, closed):
+            page.goto(render_url(server.url, name))
+            wait_for_app(page, name)
+        kernels = children_of(server.proc.pid)
+        assert len(kernels) == 2, kernels
+        closed.close(run_before_unload=True)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and sum(alive(p) for p in kernels) > 1:
+            time.sleep(0.5)
+        assert sum(alive(p) for p in kernels) == 1, "the closed page's kernel was not ended"
+        time.sleep(4)  # longer than the idle timeout: the open page's kernel stays
+        assert sum(alive(p) for p in kernels) == 1, "the open page's kernel was ended"
+        kept.locator("#rendered_cells .jupyter-widgets").first.wait_for(state="visible")
+    finally:
+        context.close()
+        server.stop()
