@@ -14,7 +14,7 @@ VOILA_PORT ?= 8866
 VOILA_REQS := voila/requirements.txt
 VOILA_VENV_STAMP := $(VENV)/.voila-installed-$(shell $(PYTHON) -c 'import hashlib;print(hashlib.sha1(open("$(VOILA_REQS)","rb").read()).hexdigest()[:10])')
 
-.PHONY: voila voila-deps test-voila test-hosting voila-browser-deps
+.PHONY: voila voila-deps test-voila test-hosting
 
 # Voilà, pinned, into the project venv (where sixnimmt_core is installed, editable).
 $(VOILA_VENV_STAMP): $(STAMP) $(VOILA_REQS)
@@ -27,12 +27,9 @@ voila-deps: $(VOILA_VENV_STAMP)
 voila: $(VOILA_VENV_STAMP)
 	$(BIN)/python voila/launch.py --host $(VOILA_HOST) --port $(VOILA_PORT) --notebooks notebooks
 
-# Debian's Chromium, when `chromium` is not on PATH (the same as site.mk's browser-deps).
-voila-browser-deps:
-	@command -v chromium >/dev/null 2>&1 || { apt-get update && apt-get install -y chromium; }
-
-test-voila: $(VOILA_VENV_STAMP) voila-browser-deps
+# browser-deps (site.mk): Debian's Chromium, when `chromium` is not on PATH.
+test-voila: $(VOILA_VENV_STAMP) browser-deps
 	$(BIN)/python -m pytest -q -m browser tests/apps/test_voila.py
 
-test-hosting: site voila-browser-deps
+test-hosting: site browser-deps
 	$(BIN)/python -m pytest -q -m browser tests/apps/test_hosting.py
