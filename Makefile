@@ -11,6 +11,7 @@ help:
 	@echo "make serve   build the offline site and serve it on http://127.0.0.1:8000"
 	@echo "make test    run every test (lint, engine, notebooks, site in Chromium)"
 	@echo "make bench   print the benchmark figures"
+	@echo "make voila   the notebooks as code-free apps from a local kernel on http://127.0.0.1:8866"
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed")'
@@ -23,7 +24,7 @@ $(STAMP): pyproject.toml
 venv: $(STAMP)
 
 lint: venv
-	$(BIN)/ruff check sixnimmt_core tests tools
+	$(BIN)/ruff check sixnimmt_core tests tools voila
 
 test-engine: venv
 	$(BIN)/python -m pytest -q -m "not browser and not notebooks" --ignore=tests/site
@@ -31,7 +32,7 @@ test-engine: venv
 test-notebooks: venv
 	$(BIN)/python -m pytest -q -m notebooks
 
-test: lint test-engine test-notebooks test-site
+test: lint test-engine test-notebooks test-site test-voila test-hosting
 
 bench-engine: venv
 	$(BIN)/python tools/bench.py
@@ -46,3 +47,5 @@ clean:
 
 # The JupyterLite site: site, serve, test-site, bench-site.
 include site.mk
+# Voilà on a local server, and the teacher's hosting instructions: voila, test-voila, test-hosting.
+include voila.mk
