@@ -5,7 +5,6 @@
 `screenshot(page, name)`, `notebook_paths()`.
 """
 
-
 from __future__ import annotations
 
 import os
@@ -34,9 +33,12 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
-    # Belt and braces: no name resolves but loopback, so nothing leaves this machine even if
-    # the site asked for it (the request is still recorded and fails the test).
+    # Belt and braces: no name resolves but loopback, and anything not on loopback (an IP
+    # literal too) goes to a proxy that is not there, so nothing leaves this machine even if
+    # the site asked for it (the request is still recorded and fails the test). Chromium never
+    # sends loopback through a proxy.
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+    "--proxy-server=http://127.0.0.1:9",
 ]
 # Generous: the first Pyodide start in a cold browser takes seconds, more on a busy CI machine.
 KERNEL_TIMEOUT_MS = int(os.environ.get("SIXNIMMT_KERNEL_TIMEOUT_MS", "120000"))
