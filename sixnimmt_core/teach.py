@@ -51,6 +51,17 @@ TOURS: dict[str, Tour] = {
 }
 
 
+# The code-free apps of the site, in lesson order: name -> (title, one line for the landing page).
+APP_TITLES: dict[str, tuple[str, str]] = {
+    "cards": ("Cards and cattle heads", "the 104 cards and their penalty points"),
+    "turn": ("One turn, step by step", "choose, reveal, place lowest first; a sixth card, a low card"),
+    "trainer": ("Where does my card go?", "click the row: the documents' examples, then fresh tables"),
+    "hand": ("A whole hand", "ten turns among four bots, step by step"),
+    "variants": ("The eight variants", "what each one changes, and a game of it to step through"),
+    "play": ("Play against the bots", "any variant, with a coach that explains"),
+}
+
+
 def special(e: Event) -> str | None:
     """A short label when an event is a variant's special moment (for the stepper's badges)."""
     d = e.data

@@ -14,7 +14,7 @@ import ipywidgets as W
 
 from sixnimmt_core.rules import DESCRIPTIONS, VARIANTS, find_variant
 from sixnimmt_core.scenarios import example, trainer_examples
-from sixnimmt_core.teach import TOURS, special_frame, why_only_the_lowest_can_be_low
+from sixnimmt_core.teach import APP_TITLES, TOURS, special_frame, why_only_the_lowest_can_be_low
 from sixnimmt_core.widgets._common import button, css, esc, flex, panel, root
 from sixnimmt_core.widgets.cards import CardExplorer
 from sixnimmt_core.widgets.play import PlayTable
@@ -100,13 +100,13 @@ def _lesson(title: str, words: str, *widgets: W.Widget) -> W.VBox:
 
 
 def _cards() -> W.VBox:
-    return _lesson("Cards and cattle heads",
+    return _lesson(APP_TITLES["cards"][0],
                    "<p>104 cards, each with 1, 2, 3, 5 or 7 cattle heads — the penalty points you collect. "
                    "Fewest heads wins. Pick a card, or show every card of one kind.</p>", CardExplorer(55))
 
 
 def _turn() -> W.VBox:
-    return _lesson("One turn, step by step",
+    return _lesson(APP_TITLES["turn"][0],
                    "<p>Everyone lays a card face down; all are revealed; the cards are placed lowest first — "
                    "after the closest lower row end; a sixth card takes the row; a card below every row end "
                    "takes a row of its player's choice. Use Next ▶ and ◀ Back.</p>",
@@ -116,37 +116,39 @@ def _turn() -> W.VBox:
 
 
 def _trainer() -> W.VBox:
-    return _lesson("Where does my card go?",
+    return _lesson(APP_TITLES["trainer"][0],
                    "<p>Click the row where the card goes. The documents' examples come first, then fresh tables.</p>",
                    RowTrainer(examples=trainer_examples(), seed=1))
 
 
 def _hand() -> W.VBox:
-    return _lesson("A whole hand",
+    return _lesson(APP_TITLES["hand"][0],
                    "<p>Four bots play a whole hand of ten turns. Next turn ▶▶ jumps a turn at a time. "
                    "Ruling: a match ends after the hand in which someone has 66 or more.</p>",
                    Stepper(TOURS["base"].game(), skip=("chose",)))
 
 
 def _variants() -> W.VBox:
-    return _lesson("The eight variants", "<p>Choose a variant to see what changes and step through a game.</p>",
+    return _lesson(APP_TITLES["variants"][0], "<p>Choose a variant to see what changes and step through a game.</p>",
                    VariantTours())
 
 
 def _play() -> W.VBox:
-    return _lesson("Play against the bots",
+    return _lesson(APP_TITLES["play"][0],
                    "<p>You are Player A: click a card to play it. The coach shows what each card is expected to "
                    "cost, and why.</p>", GameLauncher())
 
 
-APPS: dict[str, tuple[str, Callable[[], W.VBox]]] = {
-    "cards": ("Cards and cattle heads", _cards),
-    "turn": ("One turn, step by step", _turn),
-    "trainer": ("Where does my card go?", _trainer),
-    "hand": ("A whole hand", _hand),
-    "variants": ("The eight variants", _variants),
-    "play": ("Play against the bots", _play),
+_BUILDERS: dict[str, Callable[[], W.VBox]] = {
+    "cards": _cards, "turn": _turn, "trainer": _trainer, "hand": _hand, "variants": _variants, "play": _play,
 }
+APPS: dict[str, tuple[str, Callable[[], W.VBox]]] = {name: (APP_TITLES[name][0], _BUILDERS[name]) for name in APP_TITLES}
+
+# The site's app pages run in JupyterLite's REPL: hide its empty prompt, toolbar and execution
+# counts, so the page is words and widgets only.
+HIDE_PROMPT = ("<style>.jp-CodeConsole-promptCell,.jp-ConsolePanel>.jp-Toolbar,"
+               ".jp-CodeConsole .jp-OutputPrompt,.jp-CodeConsole .jp-InputPrompt{display:none}"
+               ".jp-ConsolePanel{background:var(--jp-layout-color0)}</style>")
 
 
 def app(name: str) -> W.VBox:
@@ -155,7 +157,9 @@ def app(name: str) -> W.VBox:
         from sixnimmt_core.errors import ImpossibleSetup
 
         raise ImpossibleSetup(f"no app {name!r}; the apps are: {', '.join(APPS)}", "app")
-    return APPS[name][1]()
+    box = APPS[name][1]()
+    box.children = (W.HTML(HIDE_PROMPT), *box.children)
+    return box
 
 
 __all__ = ["APPS", "app", "VariantTours", "GameLauncher"]

@@ -28,7 +28,8 @@ class CardExplorer(W.VBox):
         self.card_view = W.HTML()
         self.gallery = W.HTML()
         self.kind_buttons = [
-            button(f"{h} head{'s' if h > 1 else ''}: {n} cards", f"show the {n} cards with {h} heads",
+            button(f"{h} head{'s' if h > 1 else ''}: {n} card{'s' if n > 1 else ''}",
+                   f"show the {n} card{'s' if n > 1 else ''} with {h} head{'s' if h > 1 else ''}",
                    on_click=lambda _b, h=h: self.show_kind(h))
             for h, n, _ in head_counts()
         ]

@@ -152,6 +152,21 @@ def trim(site: Path, keep_apps: list[str]) -> None:
             p.unlink()
 
 
+# Icons the Jupyter front end asks for (it swaps them while the kernel is busy), which the
+# JupyterLite build does not ship: the app's own icon under each name, so nothing is a 404.
+FAVICONS = ["favicon.ico", "favicon-notebook.ico", "favicon-busy-1.ico", "favicon-busy-2.ico",
+            "favicon-busy-3.ico", "favicon-file.ico"]
+
+
+def add_favicons(site: Path) -> None:
+    icon = site / "notebooks" / "favicon.ico"
+    folder = site / "static" / "favicons"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in FAVICONS:
+        shutil.copyfile(icon, folder / name)
+    shutil.copyfile(icon, site / "favicon.ico")
+
+
 def compress(site: Path, cache: Path) -> None:
     """Write .gz and .br beside each file (WhiteNoise's compressor keeps one only when it saves
     space). Results are cached by content hash: a rebuild compresses only what changed."""
@@ -209,9 +224,13 @@ def main(argv: list[str] | None = None) -> int:
     shutil.rmtree(tmp, ignore_errors=True)
     lite_build(cfg["site"], args.lite_dir, args.notebooks, tmp)
     trim(tmp, cfg["site"]["apps"])
+    add_favicons(tmp)
     (tmp / "index.html").write_text(
         landing.render(LITE_SITE / "landing", args.notebooks), encoding="utf-8"
     )
+    (tmp / "apps").mkdir()
+    for name, page in landing.app_pages(LITE_SITE / "landing").items():
+        (tmp / "apps" / name).write_text(page, encoding="utf-8")
     check_offline(tmp)
     compress(tmp, args.cache / "compressed")
     shutil.rmtree(args.out, ignore_errors=True)

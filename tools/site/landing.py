@@ -1,4 +1,5 @@
-"""The site's landing page: the notebooks in order, each a deep link into the Notebook view.
+"""The site's landing page and app pages: the lessons as code-free apps (JupyterLite's REPL app
+showing only widgets) and as notebooks in order, each a deep link into the Notebook view.
 
 Data-driven: the wording lives in lite_site/landing/index.html (a string.Template with
 ${notebooks}) and lite_site/landing/item.html (${href}, ${title}); the list is every
@@ -12,13 +13,21 @@ import json
 import re
 from pathlib import Path
 from string import Template
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
+
+from sixnimmt_core.teach import APP_TITLES
 
 # JupyterLite's apps read the config of every page up to the root: the root page must carry this
 # element (empty: the config lives in jupyter-lite.json), without the redirect script it usually has.
 ROOT_CONFIG = (
     '<script id="jupyter-config-data" type="application/json" '
     'data-jupyter-lite-root=".">{}</script>'
+)
+# A card with a 6 on it, inline: no request for an icon file.
+ICON = "data:image/svg+xml," + quote(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="4" y="1" width="24" height="30" '
+    'rx="4" fill="#fbf8ef" stroke="#2b2147" stroke-width="2"/><text x="16" y="23" font-size="18" '
+    'font-family="sans-serif" font-weight="800" text-anchor="middle" fill="#2b2147">6</text></svg>'
 )
 HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$")
 
@@ -47,6 +56,26 @@ def notebooks_in_order(folder: Path) -> list[Path]:
     return sorted(folder.glob("*.ipynb"), key=lambda p: p.name)
 
 
+def app_href(name: str) -> str:
+    """The landing page's link to an app page."""
+    return f"apps/{quote(name)}.html"
+
+
+def app_src(name: str) -> str:
+    """The REPL app running one lesson: the kernel starts, the line runs, only widgets show."""
+    code = f'from sixnimmt_core.widgets.apps import app; app("{name}")'
+    params = [("kernel", "python"), ("toolbar", "0"), ("showBanner", "0"), ("hideCodeInput", "1"),
+              ("code", code)]
+    return "../repl/index.html?" + urlencode(params)
+
+
+def app_pages(template_dir: Path) -> dict[str, str]:
+    """File name -> page, one per app: a curtain that says Python is starting, over the REPL."""
+    page = Template((template_dir / "app.html").read_text(encoding="utf-8"))
+    return {f"{name}.html": page.substitute(title=html.escape(title), src=html.escape(app_src(name)), icon=ICON)
+            for name, (title, _line) in APP_TITLES.items()}
+
+
 def render(template_dir: Path, notebooks_dir: Path) -> str:
     page = Template((template_dir / "index.html").read_text(encoding="utf-8"))
     item = Template((template_dir / "item.html").read_text(encoding="utf-8").strip())
@@ -56,7 +85,9 @@ def render(template_dir: Path, notebooks_dir: Path) -> str:
         )
         for p in notebooks_in_order(notebooks_dir)
     ]
-    text = page.substitute(notebooks="\n".join(items))
+    apps = [f'<li><a href="{html.escape(app_href(name))}">{html.escape(title)}</a> — {html.escape(line)}</li>'
+            for name, (title, line) in APP_TITLES.items()]
+    text = page.substitute(notebooks="\n".join(items), apps="\n".join(apps), icon=ICON)
     if 'id="jupyter-config-data"' not in text:
         if "</head>" not in text:
             raise ValueError("the landing template needs a </head>")
