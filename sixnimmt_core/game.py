@@ -25,6 +25,7 @@ from sixnimmt_core.table import (
     TIE,
     TWIN,
     Spot,
+    closest_lower,
     locate,
     places,
     where,
@@ -476,12 +477,7 @@ class Game:
         rows, log, record, new = self.rows, self.log, self._record, tuple.__new__
         heads = _HEADS
         for i, (card, seat) in enumerate(order):
-            best = -1
-            best_end = 0
-            for r in range(len(rows)):
-                end = rows[r][-1]
-                if best_end < end < card:
-                    best, best_end = r, end
+            best, best_end = closest_lower(card, rows)
             if best < 0:
                 return order[i:]  # a low card: its player must choose a row
             target = rows[best]
@@ -561,37 +557,11 @@ class Game:
 
     # ---- placing --------------------------------------------------------------------------------
     def _place_queue(self) -> None:
-        """Place queued cards until one needs a decision; single cards on one-sided rows inline."""
-        queue, rows, log = self._queue, self.rows, self.log
-        simple = not self.rules.two_sided and self.rules.twins == "none"
-        record = self._record
-        while queue:
-            if not simple or len(queue[0][1]) > 1:
-                self._place_next()
-                if self.pending:
-                    return
-                continue
-            card, owners = queue.popleft()
-            best = -1
-            best_end = 0
-            for i in range(len(rows)):
-                end = rows[i][-1]
-                if best_end < end < card:
-                    best, best_end = i, end
-            if best < 0:
-                self._placing = (card, owners, LOW)
-                self.pending = [Decision(TAKE_ROW, owners[0], tuple(range(len(rows))), card=card)]
+        """Place queued cards, lowest first, until one needs a decision."""
+        while self._queue:
+            self._place_next()
+            if self.pending:
                 return
-            target = rows[best]
-            if len(target) >= FULL_ROW:
-                self._put(card, owners, SIXTH, best, "right")
-                if self.pending:
-                    return
-                continue
-            if record:
-                log.append(_new(Event, ("placed", owners[0], {"card": card, "row": best, "rule": CLOSEST,
-                                                              "end": best_end})))
-            target.append(card)
 
     def _place_next(self) -> None:
         card, owners = self._queue.popleft()
@@ -632,15 +602,18 @@ class Game:
         else:
             target.extend(stack)
 
+    def _resume_placing(self) -> tuple[int, tuple[int, ...], str]:
+        """The card that waited for this decision (card, owners, rule); the decision is answered."""
+        assert self._placing is not None
+        placing, self._placing, self.pending = self._placing, None, []
+        return placing
+
     def _on_take_row(self, d: Decision, row: Any) -> None:
         if not _is_card(row) or not 0 <= row < len(self.rows):
             raise IllegalAction(
                 f"{row!r} is not a row: choose a row from 1 to {len(self.rows)} (rule 4: a card lower "
                 "than every row end takes a row of the player's choice)", "take_row")
-        assert self._placing is not None
-        card, owners, rule = self._placing
-        self._placing = None
-        self.pending = []
+        card, owners, rule = self._resume_placing()
         taken = self.rows[row]
         if self._record:
             self._log("chose_row", d.seat, row=row, card=card)
@@ -655,10 +628,7 @@ class Game:
             raise IllegalAction(
                 f"{action!r} is not one of the tied places for {d.card} ({allowed}); the rules don't "
                 "say which, so this edition lets the player choose among them", "tie")
-        assert self._placing is not None
-        card, owners, _ = self._placing
-        self._placing = None
-        self.pending = []
+        card, owners, _ = self._resume_placing()
         if self._record:
             self._log("chose_spot", d.seat, row=spot.row, side=spot.side, card=card)
         rule = SIXTH if places(self.rows[spot.row]) >= FULL_ROW else CLOSEST

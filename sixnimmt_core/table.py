@@ -100,19 +100,28 @@ class Placement:
         return out
 
 
+def closest_lower(card: int, rows: list[list[int]]) -> tuple[int, int]:
+    """Rules 1 and 2: the row whose end is the highest still below ``card``, and that end.
+
+    (-1, 0) when every row end is higher (rule 4, a low card)."""
+    best = -1
+    best_end = 0
+    for i in range(len(rows)):
+        end = rows[i][-1]
+        if best_end < end < card:
+            best, best_end = i, end
+    return best, best_end
+
+
 def locate(card: int, rows: list[list[int]], two_sided: bool = False) -> tuple[str, int, str]:
     """The engine's fast path: (rule, row, side); row is -1 when the player must choose."""
     if two_sided:
         p = _where(card, rows, two_sided=True)
         return p.rule, -1 if p.row is None else p.row, p.side
-    best = -1
-    best_end = 0
     for i, row in enumerate(rows):
-        end = row[-1]
-        if end == card:
+        if row[-1] == card:
             return TWIN, i, "right"
-        if best_end < end < card:
-            best, best_end = i, end
+    best, _end = closest_lower(card, rows)
     if best < 0:
         return LOW, -1, "right"
     row = rows[best]
