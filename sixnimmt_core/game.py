@@ -558,7 +558,14 @@ class Game:
     # ---- placing --------------------------------------------------------------------------------
     def _place_queue(self) -> None:
         """Place queued cards, lowest first, until one needs a decision."""
-        while self._queue:
+        queue = self._queue
+        while queue:
+            if self._simple:  # the rest of a base turn after a low card: back to the short loop
+                rest = self._place_simple([(card, owners[0]) for card, owners in queue])
+                queue.clear()
+                if not rest:
+                    return
+                queue.extend([(card, self._solo[seat]) for card, seat in rest])
             self._place_next()
             if self.pending:
                 return
