@@ -97,7 +97,3 @@ def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
 
 def _expected(game: Game, i: int) -> str:
     return game.log[i].kind if i < len(game.log) else "a decision"
-
-
-def loads(text: str) -> Game:
-    return replay(text)

@@ -7,7 +7,6 @@ as it stood before the event.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -253,8 +252,6 @@ def frames(game_or_log: Game | Any, lang: str = "en") -> list[Frame]:
         before = table.copy()
         text = narrator.text(e, before)
         table.apply(e)
-        if e.kind == "took" and game.rules.keep_taken and "shared" not in e.data:
-            pass  # the split event that follows decides where the cards go
         out.append(Frame(i, e, text, before, table.copy()))
     return out
 
@@ -262,11 +259,6 @@ def frames(game_or_log: Game | Any, lang: str = "en") -> list[Frame]:
 def narrate(game: Game, lang: str = "en", skip: tuple[str, ...] = ()) -> list[str]:
     """The game as sentences, one per event (minus the kinds in ``skip``)."""
     return [f.text for f in frames(game, lang) if f.event.kind not in skip]
-
-
-def share(heads: int, owners: int) -> int:
-    """Twins: each owner of a shared take scores half, rounded up."""
-    return math.ceil(heads / owners)
 
 
 __all__ = ["Table", "Frame", "Narrator", "frames", "narrate", "Spot"]

@@ -7,11 +7,10 @@ rulebook does not name still plays; one that cannot be dealt is refused by :meth
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
-from sixnimmt_core.cards import ELEVENS, HIGHEST
+from sixnimmt_core.cards import ELEVENS, HIGHEST, tactics_deck
 from sixnimmt_core.errors import ImpossibleSetup
 
 ROWS = 4
@@ -77,8 +76,7 @@ class Rules:
         """The cards in play for this many players (a multiset: twins appear twice)."""
         lowest = 2 if self.open_marker else 1
         if self.deck == "tactics":
-            top = lowest + self.hand_size * players + ROWS - 1
-            base = list(range(lowest, min(top, HIGHEST) + 1))
+            base = [c for c in tactics_deck(players, self.hand_size, lowest) if c <= HIGHEST]
         else:
             base = list(range(lowest, HIGHEST + 1))
         if self.twins == "double":
@@ -229,8 +227,3 @@ def find_variant(name: str) -> Rules:
             f"unknown variant {name!r}; the variants are: {', '.join(VARIANTS)}", "variant"
         )
     return VARIANTS[key]
-
-
-def deck_counts(cards: list[int]) -> Counter[int]:
-    """A multiset of cards, for conservation checks."""
-    return Counter(cards)

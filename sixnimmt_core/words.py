@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from sixnimmt_core.cards import total_heads
-
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         # placement
@@ -138,15 +136,3 @@ def _explain_two_sided(p: Any, lang: str) -> str:
 def heads_words(n: int, lang: str = "en") -> str:
     """'1 head', '7 heads'."""
     return f"{n} head" if n == 1 else f"{n} heads"
-
-
-def cards_words(cards: list[int]) -> str:
-    return ", ".join(str(c) for c in cards) if cards else "no cards"
-
-
-def row_words(cards: list[int]) -> str:
-    return f"{cards_words(cards)}"
-
-
-def heads_of(cards: list[int]) -> int:
-    return total_heads(cards)

@@ -17,6 +17,7 @@ import ipywidgets as W
 
 from sixnimmt_core import render
 from sixnimmt_core.cards import heads
+from sixnimmt_core.words import heads_words
 
 ROOT_CLASS = "snt-w"
 
@@ -108,10 +109,6 @@ def esc(text: Any) -> str:
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def heads_words(n: int) -> str:
-    return plural(n, "head")
 
 
 def flex(children: Iterable[W.Widget] = (), *, column: bool = False, cls: str = "",

@@ -29,12 +29,12 @@ from sixnimmt_core.widgets._common import (
     close_all,
     esc,
     flex,
-    heads_words,
     panel,
     plural,
     root,
 )
 from sixnimmt_core.widgets.stepper import cells
+from sixnimmt_core.words import heads_words, join
 
 STORY_LINES = 30  # the most narration lines shown at once
 HAND_TURNS = 10  # the coach plays a hand out to its end (at most 10 more turns)
@@ -44,15 +44,6 @@ HAND_VARIANT_ROUNDS = 5  # the Hand variant's hands are long: the coach looks 5 
 def _spot_words(s: Spot) -> str:
     where_ = "before" if s.side == "left" else "after"
     return f"{s.side.capitalize()} of row {s.row + 1} · {where_} {s.end}"
-
-
-def _cards_words(cards: Sequence[int]) -> str:
-    cards = list(cards)
-    if not cards:
-        return "nothing"
-    if len(cards) == 1:
-        return str(cards[0])
-    return ", ".join(map(str, cards[:-1])) + " and " + str(cards[-1])
 
 
 class PlayTable(W.VBox):
@@ -473,7 +464,7 @@ class PlayTable(W.VBox):
                     row = self.game.rows[i]
                     h = total_heads(row)
                     buttons.append(self._choice(label(f"Take row {i + 1} · {heads_words(h)}", i),
-                                                tip(f"take row {i + 1}: {_cards_words(row)} — {heads_words(h)}", i), i))
+                                                tip(f"take row {i + 1}: {join(row)} — {heads_words(h)}", i), i))
             elif d.kind == "spot":
                 for s in d.options:
                     buttons.append(self._choice(label(_spot_words(s), s),
@@ -488,7 +479,7 @@ class PlayTable(W.VBox):
                     buttons.append(t)
                 room = d.room
                 self.prompt.value = panel(
-                    f"<p><b>You took {_cards_words(d.options)}.</b> Your hand can take {plural(room, 'more card')} "
+                    f"<p><b>You took {join(d.options)}.</b> Your hand can take {plural(room, 'more card')} "
                     f"(at most {self.game.rules.hand_limit}). Cards in hand at the end count double.</p>")
                 self.actions.children = (self.confirm_button,)
                 self._confirm_words()
@@ -634,7 +625,7 @@ class PlayTable(W.VBox):
             f'<tr class="{"snt-best" if totals[s] == best else ""}"><td>{"★ " if totals[s] == best else ""}'
             f'{esc(self._name(s))}</td><td class="snt-num">{totals[s]}</td></tr>' for s in order)
         winners = [self.game.names[s] for s in g.winners()]
-        words = _cards_words(winners) if len(winners) > 1 else winners[0]
+        words = join(winners) if len(winners) > 1 else winners[0]
         verb = "win" if len(winners) > 1 else "wins"
         what = "hand" if self.one_hand else "match"
         ending = next((t for e, t in reversed(self._lines) if e.kind in ("match_ended", "hand_ended")), "")

@@ -21,11 +21,11 @@ from sixnimmt_core.widgets._common import (
     chips,
     esc,
     flex,
-    heads_words,
     panel,
     plural,
     root,
 )
+from sixnimmt_core.words import heads_words
 
 # Special moments a stepper can badge; a mark is an event kind or one of the derived names.
 MARK_LABELS = {

@@ -18,11 +18,11 @@ from sixnimmt_core.widgets._common import (
     esc,
     feedback,
     flex,
-    heads_words,
     panel,
     root,
 )
 from sixnimmt_core.widgets.stepper import cells
+from sixnimmt_core.words import heads_words
 
 WEIGHTS_ONE = {"closest": 45, "sixth": 25, "low": 30}
 WEIGHTS_TWO = {"closest": 35, "sixth": 20, "nowhere": 20, "tie": 25}
