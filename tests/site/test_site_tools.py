@@ -133,6 +133,8 @@ def test_landing_lists_notebooks_by_name_with_their_headings(tmp_path):
     write_notebook(nbs / "01 cards.ipynb", [
         {"cell_type": "markdown", "source": "# Cards\nmore", "metadata": {}}])
     write_notebook(nbs / "03_untitled.ipynb", [])
+    write_notebook(nbs / "04_numbered.ipynb", [
+        {"cell_type": "markdown", "source": "# 4. A hand, and a match", "metadata": {}}])
     tpl = tmp_path / "tpl"
     tpl.mkdir()
     (tpl / "index.html").write_text("<html><head></head><body><ol>\n${notebooks}\n</ol></body>")
@@ -143,6 +145,7 @@ def test_landing_lists_notebooks_by_name_with_their_headings(tmp_path):
         '<li><a href="notebooks/?path=01%20cards.ipynb">Cards</a></li>',
         '<li><a href="notebooks/?path=02_rows.ipynb">Rows &amp; &lt;rules&gt;</a></li>',
         '<li><a href="notebooks/?path=03_untitled.ipynb">03_untitled</a></li>',
+        '<li><a href="notebooks/?path=04_numbered.ipynb">A hand, and a match</a></li>',
     ]
     # JupyterLite's apps look for the root config on the root page.
     assert 'id="jupyter-config-data"' in html and 'data-jupyter-lite-root="."' in html

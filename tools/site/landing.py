@@ -43,7 +43,7 @@ def notebook_title(path: Path) -> str:
         for line in text.splitlines():
             m = HEADING.match(line)
             if m:
-                return m.group(1)
+                return re.sub(r"^\d+\.\s+", "", m.group(1))  # the list numbers the lessons itself
     return path.stem
 
 
