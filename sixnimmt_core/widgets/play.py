@@ -15,6 +15,7 @@ import ipywidgets as W
 from sixnimmt_core import render
 from sixnimmt_core.bots import Human, LookaheadBot, advance, make_bot
 from sixnimmt_core.cards import total_heads
+from sixnimmt_core.display import stacks
 from sixnimmt_core.errors import ImpossibleSetup, SixNimmtError
 from sixnimmt_core.game import Deal, Decision, Game
 from sixnimmt_core.narrate import Narrator, Table
@@ -33,7 +34,6 @@ from sixnimmt_core.widgets._common import (
     plural,
     root,
 )
-from sixnimmt_core.widgets.stepper import cells
 from sixnimmt_core.words import heads_words, join
 
 STORY_LINES = 30  # the most narration lines shown at once
@@ -579,7 +579,7 @@ class PlayTable(W.VBox):
         if d is not None and not self.waiting and d.kind == "take_row":
             caption = f"Choose a row to take for {d.card}"
             hl = {}
-        self.table_view.value = render.table_html([cells(r) for r in g.rows], highlight=hl, caption=caption,
+        self.table_view.value = render.table_html([stacks(r) for r in g.rows], highlight=hl, caption=caption,
                                                   two_sided=g.rules.two_sided)
 
     def _draw_story(self, seat: int | None) -> None:

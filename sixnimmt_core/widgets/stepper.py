@@ -13,6 +13,7 @@ import ipywidgets as W
 
 from sixnimmt_core import render
 from sixnimmt_core.cards import total_heads
+from sixnimmt_core.display import stacks
 from sixnimmt_core.game import Game
 from sixnimmt_core.narrate import Frame, frames
 from sixnimmt_core.widgets._common import (
@@ -60,18 +61,6 @@ def moment(frame: Frame) -> str:
         if rule in ("low", "nowhere"):
             return "low"
     return e.kind
-
-
-def cells(row: Sequence[int]) -> list[int | tuple[int, int]]:
-    """A row as render cells: equal neighbours (Twins stacks) become (card, count)."""
-    out: list[Any] = []
-    for c in row:
-        if out and (out[-1] == c or (isinstance(out[-1], tuple) and out[-1][0] == c)):
-            prev = out[-1]
-            out[-1] = (c, (prev[1] if isinstance(prev, tuple) else 1) + 1)
-        else:
-            out.append(c)
-    return out
 
 
 def table_of(frame: Frame, two_sided: bool = False) -> tuple[list[list[int]], dict[str, int], str]:
@@ -258,7 +247,7 @@ class Stepper(W.VBox):
                                     f"{where}</span>")
         rows, hl, caption = table_of(f, self.two_sided)
         if rows:
-            self.table_view.value = render.table_html([cells(r) for r in rows], highlight=hl,
+            self.table_view.value = render.table_html([stacks(r) for r in rows], highlight=hl,
                                                       caption=caption or None, two_sided=self.two_sided)
         else:
             self.table_view.value = panel("<p>No rows on the table yet.</p>")

@@ -10,6 +10,7 @@ import ipywidgets as W
 
 from sixnimmt_core import render
 from sixnimmt_core.cards import total_heads
+from sixnimmt_core.display import stacks
 from sixnimmt_core.table import FULL_ROW, NOWHERE, SIXTH, TIE, Placement, cheapest_row, where
 from sixnimmt_core.widgets._common import (
     CardStyles,
@@ -21,7 +22,6 @@ from sixnimmt_core.widgets._common import (
     panel,
     root,
 )
-from sixnimmt_core.widgets.stepper import cells
 from sixnimmt_core.words import heads_words
 
 WEIGHTS_ONE = {"closest": 45, "sixth": 25, "low": 30}
@@ -279,7 +279,7 @@ class RowTrainer(W.VBox):
         after = [list(r) for r in rows]
         after[row] = [self.card]
         self.table_view.value = render.table_html(
-            [cells(r) for r in after], highlight={"row": row + 1, "card": self.card},
+            [stacks(r) for r in after], highlight={"row": row + 1, "card": self.card},
             caption=f"{self.card} starts row {row + 1}; you took {heads_words(mine)}", two_sided=self.two_sided)
         return True
 
@@ -304,12 +304,12 @@ class RowTrainer(W.VBox):
         else:
             caption = f"{self.card} goes {'before' if side == 'left' else 'after'} " \
                       f"{self.rows[row][0] if side == 'left' else self.rows[row][-1]} in row {row + 1}"
-        self.table_view.value = render.table_html([cells(r) for r in rows], highlight={"row": row + 1, "card": self.card},
+        self.table_view.value = render.table_html([stacks(r) for r in rows], highlight={"row": row + 1, "card": self.card},
                                                   caption=caption or None, two_sided=self.two_sided)
 
     # ---- drawing ---------------------------------------------------------------------------------
     def _table(self) -> str:
-        return render.table_html([cells(r) for r in self.rows], two_sided=self.two_sided,
+        return render.table_html([stacks(r) for r in self.rows], two_sided=self.two_sided,
                                  caption="The table")
 
     def _draw_card(self) -> None:
