@@ -22,8 +22,10 @@ from sixnimmt_core.table import (
     TIE,
     TWIN,
     cheapest_row,
+    lay,
     locate,
     places,
+    where,
 )
 
 
@@ -138,17 +140,13 @@ def _order_cost(order: tuple[int, int], rows: list[list[int]], two_sided: bool) 
     cost = 0.0
     for card in order:
         rule, row, side = locate(card, rows, two_sided)
-        if rule in (LOW, NOWHERE, TIE):
+        if rule in (LOW, NOWHERE):
             row = cheapest_row(rows)
-            cost += total_heads(rows[row])
-            rows[row] = [card]
-        elif rule == SIXTH:
-            cost += total_heads(rows[row])
-            rows[row] = [card]
-        elif side == "left":
-            rows[row].insert(0, card)
-        else:
-            rows[row].append(card)
+        elif rule == TIE:  # either tied place will do for an estimate
+            spot = where(card, rows, two_sided).tied[0]
+            row, side = spot.row, spot.side
+            rule = SIXTH if places(rows[row]) >= FULL_ROW else rule
+        cost += total_heads(lay(rows, card, rule, row, side))
     return cost
 
 

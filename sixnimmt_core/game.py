@@ -26,6 +26,7 @@ from sixnimmt_core.table import (
     TWIN,
     Spot,
     closest_lower,
+    lay,
     locate,
     places,
     where,
@@ -596,18 +597,11 @@ class Game:
         self.log.append(_new(Event, ("placed", seat, data)))
 
     def _put(self, card: int, owners: tuple[int, ...], rule: str, row: int, side: str) -> None:
-        seat = owners[0]
-        stack = [card] * len(owners)
         if self._record:
-            self._log_placed(seat, card, row, side, rule, owners)
-        target = self.rows[row]
-        if rule == SIXTH:
-            self.rows[row] = stack
-            self._take(owners, target, row, SIXTH)
-        elif side == "left" or (rule == TWIN and target[-1] != card):
-            target[0:0] = stack
-        else:
-            target.extend(stack)
+            self._log_placed(owners[0], card, row, side, rule, owners)
+        taken = lay(self.rows, card, rule, row, side, len(owners))
+        if taken:
+            self._take(owners, taken, row, SIXTH)
 
     def _resume_placing(self) -> tuple[int, tuple[int, ...], str]:
         """The card that waited for this decision (card, owners, rule); the decision is answered."""
@@ -621,12 +615,10 @@ class Game:
                 f"{row!r} is not a row: choose a row from 1 to {len(self.rows)} (rule 4: a card lower "
                 "than every row end takes a row of the player's choice)", "take_row")
         card, owners, rule = self._resume_placing()
-        taken = self.rows[row]
         if self._record:
             self._log("chose_row", d.seat, row=row, card=card)
             self._log_placed(d.seat, card, row, "right", rule, owners)
-        self.rows[row] = [card] * len(owners)
-        self._take(owners, taken, row, rule)
+        self._take(owners, lay(self.rows, card, rule, row, count=len(owners)), row, rule)
 
     def _on_spot(self, d: Decision, action: Any) -> None:
         spot = _as_spot(action, d.options)

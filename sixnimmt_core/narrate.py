@@ -13,7 +13,7 @@ from typing import Any
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.game import Event, Game, default_names
 from sixnimmt_core.rules import Rules
-from sixnimmt_core.table import NOWHERE, SIXTH, TWIN, Placement, Spot, where
+from sixnimmt_core.table import NOWHERE, Placement, Spot, lay, where
 from sixnimmt_core.words import heads_words, join, say
 
 
@@ -117,14 +117,7 @@ class Table:
         for seat in owners:
             if card in self.laid[seat]:
                 self.laid[seat].remove(card)
-        stack = [card] * len(owners)
-        target = self.rows[row]
-        if rule in (SIXTH, "low", NOWHERE):
-            self.rows[row] = stack
-        elif d.get("side") == "left" or (rule == TWIN and target[-1] != card):
-            target[0:0] = stack
-        else:
-            target.extend(stack)
+        lay(self.rows, card, rule, row, d.get("side", "right"), len(owners))
 
 
 @dataclass(frozen=True)

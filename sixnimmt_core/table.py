@@ -172,6 +172,22 @@ def _where_two_sided(card: int, rows: list[list[int]]) -> Placement:
     return Placement(card, rule, spot.row, spot.side, ends, tuple(spots), two_sided=True)
 
 
+def lay(rows: list[list[int]], card: int, rule: str, row: int, side: str = "right", count: int = 1) -> list[int]:
+    """Put ``card`` (``count`` copies: a twins stack) on ``rows`` as the placement says.
+
+    Returns the cards the player takes (a sixth card, a low card, fits nowhere), else []."""
+    stack = [card] * count
+    target = rows[row]
+    if rule in (SIXTH, LOW, NOWHERE):
+        rows[row] = stack
+        return target
+    if side == "left" or (rule == TWIN and target[-1] != card):
+        target[0:0] = stack
+    else:
+        target.extend(stack)
+    return []
+
+
 def cheapest_row(rows: list[list[int]]) -> int:
     """The row with the fewest heads (fewest cards on a tie): the usual advice for a low card."""
     from sixnimmt_core.cards import total_heads

@@ -359,3 +359,14 @@ def test_lookahead_time_budget_keeps_at_least_half_the_samples_and_every_card():
     assert not all(any(c in e.action for e in plain) for c in d.options)  # only the safest five
     only = LookaheadBot(1, 8, 10).evaluate(d._replace(options=(1, 2), min_count=2), view)
     assert len(only) == 1 and only[0].samples == 0  # one possible answer: nothing to estimate
+
+
+def test_lay_puts_a_card_as_its_placement_says_and_returns_what_is_taken():
+    from sixnimmt_core.table import lay
+
+    rows = [[3, 9, 14, 22, 27], [35], [50, 52], [88]]
+    assert lay(rows, 30, "sixth", 0) == [3, 9, 14, 22, 27] and rows[0] == [30]
+    assert lay(rows, 40, "closest", 1) == [] and rows[1] == [35, 40]
+    assert lay(rows, 45, "closest", 2, side="left") == [] and rows[2] == [45, 50, 52]
+    assert lay(rows, 88, "twin", 3) == [] and rows[3] == [88, 88]
+    assert lay(rows, 2, "low", 2, count=2) == [45, 50, 52] and rows[2] == [2, 2]

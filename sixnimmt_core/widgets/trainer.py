@@ -11,7 +11,17 @@ import ipywidgets as W
 from sixnimmt_core import render
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.display import stacks
-from sixnimmt_core.table import FULL_ROW, NOWHERE, SIXTH, TIE, Placement, cheapest_row, where
+from sixnimmt_core.table import (
+    CLOSEST,
+    FULL_ROW,
+    NOWHERE,
+    SIXTH,
+    TIE,
+    Placement,
+    cheapest_row,
+    lay,
+    where,
+)
 from sixnimmt_core.widgets._common import (
     CardStyles,
     button,
@@ -31,16 +41,13 @@ WEIGHTS_TWO = {"closest": 35, "sixth": 20, "nowhere": 20, "tie": 25}
 def _apply(rows: list[list[int]], card: int, p: Placement, rng: random.Random) -> None:
     """Put ``card`` on ``rows`` as a game would (a low card takes the cheapest row)."""
     if p.low:
-        rows[cheapest_row(rows)] = [card]
+        lay(rows, card, p.rule, cheapest_row(rows))
         return
-    spot = p.tied[int(rng.random() * len(p.tied))] if p.rule == TIE else None
-    row, side = (spot.row, spot.side) if spot else (p.row, p.side)
-    if p.rule == SIXTH or (spot is not None and len(rows[row]) >= FULL_ROW):
-        rows[row] = [card]
-    elif side == "left":
-        rows[row].insert(0, card)
-    else:
-        rows[row].append(card)
+    if p.rule == TIE:
+        spot = p.tied[int(rng.random() * len(p.tied))]
+        lay(rows, card, SIXTH if len(rows[spot.row]) >= FULL_ROW else CLOSEST, spot.row, spot.side)
+        return
+    lay(rows, card, p.rule, p.row, p.side)
 
 
 def random_table(rng: random.Random, two_sided: bool = False) -> tuple[list[list[int]], int]:
