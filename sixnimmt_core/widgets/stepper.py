@@ -16,6 +16,7 @@ from sixnimmt_core.cards import total_heads
 from sixnimmt_core.display import stacks
 from sixnimmt_core.game import Game
 from sixnimmt_core.narrate import Frame, frames
+from sixnimmt_core.table import lay
 from sixnimmt_core.widgets._common import (
     CardStyles,
     button,
@@ -70,12 +71,8 @@ def table_of(frame: Frame, two_sided: bool = False) -> tuple[list[list[int]], di
     if e.kind == "placed":
         row, card = d["row"], d["card"]
         if d.get("rule") == "sixth":  # show the sixth card in the row, before the take
-            rows = [list(r) for r in before.rows]
-            stack = [card] * len(d.get("owners", [e.seat]))
-            if d.get("side") == "left":
-                rows[row][0:0] = stack
-            else:
-                rows[row].extend(stack)
+            rows = [list(r) for r in before.rows]  # laid as if it fitted, before the take
+            lay(rows, card, "closest", row, d.get("side", "right"), len(d.get("owners", [e.seat])))
             return rows, {"row": row + 1, "card": card}, f"{card} is the sixth card of row {row + 1}"
         return after.rows, {"row": row + 1, "card": card}, f"{card} placed in row {row + 1}"
     if e.kind == "chose_row":
