@@ -11,9 +11,10 @@ from __future__ import annotations
 import random
 from collections import Counter, deque
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, NamedTuple
 
-from sixnimmt_core.cards import _HEADS, total_heads
+from sixnimmt_core.cards import total_heads
 from sixnimmt_core.errors import IllegalAction, ImpossibleSetup, OutOfTurn
 from sixnimmt_core.rules import BASE, ONE_HAND, ROWS, Rules
 from sixnimmt_core.table import (
@@ -84,6 +85,34 @@ class Event(NamedTuple):
         return cls(kind, seat, data)
 
 
+# A hand of play has about 110 events. The frequent ones are recorded flat, as a tag, the seat
+# and the values below appended to one list of numbers and words (no object per event), and
+# are built into Events when the log is read; the others are recorded as Events.
+FLAT: dict[str, tuple[str, tuple[str, ...]]] = {
+    "chose": ("chose", ("cards",)),  # one card, read as [card]
+    "revealed": ("revealed", ("cards",)),  # a tuple with one card per seat, read as [[card], …]
+    "placed": ("placed", ("card", "row", "rule", "end")),
+    "placed_low": ("placed", ("card", "row", "rule")),  # a low card has no end it went next to
+    "took": ("took", ("row", "cards", "heads", "why")),
+    "chose_row": ("chose_row", ("row", "card")),
+}
+
+
+def _read_event(raw: list[Any], i: int) -> tuple[Event, int]:
+    """The event recorded at ``raw[i]``, and where the next one starts."""
+    tag = raw[i]
+    if type(tag) is Event:
+        return tag, i + 1
+    kind, fields = FLAT[tag]
+    end = i + 2 + len(fields)
+    data = dict(zip(fields, raw[i + 2:end], strict=True))
+    if tag == "chose":
+        data["cards"] = [data["cards"]]
+    elif tag == "revealed":
+        data["cards"] = [[c] for c in data["cards"]]
+    return _new(Event, (kind, raw[i + 1], data)), end
+
+
 @dataclass(frozen=True)
 class Deal:
     """An explicit deal: each seat's hand and the starting rows (a scenario, or a replayed deal)."""
@@ -92,12 +121,26 @@ class Deal:
     rows: list[list[int]]
 
 
+_ROW_NUMBERS = tuple(range(ROWS))  # the answers to "which row do you take?"
+_SOLO = tuple((s,) for s in range(26))  # one owner, as the tuples of owners the queue holds
+_NAMES = tuple(f"Player {chr(ord('A') + i)}" for i in range(26))
+
+
 def default_names(players: int) -> list[str]:
-    return [f"Player {chr(ord('A') + i)}" for i in range(players)]
+    return list(_NAMES[:players])
 
 
 class Game:
     """A match: hands of play until the match ends; ask ``pending`` and answer with ``act``."""
+
+    # Slots keep attribute access fast: a game has more attributes than CPython shares per class.
+    __slots__ = (
+        "rules", "players", "seed", "names", "rng", "deck", "totals", "hand_scores", "hand_no", "turn",
+        "over", "pending", "marker", "sheets", "sheet_rows", "holders", "by_selection",
+        "rows", "hands", "piles", "penalty", "chosen", "undealt", "draft_table",
+        "_raw", "_events", "_read", "_record", "_chance", "_deal", "_solo", "_one_hidden", "_simple",
+        "_queue", "_placing", "_to_order", "_seat_order", "_round", "_revealed", "_after", "_drafter",
+    )
 
     def __init__(
         self,
@@ -121,12 +164,14 @@ class Game:
         self.seed = seed
         self.names = list(names) if names else default_names(players)
         self.rng = random.Random(seed)
-        self.log: list[Event] = []
+        self._raw: list[Any] = []  # events as recorded (see FLAT)
+        self._events: list[Event] = []  # the same, built into Events as far as read …
+        self._read = 0  # … which is up to here in _raw
         self._record = record
         self._chance = deque(_chance or ())
         self._deal = deal
         self.deck = rules.deck_for(players)
-        self._solo = [(s,) for s in range(players)]
+        self._solo = _SOLO
         self._one_hidden = rules.choosing == "hidden" and rules.cards_per_turn == 1
         self._simple = self._one_hidden and not rules.two_sided and rules.twins == "none" and not rules.keep_taken
         self.totals = [0] * players
@@ -140,7 +185,8 @@ class Game:
         self.sheet_rows: list[list[int]] = []
         self.holders: list[int] = []  # Tournament: which seat's selection each seat holds
         self.by_selection: list[list[int | None]] = []
-        self._reset_hand()
+        self._drafter = 0
+        self._queue: list[tuple[int, tuple[int, ...]]] = []  # the rest of a hand's state: _reset_hand
         self._after = "_start_hand"
         self._run()
 
@@ -161,16 +207,38 @@ class Game:
             self.hands[seat].remove(action)  # the common case, kept short: one hidden card
             self.chosen[seat] = [action]
             if self._record:
-                self.log.append(_new(Event, ("chose", seat, {"cards": [action]})))
-            if len(pending) == 1:
-                pending.clear()
+                self._raw += ("chose", seat, action)
+            pending.remove(d)
+            if pending:
+                return
+            self._reveal()
+            if not self.pending:
                 self._run()
-            else:
-                pending.remove(d)
+            return
+        if d[0] is TAKE_ROW and self._simple and type(action) is int and 0 <= action < len(self.rows):
+            pending.clear()  # a low card in a base turn: take the row, place the rest, next turn
+            card = self._placing[0]  # type: ignore[index]
+            self._placing = None
+            self._take_simple(seat, card, action, LOW, 0)
+            rest, self._queue = self._queue, []
+            if self._place_simple(rest):
+                self._start_turn()
+            if not self.pending:
+                self._run()
             return
         _HANDLERS[d[0]](self, d, action)
         if not self.pending:
             self._run()
+
+    @property
+    def log(self) -> list[Event]:
+        """Every event so far, oldest first."""
+        raw, events, i = self._raw, self._events, self._read
+        while i < len(raw):
+            e, i = _read_event(raw, i)
+            events.append(e)
+        self._read = i
+        return events
 
     def decision(self, seat: int) -> Decision | None:
         """The decision pending for ``seat``, if any."""
@@ -185,10 +253,9 @@ class Game:
         return game(self)
 
     def view(self, seat: int) -> SeatView:
-        views = self.__dict__.get("_views")
-        if views is None or views[0]._game is not self:
-            views = self._views = [SeatView(self, s) for s in range(self.players)]
-        return views[seat]
+        """What ``seat`` may see. Not cached: a view held by the game would keep a finished game
+        alive until the cycle collector runs."""
+        return SeatView(self, seat)
 
     def scores(self) -> list[int]:
         """What each seat would score for this hand if it ended now."""
@@ -229,12 +296,11 @@ class Game:
                 getattr(self, step)()
 
     def _log(self, kind: str, seat: int | None = None, **data: Any) -> None:
-        self.log.append(_new(Event, (kind, seat, data)))
+        self._raw.append(_new(Event, (kind, seat, data)))
 
-    def __getstate__(self) -> dict[str, Any]:
-        state = dict(self.__dict__)
-        state.pop("_views", None)
-        return state
+    def __getstate__(self) -> tuple[None, dict[str, Any]]:
+        """For copy and pickle (slots, so there is no ``__dict__``)."""
+        return None, dict(zip(_STATE, _get_state(self), strict=True))
 
     def _reset_hand(self) -> None:
         n = self.players
@@ -245,7 +311,7 @@ class Game:
         self.chosen: list[list[int] | None] = [None] * n
         self.undealt: list[int] = []
         self.draft_table: list[int] = []
-        self._queue: deque[tuple[int, tuple[int, ...]]] = deque()
+        self._queue: list[tuple[int, tuple[int, ...]]] = []  # cards to place, lowest first, with their owners
         self._placing: tuple[int, tuple[int, ...], str] | None = None
         self._to_order: list[int] = []
         self._seat_order: list[int] = []
@@ -283,8 +349,9 @@ class Game:
             self._install_deal(deal, exact=False)
         else:
             r = self.rng.random
-            keys = [r() for _ in self.deck]  # one random key per card, a stable sort by them
-            deck = [self.deck[i] for i in sorted(range(len(keys)), key=keys.__getitem__)]
+            deck = self.deck
+            keys = [r() for _ in deck]  # one random key per card, a stable sort by them
+            deck = [deck[i] for i in sorted(range(len(keys)), key=keys.__getitem__)]
             n, size = self.players, self.rules.hand_size
             hands = [sorted(deck[i * size:(i + 1) * size]) for i in range(n)]
             rest = deck[n * size:]
@@ -386,8 +453,7 @@ class Game:
         self._revealed = False
         k = rules.cards_per_turn
         if rules.choosing == "hidden":
-            new = tuple.__new__
-            self.pending = [new(Decision, (PLAY, s, tuple(h), k, k, None, 0)) for s, h in enumerate(self.hands)]
+            self.pending = [_new(Decision, (PLAY, s, tuple(h), k, k, None, 0)) for s, h in enumerate(self.hands)]
             self._after = "_reveal"
         else:  # open: face up in seat order from the start marker
             self._seat_order = [(self.marker + i) % self.players for i in range(self.players)]
@@ -444,24 +510,31 @@ class Game:
     def _reveal(self) -> None:
         chosen = self.chosen
         self._revealed = True
+        if self._simple:  # one card from every seat, base rows: place them now, lowest first
+            cards = tuple([c[0] for c in chosen])  # type: ignore[index]
+            if self._record:
+                self._raw += ("revealed", None, cards)
+            self.chosen = [None] * self.players
+            self._after = "_end_turn"
+            solo = self._solo
+            if self._place_simple(sorted([(c, solo[s]) for s, c in enumerate(cards)])):
+                self._start_turn()
+            return
         if self._record:
             if self.rules.cards_per_turn == 2:
                 self._log("revealed", cards=[list(c) if c else [] for c in chosen], refined=True)
             else:
-                self.log.append(_new(Event, ("revealed", None, {"cards": [c or [] for c in chosen]})))
+                self._log("revealed", cards=[c or [] for c in chosen])
         if self.rules.cards_per_turn == 2:
             self._to_order = [s for s, c in enumerate(chosen) if c]
             self._after = "_ask_order"
             return
         if self.rules.twins == "none":
-            order = sorted([(c[0], s) for s, c in enumerate(chosen) if c])
+            solo = self._solo
+            order = sorted([(c[0], solo[s]) for s, c in enumerate(chosen) if c])
             self.chosen = [None] * self.players
             self._after = "_end_turn"
-            if self._simple:
-                order = self._place_simple(order)
-            if order:
-                solo = self._solo
-                self._queue.extend([(c, solo[s]) for c, s in order])
+            self._queue.extend(order)
             return
         # lowest card first; twins laid in the same turn are placed together as one stack
         units: dict[int, list[int]] = {}
@@ -473,30 +546,41 @@ class Game:
         self.chosen = [None] * self.players
         self._after = "_end_turn"
 
-    def _place_simple(self, order: list[tuple[int, int]]) -> list[tuple[int, int]]:
-        """Base rows, single cards, no twins: place in one loop; return what needs a decision."""
-        rows, log, record, new = self.rows, self.log, self._record, tuple.__new__
-        heads = _HEADS
-        for i, (card, seat) in enumerate(order):
+    def _place_simple(self, order: list[tuple[int, tuple[int]]]) -> bool:
+        """Base rows, single cards, no twins: place (card, owner) pairs in one loop.
+
+        False when a low card stops it: its player is asked for a row, the rest wait in the queue."""
+        rows, log, record = self.rows, self._raw, self._record
+        for i, (card, owner) in enumerate(order):
+            seat = owner[0]
             best, best_end = closest_lower(card, rows)
             if best < 0:
-                return order[i:]  # a low card: its player must choose a row
+                self._placing = (card, owner, LOW)
+                self.pending = [_new(Decision, (TAKE_ROW, seat, _ROW_NUMBERS, 1, 1, card, 0))]
+                self._queue.extend(order[i + 1:])
+                return False
             target = rows[best]
             if len(target) < FULL_ROW:
                 target.append(card)
                 if record:
-                    log.append(new(Event, ("placed", seat, {"card": card, "row": best, "rule": CLOSEST, "end": best_end})))
+                    log += ("placed", seat, card, best, CLOSEST, best_end)
                 continue
-            h = 0
-            for c in target:
-                h += heads[c]
-            rows[best] = [card]
-            self.piles[seat] += target
-            self.penalty[seat] += h
-            if record:
-                log.append(new(Event, ("placed", seat, {"card": card, "row": best, "rule": SIXTH, "end": best_end})))
-                log.append(new(Event, ("took", seat, {"row": best, "cards": target, "heads": h, "why": SIXTH})))
-        return []
+            self._take_simple(seat, card, best, SIXTH, best_end)
+        return True
+
+    def _take_simple(self, seat: int, card: int, row: int, rule: str, end: int) -> None:
+        """Base rows: ``card`` takes ``row`` (a sixth card, or a low card's chosen row) and starts it."""
+        rows = self.rows
+        taken = rows[row]
+        rows[row] = [card]
+        h = total_heads(taken)
+        self.piles[seat] += taken
+        self.penalty[seat] += h
+        if self._record:
+            if rule is LOW:
+                self._raw += ("chose_row", seat, row, card, "placed_low", seat, card, row, LOW, "took", seat, row, taken, h, LOW)
+            else:
+                self._raw += ("placed", seat, card, row, rule, end, "took", seat, row, taken, h, rule)
 
     def _ask_order(self) -> None:
         left = [s for s in self._to_order if self.chosen[s]]
@@ -562,17 +646,16 @@ class Game:
         queue = self._queue
         while queue:
             if self._simple:  # the rest of a base turn after a low card: back to the short loop
-                rest = self._place_simple([(card, owners[0]) for card, owners in queue])
+                rest = list(queue)
                 queue.clear()
-                if not rest:
-                    return
-                queue.extend([(card, self._solo[seat]) for card, seat in rest])
+                self._place_simple(rest)
+                return
             self._place_next()
             if self.pending:
                 return
 
     def _place_next(self) -> None:
-        card, owners = self._queue.popleft()
+        card, owners = self._queue.pop(0)
         rule, row, side = locate(card, self.rows, self.rules.two_sided)
         if rule in (LOW, NOWHERE):
             self._placing = (card, owners, rule)
@@ -587,6 +670,12 @@ class Game:
     def _log_placed(self, seat: int, card: int, row: int, side: str, rule: str, owners: tuple[int, ...]) -> None:
         """A placement: the card, the row, the rule, and the card it went next to (if any)."""
         target = self.rows[row]
+        if side == "right" and len(owners) == 1:  # the common case, recorded flat (FLAT)
+            if rule in (CLOSEST, SIXTH, TWIN):
+                self._raw += ("placed", seat, card, row, rule, target[-1])
+            else:
+                self._raw += ("placed_low", seat, card, row, rule)
+            return
         data: dict[str, Any] = {"card": card, "row": row, "rule": rule}
         if rule in (CLOSEST, SIXTH, TWIN):
             data["end"] = target[0] if side == "left" else target[-1]
@@ -594,7 +683,7 @@ class Game:
             data["side"] = side
         if len(owners) > 1:
             data["owners"] = list(owners)
-        self.log.append(_new(Event, ("placed", seat, data)))
+        self._raw.append(_new(Event, ("placed", seat, data)))
 
     def _put(self, card: int, owners: tuple[int, ...], rule: str, row: int, side: str) -> None:
         if self._record:
@@ -616,7 +705,7 @@ class Game:
                 "than every row end takes a row of the player's choice)", "take_row")
         card, owners, rule = self._resume_placing()
         if self._record:
-            self._log("chose_row", d.seat, row=row, card=card)
+            self._raw += ("chose_row", d.seat, row, card)
             self._log_placed(d.seat, card, row, "right", rule, owners)
         self._take(owners, lay(self.rows, card, rule, row, count=len(owners)), row, rule)
 
@@ -635,7 +724,7 @@ class Game:
 
     def _take(self, owners: tuple[int, ...], cards: list[int], row: int, why: str) -> None:
         h = total_heads(cards)
-        seats = sorted(set(owners))
+        seats = owners if len(owners) == 1 else sorted(set(owners))
         if len(seats) > 1:
             share = -(-h // len(seats))
             for s in seats:
@@ -653,7 +742,7 @@ class Game:
             self.pending = [Decision(SPLIT, s, tuple(cards), room=max(room, 0))]
             return
         if self._record:
-            self._log("took", s, row=row, cards=list(cards), heads=h, why=why)
+            self._raw += ("took", s, row, list(cards), h, why)
         self.piles[s].extend(cards)
         self.penalty[s] += h
 
@@ -724,8 +813,11 @@ class Game:
     def clone(self, record: bool = False) -> Game:
         """An independent copy (without the log unless ``record``), for look-ahead."""
         g = object.__new__(Game)
-        g.__dict__.update(self.__dict__)
-        g.log = list(self.log) if record else []
+        for name, value in zip(_STATE, _get_state(self), strict=True):
+            setattr(g, name, value)
+        g._raw = list(self._raw) if record else []
+        g._events = list(self._events) if record else []
+        g._read = self._read if record else 0
         g._record = record
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
@@ -738,7 +830,7 @@ class Game:
             setattr(g, name, list(getattr(self, name)))
         g.hand_scores = [list(s) for s in self.hand_scores]
         g.by_selection = [list(s) for s in self.by_selection]
-        g._queue = deque(self._queue)
+        g._queue = list(self._queue)
         return g
 
     def sample_world(self, seat: int, rng: random.Random) -> Game:
@@ -777,6 +869,8 @@ class Game:
         return g
 
 
+_STATE = Game.__slots__
+_get_state = attrgetter(*_STATE)
 _HANDLERS = {PLAY: Game._on_play, DRAFT: Game._on_draft, ORDER: Game._on_order,
              TAKE_ROW: Game._on_take_row, SPOT: Game._on_spot, SPLIT: Game._on_split}
 MAX_ROUNDS = 60  # Hand variant: the rules set no limit; this edition stops a hand after 60 rounds
@@ -784,6 +878,8 @@ MAX_ROUNDS = 60  # Hand variant: the rules set no limit; this edition stops a ha
 
 class SeatView:
     """What one seat may see: its own hand, the table, everyone's penalties, cards laid face up."""
+
+    __slots__ = ("_game", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game

@@ -106,8 +106,8 @@ def closest_lower(card: int, rows: list[list[int]]) -> tuple[int, int]:
     (-1, 0) when every row end is higher (rule 4, a low card)."""
     best = -1
     best_end = 0
-    for i in range(len(rows)):
-        end = rows[i][-1]
+    for i, row in enumerate(rows):
+        end = row[-1]
         if best_end < end < card:
             best, best_end = i, end
     return best, best_end
