@@ -138,7 +138,7 @@ class Game:
         "rules", "players", "seed", "names", "rng", "deck", "totals", "hand_scores", "hand_no", "turn",
         "over", "pending", "marker", "sheets", "sheet_rows", "holders", "by_selection",
         "rows", "hands", "piles", "penalty", "chosen", "undealt", "draft_table",
-        "_raw", "_events", "_read", "_record", "_chance", "_deal", "_solo", "_one_hidden", "_simple",
+        "_raw", "_events", "_read", "_record", "_chance", "_deal", "_one_hidden", "_simple",
         "_queue", "_placing", "_to_order", "_seat_order", "_round", "_revealed", "_after", "_drafter",
     )
 
@@ -171,7 +171,6 @@ class Game:
         self._chance = deque(_chance or ())
         self._deal = deal
         self.deck = rules.deck_for(players)
-        self._solo = _SOLO
         self._one_hidden = rules.choosing == "hidden" and rules.cards_per_turn == 1
         self._simple = self._one_hidden and not rules.two_sided and rules.twins == "none" and not rules.keep_taken
         self.totals = [0] * players
@@ -212,17 +211,6 @@ class Game:
             if pending:
                 return
             self._reveal()
-            if not self.pending:
-                self._run()
-            return
-        if d[0] is TAKE_ROW and self._simple and type(action) is int and 0 <= action < len(self.rows):
-            pending.clear()  # a low card in a base turn: take the row, place the rest, next turn
-            card = self._placing[0]  # type: ignore[index]
-            self._placing = None
-            self._take_simple(seat, card, action, LOW, 0)
-            rest, self._queue = self._queue, []
-            if self._place_simple(rest):
-                self._start_turn()
             if not self.pending:
                 self._run()
             return
@@ -516,8 +504,7 @@ class Game:
                 self._raw += ("revealed", None, cards)
             self.chosen = [None] * self.players
             self._after = "_end_turn"
-            solo = self._solo
-            if self._place_simple(sorted([(c, solo[s]) for s, c in enumerate(cards)])):
+            if self._place_simple(sorted([(c, _SOLO[s]) for s, c in enumerate(cards)])):
                 self._start_turn()
             return
         if self._record:
@@ -530,8 +517,7 @@ class Game:
             self._after = "_ask_order"
             return
         if self.rules.twins == "none":
-            solo = self._solo
-            order = sorted([(c[0], solo[s]) for s, c in enumerate(chosen) if c])
+            order = sorted([(c[0], _SOLO[s]) for s, c in enumerate(chosen) if c])
             self.chosen = [None] * self.players
             self._after = "_end_turn"
             self._queue.extend(order)
@@ -565,22 +551,10 @@ class Game:
                 if record:
                     log += ("placed", seat, card, best, CLOSEST, best_end)
                 continue
-            self._take_simple(seat, card, best, SIXTH, best_end)
+            if record:
+                log += ("placed", seat, card, best, SIXTH, best_end)
+            self._take(owner, lay(rows, card, SIXTH, best), best, SIXTH)
         return True
-
-    def _take_simple(self, seat: int, card: int, row: int, rule: str, end: int) -> None:
-        """Base rows: ``card`` takes ``row`` (a sixth card, or a low card's chosen row) and starts it."""
-        rows = self.rows
-        taken = rows[row]
-        rows[row] = [card]
-        h = total_heads(taken)
-        self.piles[seat] += taken
-        self.penalty[seat] += h
-        if self._record:
-            if rule is LOW:
-                self._raw += ("chose_row", seat, row, card, "placed_low", seat, card, row, LOW, "took", seat, row, taken, h, LOW)
-            else:
-                self._raw += ("placed", seat, card, row, rule, end, "took", seat, row, taken, h, rule)
 
     def _ask_order(self) -> None:
         left = [s for s in self._to_order if self.chosen[s]]
@@ -646,9 +620,8 @@ class Game:
         queue = self._queue
         while queue:
             if self._simple:  # the rest of a base turn after a low card: back to the short loop
-                rest = list(queue)
-                queue.clear()
-                self._place_simple(rest)
+                self._queue = []
+                self._place_simple(queue)
                 return
             self._place_next()
             if self.pending:

@@ -92,7 +92,7 @@ class Row(IntEnum):
 
 
 def test_a_row_given_as_an_int_subclass_plays_as_a_plain_int():
-    """The common answer takes a short path; any other int takes the general one: same game."""
+    """A row is any int (IntEnum too) and gives the same game as the plain number."""
     for seed in range(40):
         short, general = Game(BASE_HAND, 4, seed=seed), Game(BASE_HAND, 4, seed=seed)
         bots = make_bots(["random"], 4, seed)
