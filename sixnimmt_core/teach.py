@@ -1,4 +1,5 @@
-"""Teaching material the notebooks show: a seeded game per variant and its special moments.
+"""Teaching material the notebooks show: a seeded game per variant and its special moments, and
+the row trainer's practice tables.
 
 The notebooks stay thin (prose and a line that builds a widget); what they pick lives here, where
 tests check that each seeded game really contains the moments the prose promises.
@@ -6,6 +7,7 @@ tests check that each seeded game really contains the moments the prose promises
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
@@ -14,6 +16,7 @@ from sixnimmt_core.bots import advance, make_bots
 from sixnimmt_core.cards import full_deck, heads
 from sixnimmt_core.game import Event, Game
 from sixnimmt_core.rules import DESCRIPTIONS, ONE_HAND, find_variant
+from sixnimmt_core.table import CLOSEST, FULL_ROW, SIXTH, TIE, Placement, cheapest_row, lay, where
 
 
 @dataclass(frozen=True)
@@ -125,4 +128,47 @@ def why_only_the_lowest_can_be_low() -> str:
             "the first card placed can be lower than every row end.")
 
 
-__all__: list[Any] = ["Tour", "TOURS", "special", "head_counts", "head_count_rule", "moments"]
+# ---- practice tables for the row trainer ----------------------------------------------------------
+WEIGHTS_ONE = {"closest": 45, "sixth": 25, "low": 30}
+WEIGHTS_TWO = {"closest": 35, "sixth": 20, "nowhere": 20, "tie": 25}
+
+
+def _apply(rows: list[list[int]], card: int, p: Placement, rng: random.Random) -> None:
+    """Put ``card`` on ``rows`` as a game would (a low card takes the cheapest row)."""
+    if p.low:
+        lay(rows, card, p.rule, cheapest_row(rows))
+        return
+    if p.rule == TIE:
+        spot = p.tied[int(rng.random() * len(p.tied))]
+        lay(rows, card, SIXTH if len(rows[spot.row]) >= FULL_ROW else CLOSEST, spot.row, spot.side)
+        return
+    lay(rows, card, p.rule, p.row, p.side)
+
+
+def practice_table(rng: random.Random, two_sided: bool = False) -> tuple[list[list[int]], int]:
+    """A table for the row trainer, as play leaves it (4 starters, then random cards placed by the
+    rules), and a card not on it.
+
+    The card's case is drawn with weights (closest, sixth card, low / fits nowhere, tie), so full
+    rows and low cards come up often; when a table has no card of the wanted case, try again.
+    """
+    weights = WEIGHTS_TWO if two_sided else WEIGHTS_ONE
+    kinds, w = list(weights), list(weights.values())
+    want = rng.choices(kinds, w)[0]
+    rows: list[list[int]] = []
+    free: list[int] = []
+    for _ in range(80):
+        deck = list(range(1, 105))
+        rng.shuffle(deck)
+        rows = [[c] for c in deck[:4]]
+        for card in deck[4:4 + rng.randint(6, 20)]:
+            _apply(rows, card, where(card, rows, two_sided), rng)
+        used = {c for r in rows for c in r}
+        free = [c for c in range(1, 105) if c not in used]
+        fitting = [c for c in free if where(c, rows, two_sided).rule == want]
+        if fitting:
+            return rows, fitting[int(rng.random() * len(fitting))]
+    return rows, free[int(rng.random() * len(free))]
+
+
+__all__: list[Any] = ["Tour", "TOURS", "special", "head_counts", "head_count_rule", "moments", "practice_table"]

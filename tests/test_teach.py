@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from sixnimmt_core import VARIANTS, where
-from sixnimmt_core.teach import TOURS, head_count_rule, head_counts, moments
+from sixnimmt_core.teach import TOURS, head_count_rule, head_counts, moments, practice_table
 
 PROMISED = {
     "logic": {"Logic: draft"},
@@ -57,3 +59,18 @@ def test_every_trainer_example_has_a_reason_in_words():
         for rows, card in examples:
             reason = where(card, rows, two_sided=two_sided).reason()
             assert reason.startswith(str(card)) and "row" in reason
+
+
+@pytest.mark.parametrize("two_sided", [False, True])
+def test_practice_tables_are_valid_and_show_every_case(two_sided):
+    rng = random.Random(11)
+    rules = set()
+    for _ in range(60):
+        rows, card = practice_table(rng, two_sided)
+        assert len(rows) == 4 and all(r == sorted(r) and 1 <= len(r) <= 5 for r in rows)
+        cards = [c for r in rows for c in r]
+        assert len(cards) == len(set(cards)) and card not in cards
+        rules.add(where(card, rows, two_sided).rule)
+    want = {"closest", "sixth", "nowhere", "tie"} if two_sided else {"closest", "sixth", "low"}
+    assert want <= rules
+    assert practice_table(random.Random(5), two_sided) == practice_table(random.Random(5), two_sided)

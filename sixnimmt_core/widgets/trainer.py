@@ -12,16 +12,13 @@ from sixnimmt_core import render
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.display import stacks
 from sixnimmt_core.table import (
-    CLOSEST,
-    FULL_ROW,
     NOWHERE,
-    SIXTH,
     TIE,
     Placement,
     cheapest_row,
-    lay,
     where,
 )
+from sixnimmt_core.teach import practice_table
 from sixnimmt_core.widgets._common import (
     CardStyles,
     button,
@@ -33,46 +30,6 @@ from sixnimmt_core.widgets._common import (
     root,
 )
 from sixnimmt_core.words import heads_words
-
-WEIGHTS_ONE = {"closest": 45, "sixth": 25, "low": 30}
-WEIGHTS_TWO = {"closest": 35, "sixth": 20, "nowhere": 20, "tie": 25}
-
-
-def _apply(rows: list[list[int]], card: int, p: Placement, rng: random.Random) -> None:
-    """Put ``card`` on ``rows`` as a game would (a low card takes the cheapest row)."""
-    if p.low:
-        lay(rows, card, p.rule, cheapest_row(rows))
-        return
-    if p.rule == TIE:
-        spot = p.tied[int(rng.random() * len(p.tied))]
-        lay(rows, card, SIXTH if len(rows[spot.row]) >= FULL_ROW else CLOSEST, spot.row, spot.side)
-        return
-    lay(rows, card, p.rule, p.row, p.side)
-
-
-def random_table(rng: random.Random, two_sided: bool = False) -> tuple[list[list[int]], int]:
-    """A table as play leaves it (4 starters, then random cards placed by the rules) and a card.
-
-    The card's case is drawn with weights (closest, sixth card, low / fits nowhere, tie), so full
-    rows and low cards come up often; when a table has no card of the wanted case, try again.
-    """
-    weights = WEIGHTS_TWO if two_sided else WEIGHTS_ONE
-    kinds, w = list(weights), list(weights.values())
-    want = rng.choices(kinds, w)[0]
-    rows: list[list[int]] = []
-    free: list[int] = []
-    for _ in range(80):
-        deck = list(range(1, 105))
-        rng.shuffle(deck)
-        rows = [[c] for c in deck[:4]]
-        for card in deck[4:4 + rng.randint(6, 20)]:
-            _apply(rows, card, where(card, rows, two_sided), rng)
-        used = {c for r in rows for c in r}
-        free = [c for c in range(1, 105) if c not in used]
-        fitting = [c for c in free if where(c, rows, two_sided).rule == want]
-        if fitting:
-            return rows, fitting[int(rng.random() * len(fitting))]
-    return rows, free[int(rng.random() * len(free))]
 
 
 class RowTrainer(W.VBox):
@@ -133,7 +90,7 @@ class RowTrainer(W.VBox):
             self.example_no += 1
             self.ask([list(r) for r in ex[0]], int(ex[1]), ex[2] if len(ex) > 2 else "")
         else:
-            rows, card = random_table(self.rng, self.two_sided)
+            rows, card = practice_table(self.rng, self.two_sided)
             self.ask(rows, card)
 
     def ask(self, rows: list[list[int]], card: int, note: str = "") -> None:
