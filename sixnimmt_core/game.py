@@ -328,13 +328,16 @@ class Game:
         self._after = "_start_turn"
 
     def _deal_cards(self) -> None:
+        given = False  # a fixed Deal (an example's table), not shuffled: the log says so
         if self._chance:
-            given = self._chance.popleft()
-            deal = Deal(given.get("hands"), given.get("rows"))  # type: ignore[arg-type]
+            logged = self._chance.popleft()
+            deal = Deal(logged.get("hands"), logged.get("rows"))  # type: ignore[arg-type]
             self._install_deal(deal, exact=True)
+            given = logged.get("given") is True
         elif self._deal is not None:
             deal, self._deal = self._deal, None
             self._install_deal(deal, exact=False)
+            given = True
         else:
             r = self.rng.random
             deck = self.deck
@@ -356,7 +359,10 @@ class Game:
                     rows.append([card])
             self.hands, self.rows, self.undealt = hands, rows, rest[i:]
         if self._record:
-            self._log("dealt", hands=[list(h) for h in self.hands], rows=[list(r) for r in self.rows])
+            data: dict[str, Any] = {"hands": [list(h) for h in self.hands], "rows": [list(r) for r in self.rows]}
+            if given:  # written only when true, so the logs of shuffled deals stay as they were
+                data["given"] = True
+            self._log("dealt", **data)
 
     def _install_deal(self, deal: Deal, exact: bool) -> None:
         """Check an explicit or replayed deal against the deck, then lay it out."""
