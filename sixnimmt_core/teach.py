@@ -1,5 +1,6 @@
-"""Teaching material the notebooks show: a seeded game per variant and its special moments, and
-the row trainer's practice tables.
+"""Teaching material the notebooks show: a seeded game per variant and its special moments, what a
+stepper walks through (``example_walk``, ``tour_walk``, ``hand_walk``), and the row trainer's
+practice tables.
 
 The notebooks stay thin (prose and a line that builds a widget); what they pick lives here, where
 tests check that each seeded game really contains the moments the prose promises.
@@ -14,9 +15,13 @@ from typing import Any
 
 from sixnimmt_core.bots import advance, make_bots
 from sixnimmt_core.cards import full_deck, heads
+from sixnimmt_core.errors import ImpossibleSetup
 from sixnimmt_core.game import Event, Game
+from sixnimmt_core.narrate import Frame, Walk, frames, label, make_step, steps, walk
 from sixnimmt_core.rules import DESCRIPTIONS, ONE_HAND, find_variant
+from sixnimmt_core.scenarios import example
 from sixnimmt_core.table import CLOSEST, FULL_ROW, SIXTH, TIE, Placement, cheapest_row, lay, where
+from sixnimmt_core.words import say
 
 
 @dataclass(frozen=True)
@@ -65,41 +70,48 @@ APP_TITLES: dict[str, tuple[str, str]] = {
 }
 
 
-def special(e: Event) -> str | None:
-    """A short label when an event is a variant's special moment (for the stepper's badges)."""
-    d = e.data
-    labels = {
-        "drafted": "Logic: draft",
-        "sheets": "Tournament: sheets passed",
-        "ordered": "Refined: order chosen",
-        "split": "Hand: taken cards split",
-        "marker": "Open: marker moves",
-        "chose_spot": "Professional: tie, player chooses",
-        "played": "Hand: laid and placed at once",
-    }
-    if e.kind in labels:
-        return labels[e.kind]
-    if e.kind == "chose" and d.get("open"):
-        return "Open: laid face up"
-    if e.kind == "placed":
-        if d.get("side") == "left":
-            return "Professional: left end"
-        if d["rule"] == "twin":
-            return "Twins: laid on its twin"
-        if d["rule"] == "nowhere":
-            return "Professional: fits nowhere"
-        if "owners" in d:
-            return "Twins: a stack"
-    if e.kind == "took" and "shared" in d:
-        return "Twins: shared take"
-    if e.kind == "match_ended" and "by_selection" in d:
-        return "Tournament: results per selection"
-    return None
-
-
 def special_frame(frame: Any) -> str | None:
-    """``special`` for a stepper frame."""
-    return special(frame.event)
+    """The ★ label of a frame's special moment (``narrate.SPECIAL``, the one set of labels), or None."""
+    return label(frame.special)
+
+
+# ---- what a stepper walks through: a documents' example, a variant's tour, the whole hand ----------
+ONE_TURN_LEAVES_OUT = frozenset({"hand_started", "hand_ended", "match_ended"})
+
+
+def example_walk(key: str, lang: str = "en") -> Walk:
+    """A documents' example step by step (``scenarios.EXAMPLES`` key): the example's table, the
+    cards laid and revealed, each placement and take — the turn's outcome — and last the rulebook's
+    own words. A one-turn example announces no hand or match: those events are left out.
+
+    Raises ``ImpossibleSetup`` (a ``ValueError``) for an unknown key.
+    """
+    ex = example(key)
+    game = ex.played_game()
+    kept = [f for f in frames(game, lang) if f.event.kind not in ONE_TURN_LEAVES_OUT]
+    shown = steps(kept, game.names, lang)
+    end = kept[-1].after
+    quote = Event("rulebook", None, {"source": ex.source, "text": ex.text})
+    rebuilt = say("rulebook.rebuilt", lang) if ex.reconstructed else ""
+    words = say("rulebook", lang, source=ex.source, rebuilt=rebuilt, text=ex.text)
+    last = Frame(len(game.log), quote, words, end, end)
+    shown.append(make_step([last], game.names, lang))
+    return Walk(tuple(shown), game.rules, tuple(game.names), ex.title)
+
+
+def tour_walk(variant: str, lang: str = "en") -> Walk:
+    """A variant's seeded game (``TOURS``) step by step; ★ marks that variant's own moments.
+
+    Raises ``ImpossibleSetup`` for an unknown variant."""
+    if variant not in TOURS:
+        raise ImpossibleSetup(f"no tour {variant!r}; the tours are: {', '.join(TOURS)}", "variant")
+    tour = TOURS[variant]
+    return walk(tour.game(), lang, title=tour.summary)
+
+
+def hand_walk(lang: str = "en") -> Walk:
+    """The whole-hand lesson: four bots play one hand of the base game, step by step."""
+    return walk(TOURS["base"].game(), lang, title="A hand of the base game, four bots")
 
 
 def head_counts() -> list[tuple[int, int, list[int]]]:
@@ -117,8 +129,8 @@ def head_count_rule(h: int) -> str:
 
 
 def moments(game: Game) -> Counter[str]:
-    """How often each special moment occurs in a game."""
-    return Counter(label for e in game.log if (label := special(e)))
+    """How often each special moment (its ★ label) occurs in a game."""
+    return Counter(label(f.special) for f in frames(game) if f.special)
 
 
 def why_only_the_lowest_can_be_low() -> str:
@@ -171,4 +183,5 @@ def practice_table(rng: random.Random, two_sided: bool = False) -> tuple[list[li
     return rows, free[int(rng.random() * len(free))]
 
 
-__all__: list[Any] = ["Tour", "TOURS", "special", "head_counts", "head_count_rule", "moments", "practice_table"]
+__all__: list[Any] = ["Tour", "TOURS", "special_frame", "example_walk", "tour_walk", "hand_walk", "head_counts",
+                      "head_count_rule", "moments", "practice_table"]

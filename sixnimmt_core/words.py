@@ -20,9 +20,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "all its cards, and {card} starts that row (rule 4, lowest card).",
         "place.twin": "{card} is the twin of the end card of row {row}: it is laid on it, and the row "
         "does not grow (Twins).",
-        "place.two.closest": "{card} goes {side_words} {end} in row {row} (difference {diff}){why}.",
-        "place.two.sixth": "{card} goes {side_words} {end} in row {row} (difference {diff}){why} — as "
+        "place.two.closest": "{card} goes {spot} (difference {diff}){why}.",
+        "place.two.sixth": "{card} goes {spot} (difference {diff}){why} — as "
         "that row's sixth card: its player takes the 5 cards and {card} starts the row.",
+        "spot.right": "after {end} in row {row}",
+        "spot.left": "before {end}, at the left end of row {row}",
         "place.two.nowhere": "{card} fits no row on either side (every row has a left end below it "
         "and a right end above it): its player takes a row of their choice, as in the base game.",
         "place.two.tie": "{card} is equally near to {tied}: the rules don't say; this edition lets "
@@ -31,24 +33,43 @@ MESSAGES: dict[str, dict[str, str]] = {
         "event.hand_started": "Hand {hand} begins.",
         "event.dealt": "The cards are shuffled and dealt: {hand_size} to each player; {starters} start "
         "the four rows.",
+        "event.dealt.given": "The example's table: {rows}. {hands}.",
+        "given.row": "row {row} holds {cards}",
+        "given.hand": "{name} holds {cards}",
         "event.dealt.twins": "{stacked}: twins among the starting cards are stacked and more cards are "
         "drawn until four rows have started.",
         "event.laid_out": "All {count} cards are laid face up for the draft (Logic).",
         "event.drafted": "{name} takes {card} from the table.",
+        "event.drafted.first": "The draft begins (Logic): {name} takes {card} from the table; then each "
+        "player in turn takes one card, until everyone has {hand_size}.",
         "event.rows_started": "The {count} cards left over start the rows: {starters}.",
         "event.sheets": "Hand {hand}: each player plays the selection on the sheet they hold ({who}).",
         "event.chose": "{name} chooses {count_words} face down.",
         "event.chose.open": "{name} lays {cards} face up.",
+        "event.chose.all": "Everyone lays {count_words} face down.",
+        "event.chose.some": "{names} each lay {count_words} face down.",
         "event.revealed": "The cards are revealed: {cards}. They are placed lowest first.",
         "event.revealed.refined": "The cards are revealed: {cards}. The player with the lowest card "
         "places both of theirs, in the order they choose; then the next lowest.",
         "event.ordered": "{name} places {first} first, then {second}.",
+        "event.ordered.matters": "{name} places {first} first, then {second} — the order matters: "
+        "the other way round, {card} would {instead}.",
+        "instead.low": "be lower than every row end",
+        "instead.nowhere": "fit no row",
+        "instead.choice": "wait for its player's choice",
+        "instead.sixth": "be the sixth card of row {row}",
+        "instead.row": "go to row {row}",
         "event.played": "{name} lays {cards} and places {them} at once.",
         "event.passed": "{name} has no cards and passes.",
         "event.placed": "{name}: {reason}",
         "event.chose_row": "{name}: {reason} {name} chooses row {row} ({row_cards} — {heads}).",
         "event.placed.low": "{name}: {card} starts row {row}.",
-        "event.chose_spot": "{name} chooses to put {card} {side_words} {end} in row {row}.",
+        "event.placed.stack": "{names} played twins: the two {card}s are placed together as one stack "
+        "(it counts as one card). {reason}",
+        "event.placed.chosen": "{name}: {card} goes {spot}, where the player chose.",
+        "event.placed.chosen.sixth": "{name}: {card} goes {spot}, where the player chose — as that row's "
+        "sixth card: its player takes the 5 cards and {card} starts the row.",
+        "event.chose_spot": "{name}: {reason} {name} chooses to put {card} {spot}.",
         "event.took": "{name} takes row {row}: {cards} — {heads}.",
         "event.took.shared": "{names} played twins and share row {row}: {cards} — {heads}, "
         "{share} each (half, rounded up).",
@@ -61,6 +82,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         # bits
         "why.closest": "{higher_words}of {lower} the closest below {card} is {end} (rule 2, "
         "smallest difference)",
+        "rulebook": "The rulebook's words, from {source}{rebuilt}: “{text}”",
+        "rulebook.rebuilt": " (its picture is lost: this table is rebuilt to fit the text)",
         "why.two.nearest": "; the other places are farther: {others}",
         "side.right": "after",
         "side.left": "before",
@@ -129,8 +152,12 @@ def _explain_two_sided(p: Any, lang: str) -> str:
     others = [s for s in p.candidates if s is not chosen]
     why = say("why.two.nearest", lang, others=join([_spot_words(s, lang) for s in others], lang)) if others else ""
     key = "place.two.sixth" if p.rule == "sixth" else "place.two.closest"
-    return say(key, lang, card=p.card, side_words=say("side." + p.side, lang), end=chosen.end,
-               row=row, diff=chosen.diff, why=why)
+    return say(key, lang, card=p.card, spot=spot_words(p.side, chosen.end, row, lang), diff=chosen.diff, why=why)
+
+
+def spot_words(side: str, end: int, row: int, lang: str = "en") -> str:
+    """'after 62 in row 2', 'before 80, at the left end of row 1' (``row`` counted from 1)."""
+    return say("spot." + side, lang, end=end, row=row)
 
 
 def heads_words(n: int, lang: str = "en") -> str:

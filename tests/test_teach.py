@@ -9,14 +9,14 @@ import pytest
 from sixnimmt_core import VARIANTS, where
 from sixnimmt_core.teach import TOURS, head_count_rule, head_counts, moments, practice_table
 
-PROMISED = {
-    "logic": {"Logic: draft"},
-    "tournament": {"Tournament: sheets passed", "Tournament: results per selection"},
-    "professional": {"Professional: left end"},
-    "open": {"Open: laid face up", "Open: marker moves"},
-    "refined": {"Refined: order chosen"},
-    "hand": {"Hand: taken cards split", "Hand: laid and placed at once"},
-    "twins": {"Twins: shared take", "Twins: laid on its twin"},
+PROMISED = {  # the ★ labels each tour's game must contain (the one label set: narrate.SPECIAL)
+    "logic": {"Logic: the draft begins", "Logic: the leftover cards start the rows"},
+    "tournament": {"Tournament: the sheets are passed on", "Tournament: results per selection"},
+    "professional": {"Professional: a card at the left end"},
+    "open": {"Open: cards are laid face up, in turn", "Open: the start marker passes on"},
+    "refined": {"Refined: the chosen order changes where a card goes"},
+    "hand": {"Hand: taken cards go to the hand or the pile"},
+    "twins": {"Twins: twins share a take", "Twins: laid on its twin", "Twins: twins placed as one stack"},
 }
 
 
