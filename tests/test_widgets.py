@@ -14,7 +14,8 @@ pytest.importorskip("ipywidgets")
 
 from sixnimmt_core import Deal, Game, advance, dumps, find_variant, make_bots, where  # noqa: E402
 from sixnimmt_core.cards import total_heads  # noqa: E402
-from sixnimmt_core.narrate import frames  # noqa: E402
+from sixnimmt_core.narrate import SPECIAL, frames  # noqa: E402
+from sixnimmt_core.teach import TOURS, example_walk, hand_walk, tour_walk  # noqa: E402
 from sixnimmt_core.widgets import PlayTable, RowTrainer, Stepper  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,7 +56,11 @@ def test_stepper_next_back_restart_and_bounds() -> None:
     g = bot_game()
     s = Stepper(g)
     n = len(s.steps)
-    assert n == len(g.log) and s.index == 0
+    kinds = [e.kind for e in g.log]
+    # one step for the deal, one per turn (4 face-down choices + reveal), one per card placed, one
+    # per row taken, one for the hand's and match's end (narrate.steps folds the rest)
+    assert n == 1 + 10 + 40 + kinds.count("took") + 1 and s.index == 0
+    assert sum(len(st.frames) for st in s.steps) == len(g.log)
     assert "step 1 of" in s.position.value and f"of {n}" in s.position.value
     s.back_button.click()
     s.restart_button.click()
@@ -124,23 +129,61 @@ def test_stepper_skip_marks_turns_slider_and_saved_log() -> None:
     g = bot_game("refined", seed=3)
     s = Stepper(g, skip=("chose",), start=5)
     assert s.index == 5
-    assert all(f.event.kind != "chose" for f in s.steps)
+    assert all(f.event.kind != "chose" for st in s.steps for f in st.frames)
     s.restart()
     s.mark_button.click()
-    assert s.steps[s.index].event.kind in ("ordered", "placed", "took", "chose_row")
-    assert "★" in s.text_view.value
-    assert any(m == "order chosen (Refined)" for m in s.marked)
+    marked = s.steps[s.index]
+    assert any(f.event.kind == "ordered" for f in marked.frames) and "the order matters" in marked.text
+    assert "★" in s.text_view.value and SPECIAL["order"].label in s.text_view.value
     s.restart()
-    s.turn_button.click()
-    assert s.steps[s.index].event.kind in ("revealed", "hand_started")
+    s.turn_button.click()  # from the deal to the first turn's reveal
+    assert s.index == 1 and any(f.event.kind == "revealed" for f in s.steps[1].frames)
     s.slider.value = 10
     assert s.index == 9 and "step 10 of" in s.position.value
+    orders = sum(1 for st in s.steps if any(f.event.kind == "ordered" for f in st.frames))
     only = Stepper(g, marks={"ordered"})
-    assert {m for m in only.marked if m} == {"order chosen (Refined)"}
+    assert sum(1 for m in only.marked if m) == orders
+    assert {m for m in only.marked if m} <= {"ordered", SPECIAL["order"].label}
     saved = Stepper(dumps(g))
-    assert len(saved.steps) == len(g.log)
+    assert sum(len(st.frames) for st in saved.steps) == len(g.log)
     saved.end()
     assert "over" in saved.text_view.value
+
+
+def test_stepper_root_and_step_buttons_carry_the_app_shells_classes() -> None:
+    s = Stepper(bot_game())
+    assert "snt-stepper" in s._dom_classes
+    assert "snt-next" in s.next_button._dom_classes and "snt-back" in s.back_button._dom_classes
+
+
+def test_stepper_over_an_example_shows_its_table_and_ends_with_the_turn() -> None:
+    s = Stepper(example_walk("pitfall-2"))
+    assert len(s.steps) == 7 and s.title_text == "Pitfall 2: a low card changes the table first"
+    assert "The example&#x27;s table: row 1 holds 59, 61" in s.text_view.value
+    assert all(card_on_table(s.table_view.value, c) for c in (59, 61, 66, 80, 90, 95, 40, 57))
+    assert [bool(m) for m in s.marked] == [False, False, True, False, True, False, False]
+    s.mark_button.click()
+    assert s.index == 2 and "lower than every row end" in s.text_view.value
+    s.mark_button.click()
+    assert s.index == 4 and "sixth card" in s.text_view.value
+    pictures = []
+    s.restart()
+    for _ in range(len(s.steps)):
+        pictures.append((s.table_view.value, s.seats_view.value))
+        s.next()
+    # every step but the rulebook's words (which show the turn's outcome again) changes the picture
+    assert all(a != b for a, b in zip(pictures[:-2], pictures[1:-1], strict=True))
+    assert all(card_on_table(pictures[-1][0], c) for c in (29, 66, 80, 90, 95, 62))  # the outcome
+    assert "rulebook" in s.text_view.value and "match is over" not in s.text_view.value
+    assert Stepper(example_walk("pro-1")).two_sided
+
+
+def test_stepper_over_tours_marks_only_the_variants_moments() -> None:
+    logic = Stepper(tour_walk("logic"))
+    assert [m for m in logic.marked if m] == [SPECIAL["draft"].label, SPECIAL["rows_started"].label]
+    assert logic.rules.name == "logic" and logic.title_text == TOURS["logic"].summary
+    hand = Stepper(hand_walk())
+    assert hand.title_text == "A hand of the base game, four bots" and len(hand.steps) == len(hand_walk().steps)
 
 
 def test_stepper_buttons_have_text_labels() -> None:
@@ -485,7 +528,7 @@ def test_match_says_when_a_hand_ends_and_replay_steps_through_it() -> None:
     t.choice_buttons[0].click()
     assert "Hand 1 is over" not in t.result.value
     s = t.replay(start=0)
-    assert isinstance(s, Stepper) and len(s.steps) == len(t.game.log)
+    assert isinstance(s, Stepper) and s.index == 0 and len(s.steps) == len(Stepper(t.game).steps)
 
 
 @pytest.mark.parametrize("variant", ["tactics", "logic", "tournament", "professional", "open", "refined",
@@ -506,10 +549,9 @@ def test_stepper_walks_every_variant(variant: str) -> None:
         s.next()
     assert seen_rows and s.index == len(s.steps) - 1 and "over" in s.text_view.value
     kinds = {m for m in s.marked if m}
-    special = {"logic": "draft (Logic)", "tournament": "sheets passed on (Tournament)",
-               "refined": "order chosen (Refined)", "hand": "hand or pile (Hand)"}
+    special = {"logic": "draft", "tournament": "sheets", "hand": "split", "open": "face_up"}
     if variant in special:
-        assert special[variant] in kinds
+        assert SPECIAL[special[variant]].label in kinds
 
 
 def test_split_beyond_the_hand_limit_is_refused_in_words() -> None:

@@ -1,7 +1,9 @@
 """Stepper: walk any game's event log forwards and back, with the table and the engine's words.
 
 The table shown at each step is the engine's own record (``narrate.Frame.before``/``after``),
-never recomputed, so Back shows exactly what was there.
+never recomputed, so Back shows exactly what was there. One step is one or more frames
+(``narrate.steps``): events that change nothing drawn are said together with the next one that
+does. The ★ labels are the engine's (``narrate.SPECIAL``); this widget only shows them.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from sixnimmt_core import render
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.display import stacks
 from sixnimmt_core.game import Game
-from sixnimmt_core.narrate import Frame, frames
+from sixnimmt_core.narrate import SPECIAL, Frame, Step, Walk, frames, make_step, steps
 from sixnimmt_core.table import lay
 from sixnimmt_core.widgets._common import (
     CardStyles,
@@ -28,40 +30,6 @@ from sixnimmt_core.widgets._common import (
     root,
 )
 from sixnimmt_core.words import heads_words
-
-# Special moments a stepper can badge; a mark is an event kind or one of the derived names.
-MARK_LABELS = {
-    "drafted": "draft (Logic)",
-    "rows_started": "rows start from the leftover cards (Logic)",
-    "ordered": "order chosen (Refined)",
-    "split": "hand or pile (Hand)",
-    "sheets": "sheets passed on (Tournament)",
-    "chose_spot": "tie: the player chooses (a ruling)",
-    "shared": "twins share a row (Twins)",
-    "twin": "twin laid on its twin (Twins)",
-    "sixth": "sixth card: the row is taken",
-    "low": "lower than every row end: a row is taken",
-    "marker": "start marker moves (Open)",
-}
-DEFAULT_MARKS = frozenset({"drafted", "rows_started", "ordered", "split", "sheets", "chose_spot",
-                           "shared", "twin", "sixth", "low"})
-TURN_KINDS = frozenset({"revealed", "played", "passed", "hand_started", "hand_ended", "match_ended"})
-
-
-def moment(frame: Frame) -> str:
-    """The name of what happens at a frame: the event kind, or sixth/low/twin/shared."""
-    e = frame.event
-    if e.kind == "took" and "shared" in e.data:
-        return "shared"
-    if e.kind == "placed":
-        rule = e.data.get("rule")
-        if rule == "twin":
-            return "twin"
-        if rule == "sixth":
-            return "sixth"
-        if rule in ("low", "nowhere"):
-            return "low"
-    return e.kind
 
 
 def table_of(frame: Frame, two_sided: bool = False) -> tuple[list[list[int]], dict[str, int], str]:
@@ -85,48 +53,56 @@ def table_of(frame: Frame, two_sided: bool = False) -> tuple[list[list[int]], di
 
 
 class Stepper(W.VBox):
-    """Step through a game: ``Stepper(game, start=0, skip=("chose",), marks=None)``.
+    """Step through a game: ``Stepper(game, start=0, skip=(), marks=None)``.
 
-    ``game`` is a :class:`Game`, a saved log (dict or JSON text) or a list of frames. ``skip``
-    leaves out event kinds. ``marks`` badges special moments: None for the default set, a set of
-    names (event kinds or "sixth", "low", "twin", "shared"), or a function frame -> label/None.
+    ``game`` is a :class:`~sixnimmt_core.narrate.Walk` (``teach.example_walk``, ``tour_walk``,
+    ``hand_walk``), a :class:`Game`, a saved log (dict or JSON text), or a list of frames or
+    steps. Frames are folded into steps (``narrate.steps``). ``skip`` leaves out event kinds.
+    ``marks`` badges special moments: None for the engine's (``narrate.SPECIAL``), a set of
+    ``SPECIAL`` keys or event kinds, or a function frame -> label/None.
     Buttons: ``next_button``, ``back_button``, ``restart_button``, ``turn_button``,
-    ``end_button``, ``mark_button``; views: ``table_view``, ``text_view``, ``position``.
+    ``end_button``, ``mark_button``; views: ``table_view``, ``text_view``, ``position``; the
+    steps: ``steps``. CSS classes: ``snt-stepper`` (root), ``snt-next``, ``snt-back``.
     """
 
-    def __init__(self, game: Game | Any, *, start: int = 0, skip: Iterable[str] = (),
+    def __init__(self, game: Walk | Game | Any, *, start: int = 0, skip: Iterable[str] = (),
                  marks: Iterable[str] | Callable[[Frame], Any] | None = None,
                  show_hands: bool = True, title: str | None = None, names: Sequence[str] | None = None,
                  **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        skip = frozenset(skip)
         rules = None
-        if isinstance(game, list) and all(isinstance(f, Frame) for f in game):
-            all_frames = game
+        if isinstance(game, Walk):
+            rules, names, title = game.rules, names or game.names, title or game.title or None
+            given: list[Any] = list(game.steps)
+        elif isinstance(game, list) and all(isinstance(f, (Frame, Step)) for f in game):
+            given = game
         else:
             if not isinstance(game, Game):
                 from sixnimmt_core.log import replay
 
                 game = replay(game)
-            all_frames, rules, names = frames(game), game.rules, names or game.names
+            given, rules, names = frames(game), game.rules, names or game.names
         self.rules = rules
         self.two_sided = bool(rules and rules.two_sided)
-        players = all_frames[0].after.players if all_frames else 0
+        players = given[0].after.players if given else 0
         self.names = list(names) if names else [f"Player {chr(65 + i)}" for i in range(players)]
-        skip = set(skip)
-        self.steps: list[Frame] = [f for f in all_frames if f.event.kind not in skip]
+        self.steps: list[Step] = _as_steps(given, skip, self.names)
         self.show_hands = show_hands
-        self._mark = self._mark_function(marks)
-        self.marked = [self._mark(f) for f in self.steps]
+        self.marked = [_mark(st, marks) for st in self.steps]
         self.index = 0
         self._syncing = False
 
         self.styles = CardStyles()
         heading = title or (f"6 nimmt! — {rules.name.capitalize()}" if rules else "6 nimmt!")
+        self.title_text = heading
         self.heading = W.HTML(panel(f'<div class="snt-title">{esc(heading)}</div>'))
         self.position = W.HTML()
         self.restart_button = button("|◀ Restart", "go back to the first step", on_click=self._click(self.restart))
         self.back_button = button("◀ Back", "one step back", on_click=self._click(self.back))
+        self.back_button.add_class("snt-back")
         self.next_button = button("Next ▶", "one step forward", on_click=self._click(self.next), style="primary")
+        self.next_button.add_class("snt-next")
         self.turn_button = button("Next turn ▶▶", "jump to the start of the next turn",
                                   on_click=self._click(self.next_turn))
         self.mark_button = button("Next special ★", "jump to the next special moment",
@@ -153,11 +129,13 @@ class Stepper(W.VBox):
         self.seats_view.add_class("snt-stepseats")
         root([self.styles.widget, flex([self.heading, self.position, self.slider]), self.controls, self.body],
              self)
+        self.add_class("snt-stepper")
         self.go(start)
 
     # ---- navigation --------------------------------------------------------------------------
     @property
-    def frame(self) -> Frame | None:
+    def frame(self) -> Step | None:
+        """The step shown (its ``main`` frame is the one drawn)."""
         return self.steps[self.index] if self.steps else None
 
     def go(self, index: int) -> None:
@@ -179,7 +157,7 @@ class Stepper(W.VBox):
 
     def next_turn(self) -> None:
         for i in range(self.index + 1, len(self.steps)):
-            if self.steps[i].event.kind in TURN_KINDS:
+            if self.steps[i].starts_turn:
                 self.go(i)
                 return
         self.end()
@@ -203,24 +181,6 @@ class Stepper(W.VBox):
         if not self._syncing:
             self.go(change["new"] - 1)
 
-    @staticmethod
-    def _mark_function(marks: Any) -> Callable[[Frame], str | None]:
-        if callable(marks):
-            def custom(f: Frame) -> str | None:
-                label = marks(f)
-                return None if not label else (label if isinstance(label, str) else MARK_LABELS.get(moment(f), moment(f)))
-            return custom
-        chosen = DEFAULT_MARKS if marks is None else frozenset(marks)
-
-        def named(f: Frame) -> str | None:
-            m = moment(f)
-            if m in chosen:
-                return MARK_LABELS.get(m, m)
-            if f.event.kind in chosen:
-                return MARK_LABELS.get(f.event.kind, f.event.kind)
-            return None
-        return named
-
     # ---- drawing -------------------------------------------------------------------------------
     def _show(self) -> None:
         n = len(self.steps)
@@ -242,7 +202,7 @@ class Stepper(W.VBox):
         where = f" · hand {hand}" if hand else ""
         self.position.value = panel(f'<span class="snt-pos" role="status">step {self.index + 1} of {n}'
                                     f"{where}</span>")
-        rows, hl, caption = table_of(f, self.two_sided)
+        rows, hl, caption = table_of(f.main, self.two_sided)
         if rows:
             self.table_view.value = render.table_html([stacks(r) for r in rows], highlight=hl,
                                                       caption=caption or None, two_sided=self.two_sided)
@@ -255,7 +215,7 @@ class Stepper(W.VBox):
         self.text_view.value = panel(f'{whoh}<p class="snt-say" aria-live="polite">{esc(f.text)}</p>{badge}')
         self.seats_view.value = self._seats_html(f)
 
-    def _seats_html(self, f: Frame) -> str:
+    def _seats_html(self, f: Step) -> str:
         t = f.after
         acting = f.event.seat
         laid_any = any(t.laid)
@@ -281,3 +241,35 @@ class Stepper(W.VBox):
         if t.draft_table:
             extra = (f"<p><b>Face up to draft ({len(t.draft_table)}):</b></p>{chips(sorted(t.draft_table))}")
         return panel(f'<table class="snt-seats" aria-label="players">{head}{"".join(body)}</table>{extra}')
+
+
+def _as_steps(given: list[Any], skip: frozenset[str], names: list[str]) -> list[Step]:
+    """Steps from frames (folded by ``narrate.steps``) or from steps (kept, minus skipped kinds)."""
+    if given and isinstance(given[0], Step):
+        out = []
+        for st in given:
+            kept = [f for f in st.frames if f.event.kind not in skip]
+            if kept:
+                main = st.main if st.main in kept else kept[-1]
+                out.append(st if len(kept) == len(st.frames) else make_step(kept, names, main=main))
+        return out
+    return steps([f for f in given if f.event.kind not in skip], names)
+
+
+def _mark(st: Step, marks: Any) -> str | None:
+    """The ★ label of a step: the engine's (``marks`` None), or as ``marks`` chooses."""
+    if marks is None:
+        return st.mark
+    if callable(marks):
+        for f in st.frames:
+            got = marks(f)
+            if got:
+                return got if isinstance(got, str) else (SPECIAL[f.special].label if f.special else f.event.kind)
+        return None
+    chosen = frozenset(marks)
+    for f in st.frames:
+        if f.special in chosen:
+            return SPECIAL[f.special].label
+        if f.event.kind in chosen:
+            return SPECIAL[f.special].label if f.special else f.event.kind
+    return None
