@@ -465,9 +465,9 @@ def test_coach_badges_every_card_and_is_fast() -> None:
     assert "Coach" in t.coach_view.value and "Play " in t.coach_view.value
     t.coach_toggle.value = False
     assert t.badges == {} and all("≈" not in b.description for b in t.choice_buttons)
-    assert t.coach_view.value == "" and t.coach_toggle.description == "Coach: off"
+    assert t.coach_view.value == "" and t.coach is False and t.coach_toggle.description == "Coach"
     t.coach_toggle.value = True
-    assert set(t.badges) == set(hand)
+    assert set(t.badges) == set(hand) and t.coach is True
     assert len(t.coach_seconds) == 1  # cached: toggling does not recompute
     # a two-card turn: every card gets a badge too
     r = PlayTable("refined", seed=3, coach=True)
@@ -588,3 +588,164 @@ def test_trainer_says_why_an_impossible_side_is_wrong() -> None:
     next(b for b in t.answer_buttons if b.answer == ("spot", 3, "right")).click()
     assert "You chose right of row 4: 90 is higher than 50, and a row grows upwards" in t.feedback.value
     assert "0 of 2 right" in t.score.value
+
+
+# ---- GameLauncher: one control per setting; the game is what the controls show -------------------
+def widget_tree(w):
+    """``w`` and every widget inside it."""
+    yield w
+    for child in getattr(w, "children", ()):
+        yield from widget_tree(child)
+
+
+def test_launcher_new_game_uses_what_the_controls_show() -> None:
+    from sixnimmt_core.widgets.play import GameLauncher
+
+    launcher = GameLauncher(seed=5)  # base, 4 players, coach on
+    t = launcher.table
+    assert t.game.rules.name == "base" and t.game.players == 4 and t.badges
+    # the report of issue 10: Professional picked, Coach unticked, New game pressed
+    launcher.picker.value = "professional"
+    launcher.coach.value = False
+    old = t.game
+    launcher.new_button.click()
+    assert launcher.table is t and t.game is not old
+    assert t.game.rules.name == "professional" and t.game.rules.two_sided
+    assert t.badges == {} and t.coach_view.value == ""
+    assert t.choice_buttons and all("≈" not in b.description for b in t.choice_buttons)
+    assert "snt-twosided" in t._dom_classes
+    # every other setting, then New game: exactly what the controls show
+    launcher.players.value = 3
+    launcher.opponents.value = "Easy"
+    launcher.match.value = True
+    launcher.new_button.click()
+    g = t.game
+    assert (g.rules.name, g.players, t.players) == ("professional", 3, 3)
+    assert g.rules.match_end.hands != 1 and not t.one_hand
+    assert [type(a).__name__ for a in t.agents] == ["Human", "RandomBot", "RandomBot"]
+    # a setting changed between games deals with it at once: the table never shows another game
+    launcher.picker.value = "refined"
+    assert t.game is not g and t.game.rules.name == "refined" and t.game.players == 3
+    assert t.decision.kind == "play" and t.decision.min_count == 2
+    launcher.start_button.click()  # the old name is the same button
+    assert t.game.rules.name == "refined"
+
+
+def test_launcher_has_one_control_per_setting_each_named() -> None:
+    import ipywidgets as W
+
+    from sixnimmt_core.widgets.play import GameLauncher
+
+    launcher = GameLauncher()
+    widgets = list(widget_tree(launcher))
+    coach = [w for w in widgets if isinstance(w, (W.Checkbox, W.ToggleButton)) and "Coach" in w.description]
+    assert coach == [launcher.coach] and launcher.table.coach_toggle is launcher.coach
+    new = [w for w in widgets if isinstance(w, W.Button) and "New game" in w.description]
+    assert new == [launcher.new_button] and launcher.table.new_button is launcher.new_button
+    assert not [w for w in widgets if isinstance(w, W.Button) and "Deal" in w.description]
+    pickers = [w for w in widgets if isinstance(w, (W.Dropdown, W.ToggleButtons))]
+    assert launcher.picker in pickers and len([p for p in pickers if "base" in p.options
+                                               or ("Base", "base") in p.options]) == 1
+    for w in widgets:  # every setting has a visible label that names it
+        if isinstance(w, (W.Checkbox, W.ToggleButton, W.Dropdown, W.IntText, W.BoundedIntText)):
+            assert any(ch.isalpha() for ch in w.description), w
+    assert [launcher.players.description, launcher.picker.description, launcher.coach.description,
+            launcher.match.description] == ["Players", "Variant", "Coach", "Whole match"]
+
+
+def test_launcher_coach_switched_mid_game_applies_to_that_game() -> None:
+    from sixnimmt_core.widgets.play import GameLauncher
+
+    launcher = GameLauncher(seed=2, coach=True)
+    t = launcher.table
+    t.choice_buttons[0].click()  # one card played: the game is under way
+    while t.decision is not None and t.decision.kind != "play":
+        t.choice_buttons[0].click()
+    game, log = t.game, len(t.game.log)
+    hand = t.game.hands[0]
+    assert set(t.badges) == set(hand) and "Coach" in t.coach_view.value
+    assert all("≈" in b.description for b in t.choice_buttons)
+    launcher.coach.value = False
+    assert t.game is game and len(t.game.log) == log  # the same game goes on
+    assert t.coach is False and t.badges == {} and t.coach_view.value == ""
+    assert all("≈" not in b.description for b in t.choice_buttons)
+    launcher.coach.value = True
+    assert t.game is game and t.coach is True and set(t.badges) == set(hand)
+    assert all("≈" in b.description for b in t.choice_buttons)
+
+
+# most players each variant seats, from RULES.md: 2–10 players (§2); Tournament at most 5 (§3.3);
+# Open 2–9, as card 1 is the marker (§3.5); Refined and Hand 14 cards each, so 2–7 (§3.6, §3.7)
+MOST = {"base": 10, "tactics": 10, "logic": 10, "tournament": 5, "professional": 10, "open": 9,
+        "refined": 7, "hand": 7, "twins": 10}
+
+
+@pytest.mark.parametrize(("variant", "most"), sorted(MOST.items()))
+def test_launcher_players_refuses_what_the_variant_cannot_seat(variant: str, most: int) -> None:
+    from sixnimmt_core.widgets.play import GameLauncher
+
+    launcher = GameLauncher(seed=1, coach=False)
+    launcher.picker.value = variant
+    assert (launcher.players.min, launcher.players.max) == (2, most)
+    launcher.players.value = most + 1  # refused: held at the most the variant seats
+    assert launcher.players.value == most
+    assert launcher.table.game.players == most and launcher.table.game.rules.name == variant
+    launcher.players.value = 1
+    assert launcher.players.value == 2 and launcher.table.game.players == 2
+    assert f"(2–{most} players)" in launcher.about.value
+
+
+def test_launcher_refined_8_and_tournament_6_are_refused_and_tournament_is_a_match() -> None:
+    from sixnimmt_core.widgets.play import GameLauncher
+
+    launcher = GameLauncher("refined", players=8, coach=False)
+    assert launcher.players.value == 7 and launcher.table.game.players == 7
+    launcher.picker.value = "base"
+    launcher.players.value = 6
+    launcher.picker.value = "tournament"
+    assert launcher.players.value == 5 and launcher.table.game.players == 5
+    assert launcher.match.value is True and launcher.match.disabled  # the variant is a match
+    assert not launcher.table.one_hand
+    launcher.picker.value = "base"
+    assert launcher.match.value is False and not launcher.match.disabled  # the learner's choice again
+    assert launcher.table.one_hand
+
+
+def test_card_buttons_are_named_with_number_and_heads() -> None:
+    # heads by hand (RULES.md §1): 55 → 7; multiples of 11 → 5; of 10 → 3; of 5 → 2; else 1
+    mine = [13, 22, 30, 45, 55, 88, 100, 104]
+    want = {13: "1 head", 22: "5 heads", 30: "3 heads", 45: "2 heads", 55: "7 heads", 88: "5 heads",
+            100: "3 heads", 104: "1 head"}
+    rest = [c for c in range(14, 104) if c not in mine and c not in (20, 50, 70, 90)]
+    hands = [mine, rest[:8], rest[8:16], rest[16:24]]
+    t = PlayTable(deal=Deal(hands, [[20], [50], [70], [90]]), seed=1)
+    named = {b.answer: b for b in t.choice_buttons}
+    assert sorted(named) == mine
+    for card, heads_ in want.items():
+        b = named[card]
+        assert b.description == f"Play {card}, {heads_}"
+        assert f"play {card}, {heads_}" in b.tooltip
+    coached = PlayTable(deal=Deal(hands, [[20], [50], [70], [90]]), seed=1, coach=True)
+    for b in coached.choice_buttons:  # the coach's badge follows the name
+        assert b.description.startswith(f"Play {b.answer}, {want[b.answer]} · ≈")
+    # a two-card turn keeps the names while cards are selected
+    r = PlayTable("refined", deal=Deal([[13, 55], [95, 96], [97, 98], [99, 101]], [[10], [40], [60], [90]]),
+                  seed=2)
+    r.choice_buttons[1].click()
+    assert r.choice_buttons[1].description == "✓ Play 55, 7 heads"
+
+
+def test_card_explorer_controls_are_named() -> None:
+    import ipywidgets as W
+
+    from sixnimmt_core.widgets.cards import CardExplorer
+
+    ex = CardExplorer(13)
+    assert isinstance(ex.card_input, W.BoundedIntText) and ex.card_input.description == "Card"
+    assert "Card 13: 1 cattle head" in ex.card_view.value
+    ex.card_input.value = 200  # refused: held at 104
+    assert ex.card == 104 and "Card 104: 1 cattle head" in ex.card_view.value
+    assert not any(isinstance(w, W.IntSlider) for w in widget_tree(ex))  # a slider has no name for a reader
+    labels = [b.description for b in ex.kind_buttons]
+    assert labels == ["1 head: 76 cards", "2 heads: 9 cards", "3 heads: 10 cards", "5 heads: 8 cards",
+                      "7 heads: 1 card"]

@@ -33,12 +33,11 @@ WIDGET_CSS = """
  grid-template-areas:"table text" "seats seats";align-items:start;gap:8px}
  .snt-w .snt-steptext{grid-area:text}.snt-w .snt-steptable{grid-area:table}
  .snt-w .snt-stepseats{grid-area:seats}}
-.snt-w{--snt-tw:calc(7 * clamp(40px,min(calc((100vw - 120px) / 7),calc((100vh - 140px) / 6)),120px) + 150px)}
-.snt-w .snt-main{flex:1 1 var(--snt-tw);min-width:0}
-.snt-w.snt-play{--snt-tw:calc(7 * clamp(36px,min(calc((100vw - 140px) / 8),calc((100vh - 400px) / 6.2)),108px) + 150px);
- --snt-bw:clamp(46px,min(9vw,calc((100vh - 400px) / 4.6)),90px)}
-.snt-w.snt-play .snt{--snt-cw:clamp(36px,min(calc((100vw - 140px) / 8),calc((100vh - 400px) / 6.2)),108px)}
-.snt-w .snt-side{flex:1 1 300px}
+.snt-w .snt-bar{gap:4px 14px;align-items:center}
+.snt-w .snt-bar>.jupyter-widgets{margin:0}
+.snt-w .snt-bartext{margin:0;font-size:clamp(13px,1.25vw,15px);line-height:1.3}
+.snt-w .widget-checkbox.snt-check{width:auto}
+.snt-w select:focus-visible,.snt-w input:focus-visible{outline:3px solid #1f5fd1;outline-offset:1px}
 .snt-w .snt-panel{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;
  color:#1d1b16;background:#fbf9f3;border:2px solid #8a826b;border-radius:12px;padding:8px 12px;
  font-size:clamp(14px,1.8vw,19px);line-height:1.35;max-width:100%;box-sizing:border-box}
@@ -95,6 +94,45 @@ WIDGET_CSS = """
 .snt-w .snt-coachnote{font-size:.9em}
 .snt-w .snt-private{text-align:center;padding:18px}
 .snt-w .snt-private .snt-say{font-size:clamp(20px,3vw,34px)}
+/* Play (PlayTable, GameLauncher): one compact surface. --snt-ph is the height the table and the
+   hand share; the app may set --snt-play-h. Table height = 5.65 cw + 86px (4 rows of 68:96 cards),
+   its width = 6.6 cw + 64px (7.6 cw + 70px with two-sided rows). Wide (>= 900px): table left,
+   everything else in a column right of it; narrow: one column, nothing wider than the box. */
+.snt-w.snt-play{--snt-ph:var(--snt-play-h,calc(100vh - 250px));gap:6px}
+.snt-w.snt-play .snt-playbody{display:flex;flex-direction:column;overflow:visible;min-width:0;
+ --snt-pcw:clamp(30px,min(calc((var(--snt-ph) - 200px) / 7.2),calc((100cqw - 64px) / 6.6)),66px);
+ --snt-bw:clamp(46px,min(calc((100cqw - 60px) / 10),calc(var(--snt-pcw) * 1.2)),72px)}
+.snt-w.snt-play.snt-twosided .snt-playbody{
+ --snt-pcw:clamp(28px,min(calc((var(--snt-ph) - 200px) / 7.2),calc((100cqw - 70px) / 7.6)),62px)}
+.snt-w.snt-play .snt-playbody>*{margin:0 0 6px;min-width:0;max-width:100%}
+.snt-w.snt-play .snt-playbody>.widget-html:has(>.widget-html-content:empty),
+.snt-w.snt-play .snt-playbody>.widget-box:empty{display:none}
+.snt-w.snt-play .snt{--snt-cw:var(--snt-pcw,56px);--snt-gap:clamp(2px,.45vw,6px)}
+.snt-w.snt-play .snt-rowhead{width:max(34px,calc(var(--snt-cw) * .6))}
+.snt-w.snt-play .snt-rowno{font-size:clamp(15px,calc(var(--snt-cw) * .36),26px);line-height:1.1}
+.snt-w.snt-play .snt-mark{font-size:clamp(11px,calc(var(--snt-cw) * .2),15px);line-height:1.1}
+.snt-w.snt-play .snt-free{font-size:clamp(10px,calc(var(--snt-cw) * .16),13px)}
+.snt-w.snt-play .snt-table>figcaption{font-size:clamp(14px,1.4vw,17px);margin:0 4px 4px}
+.snt-w.snt-play .snt-panel{padding:4px 10px;font-size:clamp(14px,1.3vw,16px);border-radius:10px}
+.snt-w.snt-play .snt-say{font-size:clamp(15px,1.5vw,18px)}
+.snt-w.snt-play .snt-title{font-size:clamp(16px,1.7vw,20px)}
+.snt-w .snt-slim p{margin:0}
+.snt-w.snt-play .snt-laid{gap:2px 14px}
+.snt-w.snt-play .snt-lines{max-height:12em}
+.snt-w.snt-play .snt-felt{padding:6px;gap:6px}
+.snt-w.snt-play .jupyter-button.snt-card-btn{margin:2px;font-size:clamp(11px,calc(var(--snt-bw) * .19),14px);
+ padding:calc(var(--snt-bw) * 96 / 68 + 3px) 1px 3px;min-height:calc(var(--snt-bw) * 96 / 68 + 2.6em)}
+@container (min-width:900px){
+ .snt-w.snt-play .snt-playbody{display:grid;grid-template-columns:max-content minmax(0,1fr);
+  grid-template-rows:repeat(14,auto) 1fr;column-gap:14px;align-items:start;
+  --snt-pcw:clamp(34px,min(calc((var(--snt-ph) - 86px) / 5.65),calc((50cqw - 64px) / 6.6)),66px);
+  --snt-bw:clamp(48px,calc((100cqw - 6.6 * var(--snt-pcw) - 200px) / 10),76px)}
+ .snt-w.snt-play.snt-twosided .snt-playbody{
+  --snt-pcw:clamp(30px,min(calc((var(--snt-ph) - 86px) / 5.65),calc((55cqw - 70px) / 7.6)),62px);
+  --snt-bw:clamp(48px,calc((100cqw - 7.6 * var(--snt-pcw) - 206px) / 10),76px)}
+ .snt-w.snt-play .snt-playbody>*{grid-column:2}
+ .snt-w.snt-play .snt-playbody>.snt-tablecell{grid-column:1;grid-row:1/-1}
+}
 """
 
 
@@ -135,6 +173,14 @@ def button(description: str, tooltip: str = "", *, on_click: Callable[[Any], Non
     return b
 
 
+def checkbox(description: str, tooltip: str = "", *, value: bool = False) -> W.Checkbox:
+    """An on/off setting whose visible label names it (the label is its accessible name)."""
+    c = W.Checkbox(value=value, description=description, tooltip=tooltip or description, indent=False,
+                   layout=W.Layout(width="auto"))
+    c.add_class("snt-check")
+    return c
+
+
 def card_class(card: int) -> str:
     return f"snt-cb{card}"
 
@@ -154,7 +200,11 @@ def card_rule(card: int) -> str:
 
 
 def card_button(card: int, label: str, tooltip: str, *, on_click: Callable[[Any], None] | None = None) -> W.Button:
-    """A button drawn as the card, with a visible text label under the picture ("Play 29")."""
+    """A button drawn as the card, with a visible text label under the picture.
+
+    The label is the button's accessible name, so it should carry the card's number and heads
+    ("Play 29, 1 head": ``f"Play {card_name(29)}"``); the picture is a CSS background.
+    """
     b = W.Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto"))
     b.add_class("snt-card-btn")
     b.add_class(card_class(card))

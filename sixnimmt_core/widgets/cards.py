@@ -16,13 +16,17 @@ class CardExplorer(W.VBox):
     """Pick a card to see its heads and why; or show every card with 1, 2, 3, 5 or 7 heads.
 
     Buttons: ``kind_buttons`` (one per head count), ``prev_button``, ``next_button``; the card
-    number is ``slider``; views ``card_view`` and ``gallery``.
+    number is ``card_input`` (a number box labelled "Card", 1–104: a screen reader names it, which
+    it cannot do for an ipywidgets slider; ``slider`` is the same box, the old name); views
+    ``card_view`` and ``gallery``.
     """
 
     def __init__(self, card: int = 55, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.slider = W.IntSlider(value=card, min=1, max=104, description="Card", continuous_update=True,
-                                  layout=W.Layout(width="min(100%, 520px)"))
+        self.card_input = W.BoundedIntText(value=card, min=1, max=104, description="Card", continuous_update=True,
+                                           tooltip="a card number from 1 to 104", style={"description_width": "initial"},
+                                           layout=W.Layout(width="8.5em"))
+        self.slider = self.card_input
         self.prev_button = button("◀ Previous card", "the card one lower", on_click=lambda _: self._step(-1))
         self.next_button = button("Next card ▶", "the card one higher", on_click=lambda _: self._step(1))
         self.card_view = W.HTML()
@@ -33,7 +37,7 @@ class CardExplorer(W.VBox):
                    on_click=lambda _b, h=h: self.show_kind(h))
             for h, n, _ in head_counts()
         ]
-        self.slider.observe(lambda _change: self._draw_card(), names="value")
+        self.card_input.observe(lambda _change: self._draw_card(), names="value")
         root([W.HTML(css()), flex([self.prev_button, self.slider, self.next_button]), self.card_view,
               W.HTML(panel("<p><b>Show every card with …</b></p>")), flex(self.kind_buttons), self.gallery], self)
         self._draw_card()
@@ -41,10 +45,10 @@ class CardExplorer(W.VBox):
 
     @property
     def card(self) -> int:
-        return int(self.slider.value)
+        return int(self.card_input.value)
 
     def _step(self, delta: int) -> None:
-        self.slider.value = min(104, max(1, self.card + delta))
+        self.card_input.value = min(104, max(1, self.card + delta))
 
     def _draw_card(self) -> None:
         c = self.card

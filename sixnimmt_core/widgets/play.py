@@ -1,7 +1,9 @@
 """PlayTable: play a hand (or a match) against bots, or pass and play on one screen, by clicks.
+GameLauncher: the Play lesson — one line of settings (variant, players, opponents, coach, whole
+match, New game) over one PlayTable.
 
 Every decision the engine asks is offered as buttons; illegal answers come back as the engine's
-own words. A Coach toggle badges each choice with the look-ahead bot's expected penalty.
+own words. A Coach checkbox badges each choice with the look-ahead bot's expected penalty.
 """
 
 from __future__ import annotations
@@ -19,15 +21,17 @@ from sixnimmt_core.display import stacks
 from sixnimmt_core.errors import ImpossibleSetup, SixNimmtError
 from sixnimmt_core.game import Deal, Decision, Game
 from sixnimmt_core.narrate import Narrator, Table
-from sixnimmt_core.rules import DESCRIPTIONS, Rules, find_variant
+from sixnimmt_core.rules import DESCRIPTIONS, VARIANTS, Rules, find_variant
 from sixnimmt_core.table import Spot
 from sixnimmt_core.widgets._common import (
     CardStyles,
     button,
     card_button,
     card_name,
+    checkbox,
     chips,
     close_all,
+    css,
     esc,
     flex,
     panel,
@@ -46,6 +50,27 @@ def _spot_words(s: Spot) -> str:
     return f"{s.side.capitalize()} of row {s.row + 1} · {where_} {s.end}"
 
 
+def _line(inner: str) -> str:
+    """One short line on a slim panel (light ground, dark ink: any theme)."""
+    return panel(f"<p>{inner}</p>", "snt-slim")
+
+
+def match_words(rules: Rules, players: int) -> str:
+    """When the match ends, in words ("when a player has 66 or more"; Tournament: its hands)."""
+    hands = rules.hands_in_match(players)
+    if rules.sheets and hands:
+        return f"after {plural(hands, 'hand')}, when every player has played every selection"
+    return rules.match_end.describe()
+
+
+def _rules(rules: Rules | str | None) -> Rules:
+    if rules is None:
+        return find_variant("base")
+    if isinstance(rules, str):
+        return find_variant(rules)
+    return rules
+
+
 class PlayTable(W.VBox):
     """Play 6 nimmt! by clicks: ``PlayTable(rules=None, players=4, humans=(0,), bots=("cautious",),
     seed=None, one_hand=True, coach=False)``.
@@ -55,11 +80,17 @@ class PlayTable(W.VBox):
     screen between them). ``bots`` names the bots of the other seats in order (the last repeats).
     ``deal`` (a :class:`Deal`) fixes the cards, for lessons and tests.
 
+    Its own line of controls (a "Coach" checkbox and "New game") is shown unless
+    ``controls=False``; a launcher passes its own ``coach_toggle`` (a Checkbox: the one coach
+    control, observed here) and ``new_button`` (focused when a game ends; the launcher handles
+    its clicks). ``setup(rules=…, players=…, one_hand=…, bots=…)`` changes the settings of the
+    next ``new_game()``.
+
     For tests and notebooks: ``game``, ``decision`` (the human decision shown, or None),
     ``waiting`` (True while the Ready screen hides a hand), ``choice_buttons`` (each has
     ``.answer``), ``confirm_button``, ``clear_button``, ``ready_button``, ``new_button``,
-    ``coach_toggle``, ``badges`` (answer -> coach badge text), ``message``, ``status``,
-    ``story``, ``table_view``, ``scores``, ``result``, ``selection``, ``keep``.
+    ``coach_toggle``, ``coach`` (bool), ``badges`` (answer -> coach badge text), ``message``,
+    ``status``, ``story``, ``table_view``, ``scores``, ``result``, ``selection``, ``keep``.
     """
 
     def __init__(self, rules: Rules | str | None = None, *, players: int = 4,
@@ -67,48 +98,41 @@ class PlayTable(W.VBox):
                  seed: int | None = None, one_hand: bool = True, coach: bool = False,
                  names: Sequence[str] | None = None, deal: Deal | None = None,
                  coach_samples: int = 8, coach_budget: float | None = 0.15, title: str | None = None,
-                 **kwargs: Any) -> None:
+                 controls: bool = True, coach_toggle: W.Checkbox | None = None,
+                 new_button: W.Button | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        if rules is None:
-            rules = find_variant("base")
-        elif isinstance(rules, str):
-            rules = find_variant(rules)
-        self.rules = rules
-        self.players = players
         self.humans = tuple(sorted(set(humans)))
-        bad = [h for h in self.humans if not (isinstance(h, int) and 0 <= h < players)]
-        if bad:
-            raise ImpossibleSetup(f"human seats must be from 0 to {players - 1}, not {bad}", "players")
-        self.bot_names = list(bots) or ["cautious"]
-        self.seed = seed
+        self.rules = _rules(rules)
+        self.players = players
         self.one_hand = one_hand
+        self.bot_names = list(bots) or ["cautious"]
+        self._check_seats()
+        self.seed = seed
         self.names_given = list(names) if names else None
         self.deal = deal
         self.coach_samples = coach_samples
         self.coach_budget = coach_budget
+        self.title = title
         self.games_started = 0
         self.coach_seconds: list[float] = []  # how long each coach evaluation took
 
         self.styles = CardStyles()
-        name = title or f"6 nimmt! — {rules.name.capitalize()}"
-        desc = DESCRIPTIONS.get(rules.name, "")
-        self.heading = W.HTML(panel(f'<div class="snt-title">{esc(name)}</div>'
-                                    + (f"<p>{esc(desc)}</p>" if desc else "")),
-                              layout=W.Layout(flex="1 1 320px"))
-        self.new_button = button("New game", "deal a new game", on_click=lambda _: self._new_clicked())
+        self.heading = W.HTML(layout=W.Layout(flex="1 1 320px"))
         self._refocus = False
-        self.coach_toggle = W.ToggleButton(value=coach, description="Coach: on" if coach else "Coach: off",
-                                           button_style="info" if coach else "",
-                                           tooltip="show the look-ahead bot's expected penalty for each choice",
-                                           layout=W.Layout(width="auto", height="auto"))
-        self.coach_toggle.add_class("snt-btn")
+        if new_button is None:
+            new_button = button("New game", "deal a new game", on_click=lambda _: self._new_clicked())
+        self.new_button = new_button
+        if coach_toggle is None:
+            coach_toggle = checkbox("Coach", "badge each choice with the heads the look-ahead bot expects it "
+                                    "to cost you, and say why", value=coach)
+        self.coach_toggle = coach_toggle
         self.coach_toggle.observe(self._on_coach, names="value")
         self.status = W.HTML()
         self.table_view = W.HTML(layout=W.Layout(max_width="100%"))
         self.story = W.HTML(layout=W.Layout(max_width="100%"))
         self.laid_view = W.HTML()
         self.prompt = W.HTML()
-        self.choices = flex(cls="snt-felt")
+        self.choices = flex(cls="snt-felt snt-choices", align="stretch")  # pictures level
         self.message = W.HTML()
         self.coach_view = W.HTML()
         self.hand_view = W.HTML()
@@ -119,21 +143,69 @@ class PlayTable(W.VBox):
         self.clear_button = button("Clear", "unselect the cards", on_click=lambda _: self._clear())
         self.ready_button = button("Ready", "show the hand", on_click=lambda _: self._ready(), style="primary")
         self.actions = flex()
-        # Two columns that wrap: the table with the decision under it, and beside it (below it on
-        # narrow screens) what happened and the scores.
-        main = W.VBox([self.laid_view, self.table_view, self.prompt, self.choices, self.actions, self.message,
-                       self.coach_view, self.hand_view],
-                      layout=W.Layout(min_width="0", max_width="100%"))
-        side = W.VBox([self.story, self.scores], layout=W.Layout(max_width="100%"))
-        main.add_class("snt-col")
-        main.add_class("snt-main")
-        side.add_class("snt-col")
-        side.add_class("snt-side")
-        self.gate = flex()  # the Ready button of pass and play, at the top where it is seen
-        root([self.styles.widget, flex([self.heading, self.coach_toggle, self.new_button]), self.status,
-              self.result, self.gate, flex([main, side], align="flex-start")], self)
+        self.gate = flex()  # the Ready button of pass and play, where it is seen
+        # One box, laid out by CSS (_common.WIDGET_CSS): on a wide screen the table on the left and
+        # everything else in a column beside it, so rows, laid cards and hand are seen together;
+        # on a narrow one, one column in this order.
+        self.table_view.add_class("snt-tablecell")
+        self.body = W.Box([self.status, self.result, self.gate, self.laid_view, self.table_view, self.prompt,
+                           self.choices, self.actions, self.message, self.coach_view, self.hand_view,
+                           self.story, self.scores])
+        self.body.add_class("snt-playbody")
+        self.bar = flex([self.heading, self.coach_toggle, self.new_button], cls="snt-bar")
+        root([self.styles.widget, *([self.bar] if controls else []), self.body], self)
         self.add_class("snt-play")  # smaller cards: table and hand fit one screen together
+        self._dress()
         self.new_game()
+
+    # ---- settings ------------------------------------------------------------------------------
+    def _check_seats(self) -> None:
+        bad = [h for h in self.humans if not (isinstance(h, int) and 0 <= h < self.players)]
+        if bad:
+            raise ImpossibleSetup(f"human seats must be from 0 to {self.players - 1}, not {bad}", "players")
+        self.rules.check(self.players)
+
+    def setup(self, rules: Rules | str | None = None, *, players: int | None = None,
+              one_hand: bool | None = None, bots: Sequence[str] | None = None) -> None:
+        """Change the settings of the next :meth:`new_game` (what is not given stays).
+
+        Refuses (``ImpossibleSetup``) what cannot be dealt, and then changes nothing.
+        """
+        old = (self.rules, self.players, self.one_hand, self.bot_names)
+        if rules is not None:
+            self.rules = _rules(rules)
+        if players is not None:
+            self.players = players
+        if one_hand is not None:
+            self.one_hand = one_hand
+        if bots is not None:
+            self.bot_names = list(bots) or ["cautious"]
+        try:
+            self._check_seats()
+        except ImpossibleSetup:
+            self.rules, self.players, self.one_hand, self.bot_names = old
+            raise
+        self._dress()
+
+    def _dress(self) -> None:
+        """The heading and the CSS class that follow the rules (two-sided rows are wider)."""
+        name = self.title or f"6 nimmt! — {self.rules.name.capitalize()}"
+        desc = DESCRIPTIONS.get(self.rules.name, "")
+        self.heading.value = (f'<p class="snt-bartext"><b>{esc(name)}</b>'
+                              + (f" · {esc(desc)}" if desc else "") + "</p>")
+        if self.rules.two_sided:
+            self.add_class("snt-twosided")
+        else:
+            self.remove_class("snt-twosided")
+
+    @property
+    def coach(self) -> bool:
+        """Whether the coach is on (what the coach control shows)."""
+        return bool(self.coach_toggle.value)
+
+    @coach.setter
+    def coach(self, on: bool) -> None:
+        self.coach_toggle.value = bool(on)
 
     # ---- game flow -----------------------------------------------------------------------------
     def _new_clicked(self) -> None:
@@ -262,10 +334,10 @@ class PlayTable(W.VBox):
         self.picked = []
         self._mark_selection()
 
-    def _on_coach(self, change: dict[str, Any]) -> None:
-        self.coach_toggle.description = "Coach: on" if change["new"] else "Coach: off"
-        self.coach_toggle.button_style = "info" if change["new"] else ""
-        self._draw()
+    def _on_coach(self, _change: dict[str, Any]) -> None:
+        """The coach switched on or off: this game's choices are drawn again, with or without it."""
+        if hasattr(self, "game"):
+            self._draw()
 
     # ---- coach -------------------------------------------------------------------------------------
     def estimates(self, d: Decision) -> list[Any]:
@@ -355,12 +427,12 @@ class PlayTable(W.VBox):
         self._draw_story(seat)
         self._draw_table(d)
         if g.over or d is None:
-            self.status.value = panel('<p class="snt-say" role="status">The game is over.</p>')
+            self.status.value = panel('<p class="snt-say" role="status">The game is over.</p>', "snt-slim")
             self._draw_result()
             return
         who = self.game.names[d.seat]
         if self.waiting:
-            self.status.value = panel(f'<p class="snt-say" role="status">Pass to {esc(who)}</p>')
+            self.status.value = panel(f'<p class="snt-say" role="status">Pass to {esc(who)}</p>', "snt-slim")
             self.ready_button.description = f"Ready — show {who}'s hand"
             self.ready_button.tooltip = f"press when only {who} can see the screen"
             self.prompt.value = panel(f'<div class="snt-private"><p class="snt-say">Pass to {esc(who)} — '
@@ -371,7 +443,8 @@ class PlayTable(W.VBox):
             self.story.value = ""
             return
         you = "Your turn" if len(self.humans) == 1 else f"{who}'s turn"
-        self.status.value = panel(f'<p class="snt-say" role="status">{esc(you)}: {esc(self._ask(d))}</p>')
+        self.status.value = panel(f'<p class="snt-say" role="status">{esc(you)}: {esc(self._ask(d))}</p>',
+                                  "snt-slim")
         self._draw_hand_over(d.seat)
         self._draw_decision(d)
         self._draw_laid(d)
@@ -388,7 +461,7 @@ class PlayTable(W.VBox):
             f'<div class="snt-title">Hand {e.data["hand"]} is over — hand {self.game.hand_no} begins.</div>'
             f'<table class="snt-seats" aria-label="scores of hand {e.data["hand"]}"><tr><th>Player</th>'
             f"<th>This hand</th><th>Total</th></tr>{rows}</table>"
-            f"<p>The match ends {esc(self.game.rules.match_end.describe())}; fewest points wins.</p>",
+            f"<p>The match ends {esc(match_words(self.game.rules, self.players))}; fewest points wins.</p>",
             "snt-warn", "status")
 
     def replay(self, **kwargs: Any) -> Any:
@@ -418,7 +491,7 @@ class PlayTable(W.VBox):
         return d.describe()
 
     def _draw_decision(self, d: Decision) -> None:
-        coach = self.coach_toggle.value
+        coach = self.coach
         badge, why, est = self._badges(d) if coach else ({}, {}, [])
         self.badges = badge
         hand = self.game.hands[d.seat]
@@ -437,7 +510,7 @@ class PlayTable(W.VBox):
             single = d.kind == "draft" or d.max_count == 1
             for i, c in enumerate(cards):
                 handler = (lambda _b, c=c: self.act(c)) if single else (lambda _b, i=i: self._pick(i))
-                b = card_button(c, label(f"{verb} {c}", c), tip(f"{verb.lower()} {card_name(c)}", c),
+                b = card_button(c, label(f"{verb} {card_name(c)}", c), tip(f"{verb.lower()} {card_name(c)}", c),
                                 on_click=handler)
                 b.answer = c  # type: ignore[attr-defined]
                 b.base = b.description  # type: ignore[attr-defined]
@@ -448,11 +521,11 @@ class PlayTable(W.VBox):
                 self.actions.children = (self.confirm_button, self.clear_button)
                 self._mark_selection()
             if d.kind == "draft":
-                self.prompt.value = panel(f"<p><b>Face-up cards to take ({len(cards)}):</b></p>")
+                self.prompt.value = _line(f"<b>Face-up cards to take ({len(cards)}):</b>")
                 self.hand_view.value = self._draft_hands()
             else:
-                self.prompt.value = panel(f"<p><b>Your hand</b> — {plural(len(hand), 'card')}, "
-                                          f"{heads_words(total_heads(hand))}</p>")
+                self.prompt.value = _line(f"<b>Your hand</b> — {plural(len(hand), 'card')}, "
+                                          f"{heads_words(total_heads(hand))}")
         else:
             if d.kind == "order":
                 for a, b_ in d.options:
@@ -554,8 +627,8 @@ class PlayTable(W.VBox):
                         for s, c in laid)
         what = ("face up; they are placed lowest first" if shown and self.game.rules.choosing != "open"
                 else "face up, in seat order" if shown else "face down")
-        self.laid_view.value = panel(f"<p><b>Laid this turn</b> ({what})</p>"
-                                     f'<div class="snt-laid" aria-label="cards laid this turn">{parts}</div>')
+        self.laid_view.value = panel(f'<div class="snt-laid" aria-label="cards laid this turn">'
+                                     f"<b>Laid this turn</b> <span>({what})</span>{parts}</div>", "snt-slim")
 
     def _draft_hands(self) -> str:
         rows = "".join(f"<tr><td>{esc(self._name(s))}</td><td>{chips(sorted(h), empty='none yet')}</td></tr>"
@@ -637,3 +710,123 @@ class PlayTable(W.VBox):
             f"(fewest wins)</th></tr>{rows}</table><p>Press <b>New game</b> to play again.</p>", "snt-ok", "status")
 
 
+
+
+# ---- the Play lesson: one line of settings over one table ---------------------------------------
+OPPONENTS = {  # label -> the bots of the other seats, in seat order (the last repeats)
+    "Mixed": ("cautious", "random"),
+    "Easy": ("random",),
+    "Cautious": ("cautious",),
+    "Strong": ("lookahead",),
+}
+
+
+def seats_for(variant: str) -> list[int]:
+    """The numbers of players the engine can deal ``variant`` to (``Rules.check``)."""
+    rules = find_variant(variant)
+    ok = []
+    for p in range(2, 11):
+        try:
+            rules.check(p)
+        except ImpossibleSetup:
+            continue
+        ok.append(p)
+    return ok
+
+
+class GameLauncher(W.VBox):
+    """The Play lesson: ``GameLauncher(variant="base", players=4, *, coach=True, whole_match=False,
+    opponents="Mixed", seed=None)``.
+
+    One control per setting, on one line: ``picker`` (variant), ``players`` (only the counts
+    the variant can be dealt to), ``opponents``, ``coach`` (a Checkbox, the table's one coach
+    control: switching it applies to the game on the table at once), ``match`` ("Whole match";
+    always on for Tournament, whose match is part of the variant) and ``new_button`` ("New game";
+    ``start_button`` is the same button). The game on ``table`` (a :class:`PlayTable`) is always
+    the one the controls show: changing the variant, players, opponents or whole match deals a new
+    game with them at once, and New game deals again with them.
+    """
+
+    def __init__(self, variant: str = "base", players: int = 4, *, coach: bool = True,
+                 whole_match: bool = False, opponents: str = "Mixed", seed: int | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        if variant not in VARIANTS:
+            find_variant(variant)  # refuses in the engine's words
+        narrow = {"description_width": "initial"}
+        self.picker = W.Dropdown(options=[(n.capitalize(), n) for n in VARIANTS], value=variant,
+                                 description="Variant", style=narrow, layout=W.Layout(width="13.5em"))
+        self.players = W.BoundedIntText(value=players, min=2, max=10, description="Players", style=narrow,
+                                        layout=W.Layout(width="8em"))
+        self.opponents = W.Dropdown(options=list(OPPONENTS), value=opponents, description="Opponents",
+                                    style=narrow, layout=W.Layout(width="12.5em"))
+        self.coach = checkbox("Coach", "badge each choice with the heads the look-ahead bot expects it to cost "
+                              "you, and say why", value=coach)
+        self.match = checkbox("Whole match", "play hands until the match ends, not just one hand",
+                              value=whole_match)
+        self._match_wish = whole_match  # what the learner chose, kept while Tournament forces a match
+        self.new_button = button("New game", "deal a new game with these settings", style="primary",
+                                 on_click=lambda _: self.start(focus=True))
+        self.start_button = self.new_button
+        self.about = W.HTML(layout=W.Layout(flex="1 1 16em", min_width="0"))
+        self._quiet = True
+        self._limits()
+        self.table = PlayTable(self.picker.value, players=int(self.players.value), bots=self.bots, seed=seed,
+                               one_hand=not self.match.value, controls=False, coach_toggle=self.coach,
+                               new_button=self.new_button)
+        self._quiet = False
+        self.picker.observe(self._on_variant, names="value")
+        for control in (self.players, self.opponents, self.match):
+            control.observe(self._on_setting, names="value")
+        self.bar = flex([self.picker, self.players, self.opponents, self.coach, self.match, self.new_button,
+                         self.about], cls="snt-bar")
+        root([W.HTML(css()), self.bar, self.table], self)
+        self.add_class("snt-launcher")
+
+    @property
+    def bots(self) -> tuple[str, ...]:
+        return OPPONENTS[self.opponents.value]
+
+    def _limits(self) -> None:
+        """Players: only the counts this variant can be dealt to; Tournament is always a match."""
+        variant = self.picker.value
+        ok = seats_for(variant)
+        lo, hi = ok[0], ok[-1]
+        assert ok == list(range(lo, hi + 1)), ok  # the engine's limits are a range
+        self.players.min, self.players.max = lo, hi  # BoundedIntText clamps the value into it
+        rules = find_variant(variant)
+        forced = rules.sheets  # Tournament: as many hands as players, by the variant's own rule
+        self.match.disabled = forced
+        self.match.value = True if forced else self._match_wish
+        self._match_tip()
+        self.about.value = (f'<p class="snt-bartext">{esc(DESCRIPTIONS[variant])} '
+                            f"<span>({lo}–{hi} players)</span></p>")
+
+    def _match_tip(self) -> None:
+        rules = find_variant(self.picker.value)
+        ends = match_words(rules, int(self.players.value))
+        self.match.tooltip = (f"Tournament is always a match: it ends {ends}" if rules.sheets
+                              else f"play hands until the match ends ({ends}), not just one hand")
+
+    def _on_variant(self, _change: dict[str, Any]) -> None:
+        self._quiet = True
+        try:
+            self._limits()
+        finally:
+            self._quiet = False
+        self.start()
+
+    def _on_setting(self, change: dict[str, Any]) -> None:
+        if change["owner"] is self.match and not self.match.disabled:
+            self._match_wish = bool(self.match.value)
+        if not self._quiet:
+            self.start()
+
+    def start(self, focus: bool = False) -> None:
+        """Deal a new game with exactly what the controls show."""
+        self.table.setup(self.picker.value, players=int(self.players.value), one_hand=not self.match.value,
+                         bots=self.bots)
+        self._match_tip()
+        if focus:
+            self.table._refocus = True  # keyboard users land on their first card
+        self.table.new_game()
