@@ -63,8 +63,8 @@ class RowTrainer(W.VBox):
 
         variant = "Professional: rows grow at both ends" if two_sided else "Where does the card go?"
         self.styles = CardStyles()
-        self.heading = W.HTML(panel(f'<div class="snt-title">{esc(title or "Row trainer")}</div>'
-                                    f"<p>{esc(variant)}</p>"))
+        self.heading = W.HTML(panel(f'<p><b>{esc(title or "Row trainer")}</b> · {esc(variant)}</p>', "snt-slim"),
+                              layout=W.Layout(flex="1 1 auto"))
         self.score = W.HTML()
         self.card_view = W.HTML(layout=W.Layout(flex="0 1 auto"))
         self.table_view = W.HTML(layout=W.Layout(flex="3 1 460px", max_width="100%", min_width="0"))
@@ -284,4 +284,4 @@ class RowTrainer(W.VBox):
 
     def _score(self) -> None:
         self.score.value = panel(f'<span class="snt-pos" role="status">Score: {self.right} of '
-                                 f'{self.asked} right</span>')
+                                 f'{self.asked} right</span>', "snt-slim")
