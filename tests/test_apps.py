@@ -1,25 +1,144 @@
-"""The code-free apps and the two pickers, as state after each click (no browser)."""
+"""The learning app as state after each click (no browser): lessons, routes, progress, and the
+messages it exchanges with the page around it."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from sixnimmt_core import ImpossibleSetup
-from sixnimmt_core.widgets.apps import APPS, GameLauncher, VariantTours, app
-from sixnimmt_core.widgets.cards import CardExplorer
+from sixnimmt_core.scenarios import EXAMPLES
+from sixnimmt_core.teach import APP_TITLES
+from sixnimmt_core.widgets.apps import LESSONS, App, Route, VariantTours, parse_route
+from sixnimmt_core.widgets.browser import connect, messages
 
 
-@pytest.mark.parametrize("name", sorted(APPS))
-def test_every_app_is_prose_and_widgets(name):
-    box = app(name)
-    title = APPS[name][0]
-    assert any(title in getattr(c, "value", "") for c in box.children)
-    assert len(box.children) >= 3
+def test_lessons_are_the_landing_page_lessons_in_order():
+    assert LESSONS == ("cards", "turn", "trainer", "hand", "variants", "play")
+    assert tuple(APP_TITLES) == LESSONS
 
 
-def test_unknown_app_is_refused():
-    with pytest.raises(ImpossibleSetup, match="no app"):
-        app("chess")
+@pytest.mark.parametrize(("text", "route"), [
+    ("", Route("cards")),
+    ("#lesson=turn", Route("turn")),
+    ("lesson=turn&pick=pitfall-2&step=3", Route("turn", "pitfall-2", 3)),
+    ("lesson=variants&pick=twins", Route("variants", "twins")),
+    ("lesson=chess&step=2", Route("cards")),                     # no such lesson: the first one
+    ("lesson=turn&pick=twins", Route("turn")),                  # twins is a variant, not an example
+    ("lesson=turn&step=-4", Route("turn")),
+    ("lesson=turn&step=0", Route("turn")),
+    ("lesson=turn&step=3.5", Route("turn")),
+    ("lesson=turn&step=99999", Route("turn")),
+    ("lesson=cards&pick=base", Route("cards")),                 # the cards lesson has no picks
+])
+def test_routes_keep_only_what_is_valid(text, route):
+    assert parse_route(text) == route
+
+
+def test_a_route_reads_back_from_its_fragment():
+    r = Route("turn", "pitfall-2", 4)
+    assert r.fragment() == "lesson=turn&pick=pitfall-2&step=4"
+    assert parse_route(r.fragment()) == r
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_lesson_opens_at_its_start(lesson):
+    app = App(f"lesson={lesson}")
+    assert app.route.lesson == lesson
+    assert app.children == (app.current.widget,)
+    if app.current.stepper is not None:
+        assert app.route.step == 1
+
+
+def test_an_example_opens_at_the_step_of_the_link():
+    app = App("lesson=turn&pick=pitfall-2&step=3")
+    assert app.route == Route("turn", "pitfall-2", 3)
+    stepper = app.current.stepper
+    assert stepper.index == 2
+    # pitfall 2 starts on the example's table, rows ending 61, 80, 95, 57 (RULES/Amigo pitfall 2)
+    assert "59" in stepper.steps[0].text and "example" in stepper.steps[0].text.lower()
+
+
+def test_a_step_beyond_the_end_shows_the_last_step():
+    app = App("lesson=turn&pick=sixth&step=999")
+    stepper = app.current.stepper
+    assert app.route.step == len(stepper.steps)
+
+
+def test_lessons_are_kept_when_the_learner_comes_back():
+    app = App("lesson=turn&pick=pitfall-1")
+    turn = app.current
+    turn.stepper.next_button.click()
+    app.go("lesson=cards")
+    assert app.route == Route("cards")
+    app.go("lesson=turn")
+    assert app.current is turn and app.route == Route("turn", "pitfall-1", 2)
+
+
+def test_the_learner_moving_is_reported_as_a_route():
+    app = App("lesson=variants&pick=twins")
+    seen: list[Route] = []
+    app.observe_route(seen.append)
+    stepper = app.current.stepper
+    stepper.next_button.click()
+    stepper.next_button.click()
+    assert seen[-1] == Route("variants", "twins", 3)
+    app.current.picker.value = "logic"
+    assert seen[-1] == Route("variants", "logic", 1)
+    stepper = app.current.stepper
+    stepper.end_button.click()
+    assert seen[-1] == Route("variants", "logic", len(stepper.steps))
+
+
+def test_every_example_of_the_documents_can_be_picked():
+    app = App("lesson=turn")
+    for key in EXAMPLES:
+        route = app.go(f"lesson=turn&pick={key}")
+        assert route.pick == key and route.step == 1
+        assert app.current.stepper.steps
+
+
+def test_play_takes_the_variant_of_the_link():
+    app = App("lesson=play&pick=professional")
+    launcher = app.current.launcher
+    assert launcher.picker.value == "professional"
+    assert launcher.table.rules.name == "professional"
+    assert app.route == Route("play", "professional")
+
+
+def test_progress_reports_lessons_seen_and_trainer_answers():
+    app = App("lesson=cards")
+    news: list[dict] = []
+    app.observe_progress(news.append)
+    app.go("lesson=trainer")
+    assert news == [{"seen": "trainer"}]
+    trainer = app.current.trainer
+    # the first question is the documents' example: 29 on rows ending 8, 24, 69, 81 -> row 2
+    right = next(b for b in trainer.answer_buttons if b.description.startswith("Row 2"))
+    right.click()
+    assert news[-1] == {"trainer": {"right": 1, "asked": 1}}
+    app.go("lesson=trainer")  # already shown: not seen again
+    assert [n for n in news if "seen" in n] == [{"seen": "trainer"}]
+
+
+def test_messages_to_and_from_the_page():
+    app = App("lesson=hand")
+    sent: list[dict] = []
+    receive = messages(app, lambda text: sent.append(json.loads(text)))
+    assert sent == [{"ready": "lesson=hand&step=1"}]
+    receive(json.dumps({"go": "lesson=turn&pick=ends-3&step=2"}))
+    assert app.route == Route("turn", "ends-3", 2)
+    assert sent[-1] == {"route": "lesson=turn&pick=ends-3&step=2"}
+    assert {"progress": {"seen": "turn"}} in sent
+    before = app.route
+    receive("not json")
+    receive(json.dumps(["go", "lesson=cards"]))
+    receive(json.dumps({"go": 3}))
+    assert app.route == before  # what is not a message of ours changes nothing
+
+
+def test_outside_the_browser_nothing_is_connected():
+    assert connect(App(), "sixnimmt-abcdef") is None
 
 
 def test_variant_tours_switch_the_game():
@@ -29,29 +148,3 @@ def test_variant_tours_switch_the_game():
     tours.picker.value = "twins"
     assert tours.stepper is not first and tours.stepper.rules.name == "twins"
     assert "Twins" in tours.about.value
-
-
-@pytest.mark.parametrize(("variant", "most"), [("base", 10), ("open", 9), ("refined", 7), ("hand", 7),
-                                               ("tournament", 5)])
-def test_launcher_offers_only_possible_player_counts(variant, most):
-    launcher = GameLauncher()
-    launcher.players.value = 10
-    launcher.picker.value = variant
-    assert launcher.players.max == most and launcher.players.value <= most
-    launcher.start_button.click()
-    assert launcher.table.rules.name == variant and launcher.table.players == launcher.players.value
-
-
-def test_card_explorer_buttons_change_what_is_shown():
-    ex = CardExplorer(55)
-    assert "Card 55: 7 cattle heads" in ex.card_view.value
-    ex.next_button.click()
-    assert ex.card == 56 and "Card 56: 1 cattle head" in ex.card_view.value
-    ex.prev_button.click()
-    ex.prev_button.click()
-    assert ex.card == 54
-    ex.kind_buttons[2].click()  # 3 heads
-    assert "10 cards with 3 heads" in ex.gallery.value and "multiples of 10" in ex.gallery.value
-    ex.slider.value = 1
-    ex.prev_button.click()
-    assert ex.card == 1

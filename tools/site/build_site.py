@@ -228,6 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     (tmp / "index.html").write_text(
         landing.render(LITE_SITE / "landing", args.notebooks), encoding="utf-8"
     )
+    (tmp / "app.html").write_text(landing.app_page(LITE_SITE / "landing"), encoding="utf-8")
     (tmp / "apps").mkdir()
     for name, page in landing.app_pages(LITE_SITE / "landing").items():
         (tmp / "apps" / name).write_text(page, encoding="utf-8")

@@ -1,5 +1,6 @@
-"""The site's landing page and app pages: the lessons as code-free apps (JupyterLite's REPL app
-showing only widgets) and as notebooks in order, each a deep link into the Notebook view.
+"""The site's landing page and the learning app's page: the lessons in one code-free app (JupyterLite's
+REPL app showing only widgets, started once) and as notebooks in order, each a deep link into the
+Notebook view.
 
 Data-driven: the wording lives in lite_site/landing/index.html (a string.Template with
 ${notebooks}) and lite_site/landing/item.html (${href}, ${title}); the list is every
@@ -57,22 +58,34 @@ def notebooks_in_order(folder: Path) -> list[Path]:
 
 
 def app_href(name: str) -> str:
-    """The landing page's link to an app page."""
-    return f"apps/{quote(name)}.html"
+    """The landing page's link to a lesson of the app."""
+    return "app.html#" + urlencode([("lesson", name)])
 
 
-def app_src(name: str) -> str:
-    """The REPL app running one lesson: the kernel starts, the line runs, only widgets show."""
-    code = f'from sixnimmt_core.widgets.apps import app; app("{name}")'
-    params = [("kernel", "python"), ("toolbar", "0"), ("showBanner", "0"), ("hideCodeInput", "1"),
-              ("code", code)]
-    return "../repl/index.html?" + urlencode(params)
+# The REPL app that runs the lessons: the kernel starts, the page's line of code runs (it adds
+# &code=… itself, with the route from its URL), only widgets show.
+REPL = "repl/index.html?" + urlencode([("kernel", "python"), ("toolbar", "0"), ("showBanner", "0"),
+                                       ("hideCodeInput", "1")])
+
+# The old one-page-per-lesson addresses keep working: each sends the browser to its lesson.
+REDIRECT = Template(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>'
+    '<meta http-equiv="refresh" content="0; url=../${href}"></head>'
+    '<body><p><a href="../${href}">${title}</a></p></body></html>'
+)
+
+
+def app_page(template_dir: Path) -> str:
+    """The one app page: the lesson list as data, the REPL's address, the icon."""
+    lessons = [{"key": name, "title": title, "line": line} for name, (title, line) in APP_TITLES.items()]
+    data = json.dumps(lessons, ensure_ascii=False).replace("</", "<\\/")
+    page = Template((template_dir / "app.html").read_text(encoding="utf-8"))
+    return page.substitute(lessons=data, repl=json.dumps(REPL), icon=ICON)
 
 
 def app_pages(template_dir: Path) -> dict[str, str]:
-    """File name -> page, one per app: a curtain that says Python is starting, over the REPL."""
-    page = Template((template_dir / "app.html").read_text(encoding="utf-8"))
-    return {f"{name}.html": page.substitute(title=html.escape(title), src=html.escape(app_src(name)), icon=ICON)
+    """File name -> page for apps/: one redirect per lesson to its place in the app."""
+    return {f"{name}.html": REDIRECT.substitute(title=html.escape(title), href=html.escape(app_href(name)))
             for name, (title, _line) in APP_TITLES.items()}
 
 

@@ -1,0 +1,60 @@
+"""The app's link to the page around it, when Python runs in the browser (Pyodide).
+
+The kernel runs in a web worker, which cannot see the page's URL or storage; the page and the
+worker talk over a ``BroadcastChannel`` whose name the page chose (one per page, so two open tabs
+never hear each other). Messages are JSON text:
+
+- to the page: ``{"ready": fragment}`` once, ``{"route": fragment}`` when the learner moves,
+  ``{"progress": {...}}`` (see ``App.observe_progress``);
+- from the page: ``{"go": fragment}`` (the URL changed: Back button, the lesson list, a link).
+
+Outside the browser (CPython, Voilà) ``connect`` does nothing and returns None.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+CHANNEL = re.compile(r"sixnimmt-[A-Za-z0-9]{4,40}")
+
+
+def messages(app: Any, post: Any) -> Any:
+    """Wire ``app`` to ``post(text)``; return the handler for the page's messages (text in)."""
+    def send(kind: str, value: Any) -> None:
+        post(json.dumps({kind: value}))
+
+    app.observe_route(lambda route: send("route", route.fragment()))
+    app.observe_progress(lambda news: send("progress", news))
+
+    def receive(text: str) -> None:
+        try:
+            message = json.loads(text)
+        except (TypeError, ValueError):
+            return  # not ours
+        if isinstance(message, dict) and isinstance(message.get("go"), str):
+            app.go(message["go"])
+
+    send("ready", app.route.fragment())
+    return receive
+
+
+def connect(app: Any, channel: str) -> Any:
+    """Connect ``app`` to the page over the BroadcastChannel ``channel`` (in Pyodide only)."""
+    try:
+        import js  # type: ignore[import-not-found]
+        from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    if not CHANNEL.fullmatch(channel or ""):
+        return None
+    port = js.BroadcastChannel.new(channel)
+    receive = messages(app, port.postMessage)
+    handler = create_proxy(lambda event: receive(event.data))
+    port.onmessage = handler
+    app._browser_link = (port, handler)  # kept alive as long as the app
+    return port
+
+
+__all__ = ["connect", "messages"]
