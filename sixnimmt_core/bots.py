@@ -24,8 +24,8 @@ from sixnimmt_core.table import (
     cheapest_row,
     lay,
     locate,
+    placement,
     places,
-    where,
 )
 
 
@@ -143,7 +143,7 @@ def _order_cost(order: tuple[int, int], rows: list[list[int]], two_sided: bool) 
         if rule in (LOW, NOWHERE):
             row = cheapest_row(rows)
         elif rule == TIE:  # either tied place will do for an estimate
-            spot = where(card, rows, two_sided).tied[0]
+            spot = placement(card, rows, two_sided).tied[0]
             row, side = spot.row, spot.side
             rule = SIXTH if places(rows[row]) >= FULL_ROW else rule
         cost += total_heads(lay(rows, card, rule, row, side))

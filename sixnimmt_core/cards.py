@@ -1,16 +1,24 @@
-"""Cards, cattle heads and decks (RULES.md §1, §3)."""
+"""Cards, cattle heads and decks (RULES.md §1, §3): the one home of the deck range 1–104."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
+from sixnimmt_core.errors import NoSuchCard
+
+LOWEST = 1
 HIGHEST = 104
 ELEVENS = (11, 22, 33, 44, 55, 66, 77, 88, 99)
 
 
 def heads(card: int) -> int:
-    """Penalty points (cattle heads) printed on a card: 55→7, ×11→5, ×10→3, ×5→2, else 1."""
-    return _HEADS[card]
+    """Penalty points (cattle heads) printed on a card: 55→7, ×11→5, ×10→3, ×5→2, else 1.
+
+    :raises NoSuchCard: for a number that is not a card (not an int from 1 to 104)."""
+    if type(card) is int and LOWEST <= card <= HIGHEST:
+        return _HEADS[card]
+    return _HEADS[check_card(card)]
 
 
 def _heads(card: int) -> int:
@@ -25,23 +33,35 @@ def _heads(card: int) -> int:
     return 1
 
 
-_HEADS = [0] + [_heads(c) for c in range(1, HIGHEST + 1)]
+_HEADS = [0] + [_heads(c) for c in range(LOWEST, HIGHEST + 1)]
 
 
-class Card(int):
-    """A card number that draws itself as a card in Jupyter (``Card(55)``)."""
+def is_card(x: Any) -> bool:
+    """True for a card number: an int (not a bool) from 1 to 104."""
+    return isinstance(x, int) and not isinstance(x, bool) and LOWEST <= x <= HIGHEST
 
-    def _repr_svg_(self) -> str:
-        from sixnimmt_core.render import card_svg
 
-        return card_svg(int(self), size="lg")
+def check_card(x: Any, what: str = "a card") -> int:
+    """``x`` as a plain int when it is a card number.
 
-    def __repr__(self) -> str:
-        return f"Card({int(self)})"
+    :raises NoSuchCard: naming the number and the deck's range (RULES.md §1)."""
+    if not is_card(x):
+        shown = short(x)
+        raise NoSuchCard(f"{what} is a whole number from {LOWEST} to {HIGHEST}, not {shown}: there is no card "
+                         f"{shown} (RULES.md §1)", "cards")
+    return int(x)
+
+
+def short(x: Any) -> str:
+    """``repr(x)`` cut to 30 characters; a huge number is never converted to its thousands of digits."""
+    if isinstance(x, int) and not isinstance(x, bool) and abs(x) >= 10**20:
+        return f"a {'negative ' if x < 0 else ''}number of about {int(abs(x).bit_length() * 0.30103) + 1} digits"
+    text = repr(x)
+    return text if len(text) <= 30 else text[:29] + "…"
 
 
 def total_heads(cards: Iterable[int]) -> int:
-    """Sum of the heads on some cards."""
+    """Sum of the heads on some cards (cards are not checked: the engine's hot path)."""
     h = _HEADS
     total = 0
     for c in cards:
@@ -51,9 +71,9 @@ def total_heads(cards: Iterable[int]) -> int:
 
 def full_deck() -> list[int]:
     """The 104 cards, 1 to 104."""
-    return list(range(1, HIGHEST + 1))
+    return list(range(LOWEST, HIGHEST + 1))
 
 
-def tactics_deck(players: int, hand_size: int = 10, lowest: int = 1) -> list[int]:
+def tactics_deck(players: int, hand_size: int = 10, lowest: int = LOWEST) -> list[int]:
     """Tactics: only the lowest ``hand_size × players + 4`` cards (3 players: 1–34)."""
     return list(range(lowest, lowest + hand_size * players + 4))

@@ -9,26 +9,71 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from sixnimmt_core.bots import advance, make_bots
-from sixnimmt_core.errors import ImpossibleSetup, SixNimmtError
+from sixnimmt_core.cards import HIGHEST, LOWEST
+from sixnimmt_core.errors import CorruptLog, ImpossibleSetup, SixNimmtError
 from sixnimmt_core.game import Game
 from sixnimmt_core.log import dumps, replay
 from sixnimmt_core.narrate import narrate
-from sixnimmt_core.rules import VARIANTS, MatchEnd, Rules, find_variant
-from sixnimmt_core.table import FULL_ROW, places, where
+from sixnimmt_core.rules import (
+    MAX_HANDS,
+    MAX_LIMIT,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    VARIANTS,
+    MatchEnd,
+    Rules,
+    find_variant,
+)
+from sixnimmt_core.table import ROWS, where
+
+MAX_GAMES = 1_000_000  # simulate: at most this many hands (about two minutes at 10,000 hands/s)
+MAX_SEED = 2**63 - 1
+MAX_LOG_BYTES = 50_000_000  # a saved game larger than this is refused before it is parsed
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports a bad command line as one line on stderr and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def _whole(text: str, what: str, bounds: str = "a number of at most 20 digits") -> int:
+    """``text`` as a whole number of at most 20 digits (never a 5,000-digit conversion), or a one-line
+    argparse error."""
+    t = text.strip()
+    body = t[1:] if t[:1] in "+-" else t
+    if not body.isascii() or not body.isdigit():
+        raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {text[:20]!r}")
+    if len(body) > 20:
+        raise argparse.ArgumentTypeError(f"{what} must be {bounds}, not a {len(body)}-digit number")
+    return int(t)
+
+
+def _number(what: str, lo: int | None = None, hi: int | None = None) -> Callable[[str], int]:
+    """A parser of whole numbers; with ``lo``/``hi``, only from ``lo`` to ``hi`` (said in --help)."""
+    bounds = "a number of at most 20 digits" if lo is None or hi is None else f"from {lo:,} to {hi:,}"
+
+    def parse(text: str) -> int:
+        n = _whole(text, what, bounds)
+        if lo is not None and hi is not None and not lo <= n <= hi:
+            raise argparse.ArgumentTypeError(f"{what} must be {bounds}, not {n:,}")
+        return n
+    return parse
 
 
 def _row(text: str) -> list[int]:
-    try:
-        cards = [int(c) for c in text.split(",") if c.strip()]
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a row: cards joined by commas, like 3,7,12") from None
-    if not cards:
-        raise argparse.ArgumentTypeError("an empty row")
-    return cards
+    parts = text.split(",")
+    if any(not p.strip() for p in parts):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a row: cards joined by commas, like 3,7,12, "
+                                         "with no empty place")
+    # a number outside 1–104 is parsed here and refused by where(), which names the rule
+    return [_whole(p, "a card") for p in parts]
 
 
 def _bots(text: str) -> list[str]:
@@ -36,25 +81,31 @@ def _bots(text: str) -> list[str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="sixnimmt", description="6 nimmt! — teaching edition")
-    sub = p.add_subparsers(dest="command", required=True)
+    p = Parser(prog="sixnimmt", description="6 nimmt! — teaching edition")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
 
     w = sub.add_parser("where", help="where a card goes on a table, and why")
     w.add_argument("--rows", type=_row, nargs="+", required=True,
-                   help="the rows, each its cards joined by commas (8 24,31 69 81)")
-    w.add_argument("--card", type=int, required=True)
-    w.add_argument("--variant", default="base", help="professional: rows grow at both ends")
+                   help=f"the {ROWS} rows, each its cards in ascending order joined by commas (8 24,31 69 81)")
+    w.add_argument("--card", type=_number("--card"), required=True,
+                   help=f"the card played, {LOWEST}–{HIGHEST}, not already on the table")
+    w.add_argument("--variant", default="base",
+                   help="professional: rows grow at both ends; twins: a number may lie twice")
     w.add_argument("--json", action="store_true", help="print the answer as data")
 
     def game_args(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--players", type=int, default=4)
+        sp.add_argument("--players", type=_number("--players"), default=4,
+                        help=f"{MIN_PLAYERS}–{MAX_PLAYERS} (fewer in some variants; default 4)")
         sp.add_argument("--variant", default="base", help=f"one of: {', '.join(VARIANTS)}")
         sp.add_argument("--bots", type=_bots, default=["cautious"],
                         help="bots by seat, comma-separated: random, cautious, lookahead (the last repeats)")
-        sp.add_argument("--seed", type=int, default=None)
-        sp.add_argument("--limit", type=int, default=None, help="match: the penalty limit (default 66)")
+        sp.add_argument("--seed", type=_number("--seed", 0, MAX_SEED), default=None,
+                        help="0 to 2**63-1: the same seed deals the same cards")
+        sp.add_argument("--limit", type=_number("--limit", 1, MAX_LIMIT), default=None,
+                        help=f"match: the penalty limit, 1–{MAX_LIMIT} (default 66)")
         sp.add_argument("--exceeds", action="store_true", help="match: end when a player exceeds the limit")
-        sp.add_argument("--hands", type=int, default=None, help="match: a fixed number of hands")
+        sp.add_argument("--hands", type=_number("--hands", 1, MAX_HANDS), default=None,
+                        help=f"match: a fixed number of hands, 1–{MAX_HANDS}")
 
     g = sub.add_parser("play", help="a hand (or --match) with bots, narrated turn by turn")
     game_args(g)
@@ -63,10 +114,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("simulate", help="many hands with bots: average penalty per bot, hands per second")
     game_args(s)
-    s.add_argument("--games", type=int, default=1000, help="how many hands to play")
+    s.add_argument("--games", type=_number("--games", 1, MAX_GAMES), default=1000,
+                   help=f"how many hands to play, 1–{MAX_GAMES:,} (default 1000)")
 
     r = sub.add_parser("replay", help="check a saved event log and tell the game it records")
-    r.add_argument("file", help="a JSON log written by 'sixnimmt play --json' (- for stdin)")
+    r.add_argument("file", help="a JSON log written by 'sixnimmt play --json' (- for stdin), "
+                                f"UTF-8, at most {MAX_LOG_BYTES // 1_000_000} MB")
     return p
 
 
@@ -83,15 +136,7 @@ def _rules(args: argparse.Namespace, match: bool) -> Rules:
 
 def cmd_where(args: argparse.Namespace) -> int:
     rules = find_variant(args.variant)
-    rows = args.rows
-    if not 1 <= args.card <= 104:
-        raise ImpossibleSetup(f"there is no card {args.card}: cards run from 1 to 104", "cards")
-    for r in rows:
-        if r != sorted(r) or any(not 1 <= c <= 104 for c in r):
-            raise ImpossibleSetup(f"row {','.join(map(str, r))} must hold cards 1–104 in ascending order", "rows")
-        if places(r) > FULL_ROW:
-            raise ImpossibleSetup(f"row {','.join(map(str, r))} holds more than {FULL_ROW} cards", "rows")
-    p = where(args.card, rows, two_sided=rules.two_sided)
+    p = where(args.card, args.rows, two_sided=rules.two_sided, twins=rules.twins)
     if args.json:
         print(json.dumps(p.to_json()))
     else:
@@ -119,8 +164,6 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        raise ImpossibleSetup("--games must be at least 1", "games")
     rules = _rules(args, match=False).but(match_end=MatchEnd(limit=None, hands=1))
     bots = make_bots(args.bots, args.players, args.seed)
     totals = [0] * args.players
@@ -147,9 +190,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
-        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+        if args.file == "-":
+            raw = sys.stdin.buffer.read(MAX_LOG_BYTES + 1)
+        else:
+            with Path(args.file).open("rb") as f:
+                raw = f.read(MAX_LOG_BYTES + 1)
     except OSError as exc:
         raise ImpossibleSetup(f"cannot read {args.file}: {exc.strerror}", "file") from None
+    if len(raw) > MAX_LOG_BYTES:
+        raise CorruptLog(f"{args.file} is larger than {MAX_LOG_BYTES // 1_000_000} MB: not a saved game", "log")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CorruptLog(f"{args.file} is not UTF-8 text (byte {exc.start}): not a saved game", "log") from None
     game = replay(text)
     for line in narrate(game, skip=("chose",) if game.rules.choosing == "hidden" else ()):
         print(line)

@@ -9,6 +9,16 @@ from typing import Any
 from sixnimmt_core import render
 
 
+class Card(int):
+    """A card number that draws itself as a card in Jupyter (``Card(55)``)."""
+
+    def _repr_svg_(self) -> str:
+        return render.card_svg(int(self), size="lg")
+
+    def __repr__(self) -> str:
+        return f"Card({int(self)})"
+
+
 def stacks(row: Sequence[int]) -> list[int | tuple[int, int]]:
     """A row as render cells: twins lying on each other become one ``(card, 2)`` stack."""
     out: list[int | tuple[int, int]] = []

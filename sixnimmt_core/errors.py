@@ -27,5 +27,17 @@ class ImpossibleSetup(SixNimmtError):
     """Rules and player count that cannot be dealt (Open with 10 players, Refined with 8 …)."""
 
 
+class BadOption(ImpossibleSetup):
+    """A rule option that does not exist or is out of range (``Rules(choosing="hiden")``)."""
+
+
+class NoSuchCard(SixNimmtError):
+    """A number that is not a card of the deck (cards run from 1 to 104, RULES.md §1)."""
+
+
+class ImpossibleTable(SixNimmtError):
+    """Rows no game can lay out: a wrong row count, an empty or unsorted row, a card twice …"""
+
+
 class CorruptLog(SixNimmtError):
     """A saved event log that is malformed, tampered with, or does not replay to itself."""

@@ -14,23 +14,25 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from sixnimmt_core.cards import total_heads
-from sixnimmt_core.errors import IllegalAction, ImpossibleSetup, OutOfTurn
-from sixnimmt_core.rules import BASE, ONE_HAND, ROWS, Rules
+from sixnimmt_core.cards import short, total_heads
+from sixnimmt_core.errors import IllegalAction, ImpossibleSetup, OutOfTurn, SixNimmtError
+from sixnimmt_core.rules import BASE, ONE_HAND, Rules
 from sixnimmt_core.table import (
     CLOSEST,
     FULL_ROW,
     LOW,
     NOWHERE,
+    ROWS,
     SIXTH,
     TIE,
     TWIN,
     Spot,
+    check_rows,
     closest_lower,
     lay,
     locate,
-    places,
-    where,
+    onto,
+    placement,
 )
 
 PLAY, DRAFT, ORDER, TAKE_ROW, SPOT, SPLIT = "play", "draft", "order", "take_row", "spot", "split"
@@ -191,17 +193,23 @@ class Game:
 
     # ---- public ---------------------------------------------------------------------------
     def act(self, seat: int, action: Any) -> None:
-        """Answer the pending decision of ``seat``; illegal answers change nothing."""
+        """Answer the pending decision of ``seat`` (0-based) and play on until the next decision.
+
+        :raises OutOfTurn: no such seat, or no decision pending for it.
+        :raises IllegalAction: an answer the rules do not allow, naming the rule. Either way the game
+            is exactly as it was."""
         pending = self.pending
         for d in pending:
-            if d[1] == seat:
+            if d[1] == seat and seat is not True:
                 break
         else:
+            if not _is_card(seat) or not 0 <= seat < self.players:
+                shown = short(seat)
+                raise OutOfTurn(f"there is no seat {shown}: seats are numbered 0 to {self.players - 1}", "seat")
             if self.over:
                 raise OutOfTurn("the match is over: no decision is pending", "turn")
             asked = ", ".join(f"{self.names[d.seat]} ({d.describe()})" for d in self.pending)
-            who = self.names[seat] if isinstance(seat, int) and 0 <= seat < self.players else repr(seat)
-            raise OutOfTurn(f"{who} is not being asked for a decision now; waiting for: {asked}", "turn")
+            raise OutOfTurn(f"{self.names[seat]} is not being asked for a decision now; waiting for: {asked}", "turn")
         if d[0] is PLAY and self._one_hidden and type(action) is int and action in self.hands[seat]:
             self.hands[seat].remove(action)  # the common case, kept short: one hidden card
             self.chosen[seat] = [action]
@@ -365,7 +373,9 @@ class Game:
             self._log("dealt", **data)
 
     def _install_deal(self, deal: Deal, exact: bool) -> None:
-        """Check an explicit or replayed deal against the deck, then lay it out."""
+        """Check an explicit or replayed deal against the deck, then lay it out.
+
+        :raises IllegalAction: (``CorruptLog`` for a replayed deal) hands or rows this deck cannot deal."""
         from sixnimmt_core.errors import CorruptLog
 
         err = CorruptLog if exact else IllegalAction
@@ -379,9 +389,10 @@ class Game:
         size = self.rules.hand_size
         if len(sizes) != 1 or not 1 <= sizes.pop() <= size:
             raise err(f"every hand must hold the same number of cards, 1 to {size}", "deal")
-        for r in rows:
-            if r != sorted(r) or places(r) > FULL_ROW:
-                raise err(f"row {r} must be in ascending order with at most {FULL_ROW} places", "deal")
+        try:
+            check_rows(rows, self.rules.twins)
+        except SixNimmtError as exc:
+            raise err(f"the deal's rows: {exc}", exc.rule) from None
         used = Counter(c for group in (hands, rows) for cards in group for c in cards)
         deck = Counter(self.deck)
         extra = used - deck
@@ -606,12 +617,7 @@ class Game:
                 self._log("passed", s)
 
     def _hand_over_immediate(self) -> bool:
-        r = self.rules
-        if not all(self.hands):
-            return True
-        if r.hand_end == "empty_or_pile" and any(len(p) > r.pile_limit for p in self.piles):
-            return True
-        return self.turn >= MAX_ROUNDS
+        return self.rules.hand_over_after_round(self.hands, self.piles, self.turn)
 
     def _end_turn(self) -> None:
         if self.rules.choosing == "open":
@@ -641,7 +647,7 @@ class Game:
             self.pending = [Decision(TAKE_ROW, owners[0], tuple(range(len(self.rows))), card=card)]
         elif rule == TIE:
             self._placing = (card, owners, rule)
-            spots = where(card, self.rows, two_sided=True).tied
+            spots = placement(card, self.rows, two_sided=True).tied
             self.pending = [Decision(SPOT, owners[0], spots, card=card)]
         else:
             self._put(card, owners, rule, row, side)
@@ -698,8 +704,7 @@ class Game:
         card, owners, _ = self._resume_placing()
         if self._record:
             self._log("chose_spot", d.seat, row=spot.row, side=spot.side, card=card)
-        rule = SIXTH if places(self.rows[spot.row]) >= FULL_ROW else CLOSEST
-        self._put(card, owners, rule, spot.row, spot.side)
+        self._put(card, owners, onto(self.rows[spot.row]), spot.row, spot.side)
 
     def _take(self, owners: tuple[int, ...], cards: list[int], row: int, why: str) -> None:
         h = total_heads(cards)
@@ -766,7 +771,7 @@ class Game:
             self.pending = []
             if self._record:
                 data: dict[str, Any] = {"totals": list(self.totals), "winners": self.winners(),
-                                        "why": self._match_end_words()}
+                                        "why": self.rules.match_end_why(self.players)}
                 if self.rules.sheets:
                     data["by_selection"] = [list(r) for r in self.by_selection]
                 self._log("match_ended", **data)
@@ -774,19 +779,7 @@ class Game:
         self._after = "_start_hand"
 
     def _match_over(self) -> bool:
-        fixed = self.rules.hands_in_match(self.players)
-        if fixed is not None:
-            return self.hand_no >= fixed
-        me = self.rules.match_end
-        assert me.limit is not None
-        return any((t > me.limit) if me.exceeds else (t >= me.limit) for t in self.totals)
-
-    def _match_end_words(self) -> str:
-        fixed = self.rules.hands_in_match(self.players)
-        if fixed is not None:
-            return f"{fixed} hand{'s' if fixed != 1 else ''} played"
-        me = self.rules.match_end
-        return f"a player has {'more than ' if me.exceeds else ''}{me.limit}{'' if me.exceeds else ' or more'}"
+        return self.rules.match_over(self.players, self.hand_no, self.totals)
 
     # ---- worlds for look-ahead -----------------------------------------------------------------
     def clone(self, record: bool = False) -> Game:
@@ -852,7 +845,6 @@ _STATE = Game.__slots__
 _get_state = attrgetter(*_STATE)
 _HANDLERS = {PLAY: Game._on_play, DRAFT: Game._on_draft, ORDER: Game._on_order,
              TAKE_ROW: Game._on_take_row, SPOT: Game._on_spot, SPLIT: Game._on_split}
-MAX_ROUNDS = 60  # Hand variant: the rules set no limit; this edition stops a hand after 60 rounds
 
 
 class SeatView:
@@ -874,11 +866,13 @@ class SeatView:
 
     @property
     def rows(self) -> list[list[int]]:
-        return self._game.rows
+        """A copy of the rows: changing it changes nothing in the game."""
+        return [list(r) for r in self._game.rows]
 
     @property
     def hand(self) -> list[int]:
-        return self._game.hands[self.seat]
+        """A copy of this seat's hand."""
+        return list(self._game.hands[self.seat])
 
     @property
     def penalties(self) -> list[int]:

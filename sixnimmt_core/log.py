@@ -54,12 +54,19 @@ def answer_of(event: Event) -> Any:
 
 
 def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
-    """Rebuild a game from its log; raises :class:`CorruptLog` unless it replays to itself."""
+    """Rebuild a game from its log (a JSON string or its parsed data), up to event ``upto``.
+
+    :raises CorruptLog: not JSON (or nested too deep, or a number too long), not a saved game, or
+        a log that does not replay to itself event by event."""
     if isinstance(data, str):
         try:
             data = json.loads(data)
         except json.JSONDecodeError as exc:
             raise CorruptLog(f"the saved game is not valid JSON: {exc}", "log") from None
+        except ValueError:  # a number of thousands of digits
+            raise CorruptLog("the saved game holds a number too long to read (thousands of digits)", "log") from None
+        except RecursionError:
+            raise CorruptLog("the saved game is nested too deeply to be a saved game", "log") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise CorruptLog(f"not a saved 6 nimmt! game (expected format {FORMAT!r})", "log")
     if data.get("version") != VERSION:
@@ -67,6 +74,11 @@ def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
     raw = data.get("events")
     if not isinstance(raw, list) or not all(isinstance(e, dict) and isinstance(e.get("kind"), str) for e in raw):
         raise CorruptLog("the saved game's events must be a list of objects with a kind", "log")
+    names, seed = data.get("names"), data.get("seed")
+    if names is not None and not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+        raise CorruptLog("the saved game's names must be a list of texts, one per seat", "log")
+    if seed is not None and not (isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < 2**64):
+        raise CorruptLog("the saved game's seed must be a whole number below 2**64, or null", "log")
     try:
         events = [Event.from_json(e) for e in raw]
         rules = Rules.from_json(data.get("rules"))  # type: ignore[arg-type]
@@ -83,8 +95,9 @@ def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
         raise
     except SixNimmtError as exc:
         raise CorruptLog(f"the saved game does not replay: {exc}", exc.rule or "log") from None
-    except (KeyError, TypeError, ValueError) as exc:
-        raise CorruptLog(f"the saved game is malformed: {exc!r}", "log") from None
+    except (LookupError, TypeError, ValueError, AttributeError, RecursionError) as exc:
+        shown = repr(exc) if len(repr(exc)) <= 200 else repr(exc)[:197] + "…"
+        raise CorruptLog(f"the saved game is malformed: {shown}", "log") from None
     want = [e.to_json() for e in (events[:upto] if upto is not None else events)]
     got = [e.to_json() for e in game.log[: len(want)]]
     for i, (a, b) in enumerate(zip(want, got, strict=False)):

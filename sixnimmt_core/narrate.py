@@ -13,7 +13,7 @@ from typing import Any
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.game import Event, Game, default_names
 from sixnimmt_core.rules import Rules
-from sixnimmt_core.table import LOW, NOWHERE, SIXTH, TIE, Placement, Spot, lay, where
+from sixnimmt_core.table import LOW, NOWHERE, SIXTH, TIE, Placement, Spot, lay, placement
 from sixnimmt_core.words import heads_words, join, say, spot_words
 
 
@@ -150,7 +150,7 @@ class Narrator:
 
     def placement(self, e: Event, before: Table) -> Placement:
         """Rebuild the engine's explanation of a placement from the table before it."""
-        return where(e.data["card"], before.rows, two_sided=self.rules.two_sided)
+        return placement(e.data["card"], before.rows, two_sided=self.rules.two_sided)
 
     def text(self, e: Event, before: Table) -> str:  # noqa: C901 - one branch per event kind
         d, k, lang = e.data, e.kind, self.lang
@@ -220,7 +220,7 @@ class Narrator:
             return say("event.chose_row", lang, name=name, reason=reason, row=d["row"] + 1, row_cards=join(row),
                        heads=heads_words(total_heads(row), lang))
         if k == "chose_spot":
-            reason = where(d["card"], before.rows, two_sided=self.rules.two_sided).reason(lang)
+            reason = placement(d["card"], before.rows, two_sided=self.rules.two_sided).reason(lang)
             spot = spot_words(d["side"], _end_of(before.rows[d["row"]], d["side"]), d["row"] + 1, lang)
             return say("event.chose_spot", lang, name=name, reason=reason, card=d["card"], spot=spot)
         if k == "took":
@@ -257,7 +257,7 @@ def _end_of(row: list[int], side: str) -> int:
 # ---- the order of two cards (Refined) --------------------------------------------------------------
 def _laid(rows: list[list[int]], card: int, two_sided: bool) -> list[list[int]] | None:
     """The rows after ``card`` is placed, or None when its placement waits for a player's choice."""
-    p = where(card, rows, two_sided=two_sided)
+    p = placement(card, rows, two_sided=two_sided)
     if p.row is None:  # low card, fits nowhere, a tie: the player chooses
         return None
     after = [list(r) for r in rows]
@@ -277,12 +277,12 @@ def order_change(rows: list[list[int]], first: int, second: int, two_sided: bool
 
     after_first = _laid(rows, first, two_sided)
     if after_first is not None:  # the other way round, second goes first, on today's rows
-        chosen, other = where(second, after_first, two_sided=two_sided), where(second, rows, two_sided=two_sided)
+        chosen, other = placement(second, after_first, two_sided=two_sided), placement(second, rows, two_sided=two_sided)
         if not same(chosen, other):
             return other
     after_second = _laid(rows, second, two_sided)
     if after_second is not None:  # the other way round, first goes after second
-        chosen, other = where(first, rows, two_sided=two_sided), where(first, after_second, two_sided=two_sided)
+        chosen, other = placement(first, rows, two_sided=two_sided), placement(first, after_second, two_sided=two_sided)
         if not same(chosen, other):
             return other
     return None
@@ -382,7 +382,7 @@ class Specials:
         if k == "chose_spot":
             return "tie"
         if k == "chose_row":
-            rule = where(d["card"], before.rows, two_sided=self.rules.two_sided).rule
+            rule = placement(d["card"], before.rows, two_sided=self.rules.two_sided).rule
             return "nowhere" if rule == NOWHERE else ("low" if rule == LOW and self.base else None)
         if k == "placed":
             if len(d.get("owners", ())) > 1:

@@ -7,101 +7,227 @@ rulebook does not name still plays; one that cannot be dealt is refused by :meth
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
+from enum import StrEnum
 from typing import Any
 
-from sixnimmt_core.cards import ELEVENS, HIGHEST, tactics_deck
-from sixnimmt_core.errors import ImpossibleSetup
+from sixnimmt_core.cards import HIGHEST, LOWEST, short, tactics_deck
+from sixnimmt_core.errors import BadOption, ImpossibleSetup
+from sixnimmt_core.table import ROWS, most_copies
 
-ROWS = 4
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
+MAX_HANDS = 1000  # a match of a fixed number of hands: at most this many (so every match ends)
+MAX_LIMIT = 1000  # a match's penalty limit: at most this (171 heads lie in a deck)
+MAX_ROUNDS = 60  # Hand variant: the rules set no limit; this edition ends a hand after 60 rounds
+MAX_HAND_SIZE = 20
+
+
+class Deck(StrEnum):
+    """Which cards are dealt: all 104, or the lowest hand size × players + 4 (Tactics)."""
+
+    FULL = "full"
+    TACTICS = "tactics"
+
+
+class Twins(StrEnum):
+    """Copies of a number: none; two full decks (208 cards); one deck plus a second of each eleven (113)."""
+
+    NONE = "none"
+    DOUBLE = "double"
+    ELEVENS = "elevens"
+
+
+class Choosing(StrEnum):
+    """How cards are laid: all face down at once; face up in seat order (Open); laid and placed at once (Hand)."""
+
+    HIDDEN = "hidden"
+    OPEN = "open"
+    IMMEDIATE = "immediate"
+
+
+class Dealing(StrEnum):
+    """Shuffled and dealt, or drafted one card at a time from the table (Logic)."""
+
+    SHUFFLE = "shuffle"
+    DRAFT = "draft"
+
+
+class HandEnd(StrEnum):
+    """When a hand ends: the cards run out; or after the round in which a hand is empty or a pile too big (Hand)."""
+
+    CARDS_OUT = "cards_out"
+    EMPTY_OR_PILE = "empty_or_pile"
+
+
+def _whole(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 @dataclass(frozen=True)
 class MatchEnd:
-    """When a match ends: after ``hands`` hands, or once a total reaches (or exceeds) ``limit``."""
+    """When a match ends: after ``hands`` hands, or once a total reaches (or exceeds) ``limit``.
+
+    :raises BadOption: a limit or a number of hands that is not a whole number from 1 to 1000."""
 
     limit: int | None = 66
     exceeds: bool = False
     hands: int | None = None
 
+    def __post_init__(self) -> None:
+        for what, value, most in (("limit", self.limit, MAX_LIMIT), ("hands", self.hands, MAX_HANDS)):
+            if value is not None and not (_whole(value) and 1 <= value <= most):
+                shown = short(value)
+                raise BadOption(f"a match's {what} is a whole number from 1 to {most}, not {shown} "
+                                "(RULES.md §2, match end)", "match_end")
+        if not isinstance(self.exceeds, bool):
+            raise BadOption(f"a match's exceeds is True or False, not {self.exceeds!r}", "match_end")
+
+    def reached(self, totals: Sequence[int]) -> bool:
+        """Whether a total ends the match: 66 or more by default; more than the limit with ``exceeds``."""
+        limit = self.limit
+        if limit is None:
+            return False
+        if self.exceeds:
+            return any(t > limit for t in totals)
+        return any(t >= limit for t in totals)
+
     def describe(self) -> str:
+        """When the match ends, in words ("when a player has 66 or more")."""
         if self.hands is not None:
-            return f"after {self.hands} hand{'s' if self.hands != 1 else ''}"
+            return f"after {_plural(self.hands, 'hand')}"
         return f"when a player {'has more than' if self.exceeds else 'has'} {self.limit}{'' if self.exceeds else ' or more'}"
+
+    def why(self) -> str:
+        """Why a match ended by its limit, in words ("a player has 66 or more")."""
+        return f"a player has {'more than ' if self.exceeds else ''}{self.limit}{'' if self.exceeds else ' or more'}"
 
 
 ONE_HAND = MatchEnd(limit=None, hands=1)
 
+_CHOICES: dict[str, type[StrEnum]] = {
+    "deck": Deck, "twins": Twins, "choosing": Choosing, "dealing": Dealing, "hand_end": HandEnd,
+}
+_FLAGS = ("sheets", "two_sided", "keep_taken", "hand_cards_double")
+
 
 @dataclass(frozen=True)
 class Rules:
-    """Orthogonal rule options; every named variant is a preset of these."""
+    """Orthogonal rule options; every named variant is a preset of these.
+
+    Every option is checked when a ``Rules`` is made (``Rules(choosing="hiden")`` raises).
+
+    :raises BadOption: an unknown choice, a value out of range, or options that contradict each other."""
 
     name: str = "base"
-    deck: str = "full"  # "full": 1–104; "tactics": only the lowest hand_size × players + 4
-    twins: str = "none"  # "none"; "double": two full decks (208); "elevens": +11, 22 … 99 (113)
+    deck: Deck = Deck.FULL  # full: 1–104; tactics: only the lowest hand_size × players + 4
+    twins: Twins = Twins.NONE  # none; double: two full decks (208); elevens: +11, 22 … 99 (113)
     hand_size: int = 10
-    choosing: str = "hidden"  # "hidden": all at once face down; "open": face up in seat order
-    #                           from the start marker; "immediate": lay and place at once (Hand)
+    choosing: Choosing = Choosing.HIDDEN  # hidden: all at once face down; open: face up in seat order
+    #                                        from the start marker; immediate: lay and place at once (Hand)
     cards_per_turn: int = 1  # hidden/open: 1, or 2 (Refined); immediate: the most one may lay
-    dealing: str = "shuffle"  # "shuffle", or "draft": cards face up, taken one at a time (Logic)
+    dealing: Dealing = Dealing.SHUFFLE  # or draft: cards face up, taken one at a time (Logic)
     sheets: bool = False  # Tournament: drafted selections pass left each hand, same rows
     two_sided: bool = False  # Professional: rows grow at both ends
     keep_taken: bool = False  # Hand: taken cards may go to the hand instead of the pile
     hand_limit: int = 16  # with keep_taken: the most cards a hand may hold
-    hand_end: str = "cards_out"  # or "empty_or_pile": after the round in which a hand is empty
-    #                              or a penalty pile holds more than pile_limit cards (Hand)
+    hand_end: HandEnd = HandEnd.CARDS_OUT  # or empty_or_pile: after the round in which a hand is empty
+    #                                        or a penalty pile holds more than pile_limit cards (Hand)
     pile_limit: int = 20
     hand_cards_double: bool = False  # Hand: cards left in hand score double
     max_players: int = MAX_PLAYERS
     start_seat: int = 0
     match_end: MatchEnd = field(default_factory=MatchEnd)
 
+    def __post_init__(self) -> None:
+        for name, kind in _CHOICES.items():
+            value = getattr(self, name)
+            try:
+                object.__setattr__(self, name, kind(value))
+            except (ValueError, TypeError):
+                known = ", ".join(k.value for k in kind)
+                raise BadOption(f"{self.name}: unknown {name.replace('_', ' ')} {value!r} ({known})", "options") from None
+        self._check_options()
+
     # ---- derived facts -------------------------------------------------------------------
     @property
     def open_marker(self) -> bool:
         """Open choosing uses card 1 as the start marker, so it is out of the deck."""
-        return self.choosing == "open"
+        return self.choosing == Choosing.OPEN
 
     @property
     def min_cards_per_turn(self) -> int:
-        return 1 if self.choosing == "immediate" else self.cards_per_turn
+        return 1 if self.choosing == Choosing.IMMEDIATE else self.cards_per_turn
 
     def hands_in_match(self, players: int) -> int | None:
         """A fixed number of hands, or None when a penalty limit ends the match."""
         return players if self.sheets else self.match_end.hands
 
+    def match_over(self, players: int, hands_played: int, totals: Sequence[int]) -> bool:
+        """Whether the match ends after ``hands_played`` hands with these totals (RULES.md §2, match end)."""
+        fixed = self.hands_in_match(players)
+        if fixed is not None:
+            return hands_played >= fixed
+        return self.match_end.reached(totals)
+
+    def match_end_why(self, players: int) -> str:
+        """Why the match ended, as the log and the narration say it ("a player has 66 or more")."""
+        fixed = self.hands_in_match(players)
+        if fixed is not None:
+            return f"{_plural(fixed, 'hand')} played"
+        return self.match_end.why()
+
+    def match_end_words(self, players: int) -> str:
+        """When the match will end, in words ("when a player has 66 or more"; Tournament: its hands)."""
+        fixed = self.hands_in_match(players)
+        if self.sheets and fixed:
+            return f"after {_plural(fixed, 'hand')}, when every player has played every selection"
+        return self.match_end.describe()
+
+    def hand_over_after_round(self, hands: Sequence[Sequence[int]], piles: Sequence[Sequence[int]],
+                              rounds: int) -> bool:
+        """Hand variant: the hand ends after a round that leaves a hand empty, or a penalty pile with more
+        than ``pile_limit`` cards (RULES.md §3.7), or after ``MAX_ROUNDS`` rounds (a ruling)."""
+        if not all(hands):
+            return True
+        if self.hand_end == HandEnd.EMPTY_OR_PILE and any(len(p) > self.pile_limit for p in piles):
+            return True
+        return rounds >= MAX_ROUNDS
+
     def deck_for(self, players: int) -> list[int]:
         """The cards in play for this many players (a multiset: twins appear twice)."""
-        lowest = 2 if self.open_marker else 1
-        if self.deck == "tactics":
+        lowest = LOWEST + 1 if self.open_marker else LOWEST
+        if self.deck == Deck.TACTICS:
             base = [c for c in tactics_deck(players, self.hand_size, lowest) if c <= HIGHEST]
         else:
             base = list(range(lowest, HIGHEST + 1))
-        if self.twins == "double":
-            return sorted(base + base)
-        if self.twins == "elevens":
-            return sorted(base + [c for c in ELEVENS if c in base])
-        return base
+        if self.twins == Twins.NONE:
+            return base
+        return sorted(c for c in base for _ in range(most_copies(c, self.twins)))
 
     # ---- checks --------------------------------------------------------------------------
     def check(self, players: int) -> None:
-        """Raise :class:`ImpossibleSetup` if these rules cannot be dealt to ``players``."""
+        """Refuse what cannot be dealt to ``players`` (the options were checked when made).
+
+        :raises ImpossibleSetup: naming the rule (players, deck, draft, seat)."""
         name = self.name
-        if not isinstance(players, int) or isinstance(players, bool):
+        if not _whole(players):
             raise ImpossibleSetup(f"the number of players must be a whole number, not {players!r}", "players")
-        self._check_options()
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            shown = players if abs(players) < 10**6 else "so many"
             raise ImpossibleSetup(
-                f"6 nimmt! is played by 2 to 10 players, not {players} (RULES.md §2)", "players"
+                f"6 nimmt! is played by 2 to 10 players, not {shown} (RULES.md §2)", "players"
             )
         if players > self.max_players:
             raise ImpossibleSetup(
                 f"{name} is played by at most {self.max_players} players, not {players} (RULES.md §3)",
                 "players",
             )
-        if self.deck == "tactics" and self.hand_size * players + ROWS > HIGHEST - (1 if self.open_marker else 0):
+        if self.deck == Deck.TACTICS and self.hand_size * players + ROWS > HIGHEST - (1 if self.open_marker else 0):
             raise ImpossibleSetup(
                 f"{name}: a Tactics deck for {players} players would need cards up to "
                 f"{self.hand_size * players + ROWS}, more than the deck has", "deck"
@@ -115,7 +241,7 @@ class Rules:
                 f"cards and {ROWS} row cards need {need} cards, the deck has {have}{why}",
                 "deck",
             )
-        if self.dealing == "draft" and need != have:
+        if self.dealing == Dealing.DRAFT and need != have:
             raise ImpossibleSetup(
                 f"{name}: the draft leaves exactly {ROWS} cards for the rows only when the deck holds "
                 f"hand size × players + 4 cards; this deck has {have} for {players} players "
@@ -126,37 +252,52 @@ class Rules:
 
     def _check_options(self) -> None:
         bad = None
-        if self.deck not in ("full", "tactics"):
-            bad = f"unknown deck {self.deck!r} (full or tactics)"
-        elif self.twins not in ("none", "double", "elevens"):
-            bad = f"unknown twins option {self.twins!r} (none, double or elevens)"
-        elif self.choosing not in ("hidden", "open", "immediate"):
-            bad = f"unknown choosing {self.choosing!r} (hidden, open or immediate)"
-        elif self.dealing not in ("shuffle", "draft"):
-            bad = f"unknown dealing {self.dealing!r} (shuffle or draft)"
-        elif self.hand_end not in ("cards_out", "empty_or_pile"):
-            bad = f"unknown hand end {self.hand_end!r} (cards_out or empty_or_pile)"
-        elif not 1 <= self.cards_per_turn <= 2:
-            bad = "a turn lays one or two cards"
-        elif not 1 <= self.hand_size <= 20:
-            bad = f"a hand of {self.hand_size} cards is not possible"
-        elif self.sheets and self.dealing != "draft":
+        whole = {"hand_size": (1, MAX_HAND_SIZE), "cards_per_turn": (1, 2), "hand_limit": (1, 2 * MAX_HAND_SIZE),
+                 "pile_limit": (0, 208), "max_players": (MIN_PLAYERS, MAX_PLAYERS),
+                 "start_seat": (0, MAX_PLAYERS - 1)}
+        if not isinstance(self.name, str):
+            bad = f"a variant's name is text, not {self.name!r}"
+        for option, (lo, hi) in whole.items():
+            value = getattr(self, option)
+            if bad is None and not (_whole(value) and lo <= value <= hi):
+                shown = short(value)
+                bad = f"{option.replace('_', ' ')} is a whole number from {lo} to {hi}, not {shown}"
+        for option in _FLAGS:
+            if bad is None and not isinstance(getattr(self, option), bool):
+                bad = f"{option.replace('_', ' ')} is True or False, not {getattr(self, option)!r}"
+        if bad:
+            pass
+        elif not isinstance(self.match_end, MatchEnd):
+            bad = f"match_end must be a MatchEnd, not {self.match_end!r}"
+        elif self.start_seat >= self.max_players:
+            bad = f"start seat {self.start_seat + 1} does not exist with at most {self.max_players} players"
+        elif self.sheets and self.dealing != Dealing.DRAFT:
             bad = "Tournament sheets are the drafted selections: sheets need dealing='draft'"
-        elif self.dealing == "draft" and self.twins != "none":
+        elif self.dealing == Dealing.DRAFT and self.twins != Twins.NONE:
             bad = "a draft with twins is not supported: the 4 leftover cards could not be completed"
-        elif self.hand_cards_double and not self.keep_taken and self.hand_end == "cards_out":
+        elif self.hand_cards_double and not self.keep_taken and self.hand_end == HandEnd.CARDS_OUT:
             bad = "hand cards score double only when hands can hold cards at the end (Hand variant)"
+        elif self.keep_taken and self.hand_limit < self.hand_size:
+            bad = f"a hand limit of {self.hand_limit} is below the hand size {self.hand_size}"
         elif not self.sheets and self.match_end.hands is None and self.match_end.limit is None:
             bad = "a match needs a penalty limit or a number of hands"
         if bad:
-            raise ImpossibleSetup(f"{self.name}: {bad}", "options")
+            raise BadOption(f"{self.name}: {bad}", "options")
 
     # ---- (de)serialisation ---------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        """Every option as plain JSON values (enums as their strings)."""
+        out = asdict(self)
+        for name in _CHOICES:
+            out[name] = str(out[name])
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Rules:
+        """The rules a saved game names (its ``to_json``).
+
+        :raises ImpossibleSetup: not an object of options, or an unknown option.
+        :raises BadOption: an option with a bad value."""
         if not isinstance(data, dict):
             raise ImpossibleSetup("rules must be an object of options", "options")
         known = {f.name for f in fields(cls)}
@@ -167,21 +308,16 @@ class Rules:
         if "match_end" in data:
             me = data["match_end"]
             if not isinstance(me, dict) or set(me) - {"limit", "exceeds", "hands"}:
-                raise ImpossibleSetup("match_end must be an object with limit, exceeds, hands", "options")
+                raise BadOption("match_end must be an object with limit, exceeds, hands", "options")
             data["match_end"] = MatchEnd(**me)
-        try:
-            rules = cls(**data)
-        except TypeError as exc:
-            raise ImpossibleSetup(f"bad rule options: {exc}", "options") from None
-        rules._check_options()
-        return rules
+        return cls(**data)
 
     def but(self, **changes: Any) -> Rules:
         """These rules with some options changed (``find_variant('open').but(twins='double')``)."""
         try:
             return replace(self, **changes)
         except TypeError as exc:
-            raise ImpossibleSetup(f"bad rule options: {exc}", "options") from None
+            raise BadOption(f"bad rule options: {exc}", "options") from None
 
 
 # ---- the named variants --------------------------------------------------------------------

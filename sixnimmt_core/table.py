@@ -6,10 +6,16 @@ it fills one place, so a row's length in *places* is the count of distinct numbe
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-FULL_ROW = 5  # a row holds five places; the sixth card takes it
+from sixnimmt_core.cards import ELEVENS, check_card, short, total_heads
+from sixnimmt_core.errors import ImpossibleTable
+
+ROWS = 4  # the table has four rows (RULES.md §2)
+FULL_ROW = 5  # a row holds five places; the sixth card takes it (rule 3)
 
 # Rules as the engine names them; the Amigo rulebook's numbers are in brackets in the words.
 CLOSEST = "closest"  # rule 1 and 2: after the highest row end still below the card
@@ -29,6 +35,64 @@ def places(row: list[int]) -> int:
         if row[i] == row[i - 1]:
             n -= 1
     return n
+
+
+def is_full(row: list[int]) -> bool:
+    """Rule 3: a row of five places is full, so the next card laid on it is its sixth card."""
+    return places(row) >= FULL_ROW
+
+
+def onto(row: list[int]) -> str:
+    """The rule for a card laid at an end of ``row``: SIXTH when the row is full, else CLOSEST."""
+    return SIXTH if places(row) >= FULL_ROW else CLOSEST
+
+
+def most_copies(card: int, twins: str = "none") -> int:
+    """How many copies of ``card`` the deck holds: 1; 2 with two decks; 2 of the elevens with 113 cards."""
+    if twins == "double" or (twins == "elevens" and card in ELEVENS):
+        return 2
+    return 1
+
+
+def check_rows(rows: Any, twins: str = "none", card: Any = None) -> list[list[int]]:
+    """``rows`` as lists, when a game could lay them out; with ``card``, also one that could be played.
+
+    :raises ImpossibleTable: not 4 rows, an empty row, a row not in ascending order or over 5
+        places, a card more often than the deck holds it (``twins`` says how often: RULES.md §3.8).
+    :raises NoSuchCard: a number that is not a card."""
+    if not isinstance(rows, (list, tuple)) or len(rows) != ROWS:
+        count = len(rows) if isinstance(rows, (list, tuple)) else short(rows)
+        raise ImpossibleTable(f"a table has {ROWS} rows, not {count} (RULES.md §2)", "rows")
+    out: list[list[int]] = []
+    for i, row in enumerate(rows, 1):
+        if not isinstance(row, (list, tuple)) or not row:
+            raise ImpossibleTable(f"row {i} is empty: every row holds at least one card (RULES.md §2)", "rows")
+        cards = [check_card(c, f"a card of row {i}") for c in row]
+        if any(a > b for a, b in zip(cards, cards[1:], strict=False)):
+            raise ImpossibleTable(f"row {i} ({_join(cards)}) is not in ascending order: a row only grows "
+                                  "with higher cards (rule 1)", "rows")
+        if places(cards) > FULL_ROW:
+            raise ImpossibleTable(f"row {i} ({_join(cards)}) holds {places(cards)} places: a row never holds "
+                                  f"more than {FULL_ROW}, the sixth card takes it (rule 3)", "rows")
+        out.append(cards)
+    counts = Counter(c for r in out for c in r)
+    if card is not None:
+        counts[check_card(card)] += 1
+    for c, n in sorted(counts.items()):
+        most = most_copies(c, twins)
+        if n > most:
+            times = {1: "once", 2: "twice"}.get(n - (c == card), f"{n - (c == card)} times")
+            what = f"card {c} is already on the table" if c == card else f"card {c} lies on the table {times}"
+            if c == card and most > 1:
+                what = f"card {c} already lies on the table {times}"
+            deck = f"only one {c}" if most == 1 else f"only two {c}s"
+            why = "Twins, RULES.md §3.8" if twins != "none" else "RULES.md §1"
+            raise ImpossibleTable(f"{what}: the deck holds {deck} ({why})", "cards")
+    return out
+
+
+def _join(cards: Sequence[int]) -> str:
+    return ", ".join(map(str, cards))
 
 
 @dataclass(frozen=True)
@@ -125,13 +189,25 @@ def locate(card: int, rows: list[list[int]], two_sided: bool = False) -> tuple[s
     if best < 0:
         return LOW, -1, "right"
     row = rows[best]
-    if len(row) >= FULL_ROW and places(row) >= FULL_ROW:
-        return SIXTH, best, "right"
+    if len(row) >= FULL_ROW:  # places() only matters for a row this long
+        return onto(row), best, "right"
     return CLOSEST, best, "right"
 
 
-def where(card: int, rows: list[list[int]], two_sided: bool = False) -> Placement:
-    """Where ``card`` goes on a table of ``rows``, with every candidate and the rule applied."""
+def where(card: int, rows: list[list[int]], two_sided: bool = False, *, twins: str = "none") -> Placement:
+    """Where ``card`` goes on a table of ``rows``, with every candidate and the rule applied.
+
+    ``twins`` is the deck's twins option ("none", "double", "elevens"): how often a number may appear.
+
+    :raises NoSuchCard: ``card`` or a card on the rows is not a card from 1 to 104.
+    :raises ImpossibleTable: rows no game can reach (see :func:`check_rows`), or ``card`` already on
+        the table as often as the deck holds it."""
+    card = check_card(card)
+    return placement(card, check_rows(rows, twins, card), two_sided)
+
+
+def placement(card: int, rows: list[list[int]], two_sided: bool = False) -> Placement:
+    """:func:`where` for a table the engine itself holds (not checked again)."""
     return replace(_where(card, rows, two_sided), rows=tuple(tuple(r) for r in rows))
 
 
@@ -142,12 +218,11 @@ def _where(card: int, rows: list[list[int]], two_sided: bool = False) -> Placeme
     for i, end in enumerate(ends):
         if end == card:
             return Placement(card, TWIN, i, "right", ends)
-    candidates = tuple(Spot(i, "right", e, card - e) for i, e in enumerate(ends) if e < card)
-    if not candidates:
+    best, _end = closest_lower(card, rows)
+    if best < 0:
         return Placement(card, LOW, None, "right", ends)
-    best = min(candidates, key=lambda s: s.diff)
-    rule = SIXTH if places(rows[best.row]) >= FULL_ROW else CLOSEST
-    return Placement(card, rule, best.row, "right", ends, candidates)
+    candidates = tuple(Spot(i, "right", e, card - e) for i, e in enumerate(ends) if e < card)
+    return Placement(card, onto(rows[best]), best, "right", ends, candidates)
 
 
 def _where_two_sided(card: int, rows: list[list[int]]) -> Placement:
@@ -168,7 +243,7 @@ def _where_two_sided(card: int, rows: list[list[int]]) -> Placement:
     if len(best) > 1:
         return Placement(card, TIE, None, "right", ends, tuple(spots), best, two_sided=True)
     spot = best[0]
-    rule = SIXTH if places(rows[spot.row]) >= FULL_ROW else CLOSEST
+    rule = onto(rows[spot.row])
     return Placement(card, rule, spot.row, spot.side, ends, tuple(spots), two_sided=True)
 
 
@@ -190,6 +265,4 @@ def lay(rows: list[list[int]], card: int, rule: str, row: int, side: str = "righ
 
 def cheapest_row(rows: list[list[int]]) -> int:
     """The row with the fewest heads (fewest cards on a tie): the usual advice for a low card."""
-    from sixnimmt_core.cards import total_heads
-
     return min(range(len(rows)), key=lambda i: (total_heads(rows[i]), len(rows[i]), i))
