@@ -24,7 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import landing
-import pyodide_lock
+import site_lock
 
 ROOT = Path(__file__).resolve().parents[2]
 LITE_SITE = ROOT / "lite_site"
@@ -84,14 +84,10 @@ def stage(cfg: dict, cache: Path, project_wheels: Path, lite: Path) -> None:
     for w in wheels:
         shutil.copy2(w, pyodide_dir / w.name)
     info = json.loads((core / "pyodide-lock.json").read_text())["info"]
-    lock = pyodide_lock.build_lock(
-        info,
-        [pyodide_dir / w.name for w in wheels],
-        roots=cfg["lock"]["preload"] + cfg["lock"]["on_import"],
-        not_in_browser=cfg["lock"].get("not_in_browser", []),
-        extra_depends=cfg["lock"].get("extra_depends", {}),
+    lock = site_lock.build_lock(  # imports read from the PyPI wheels before precompiling
+        info, [pyodide_dir / w.name for w in wheels], cfg["lock"], sources=cache / "wheels"
     )
-    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    site_lock.write_lock(lock, pyodide_dir / "pyodide-lock.json")
     config = json.loads((LITE_SITE / "jupyter-lite.json").read_text())
     kernel = config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
     kernel["loadPyodideOptions"]["packages"] = list(cfg["lock"]["preload"])
@@ -218,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.exit(f"build_site: no project wheel in {args.project_wheels}")
     try:
         stage(cfg, args.cache, args.project_wheels, args.lite_dir)
-    except pyodide_lock.LockError as e:
+    except site_lock.LockError as e:
         sys.exit(f"build_site: {e}")
     tmp = args.out.with_name(args.out.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)

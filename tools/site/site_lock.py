@@ -1,0 +1,78 @@
+"""The site's pyodide-lock.json, made with pyodide-lock (the Pyodide project's own library).
+
+pyodide-lock reads each shipped wheel — name, version, `imports`, `depends` from its metadata with
+the markers evaluated for Pyodide, sha256 — and adds it to a lock. Only what it cannot do is here:
+
+- The base: Pyodide's npm lock points every package at a CDN, so only its `info` is kept.
+  pyodide-lock 0.1.2, the last for Python 3.11, still requires `info.version`, which Pyodide 314's
+  lock no longer has: a placeholder is given on reading and left out on writing (as 0.1.3 does).
+- pyodide-lock finds `imports` from `.py` files, and the precompiled wheels hold `.pyc` only: it
+  reads those wheels as downloaded (`sources`), then each sha256 is taken of the shipped file.
+- The site's rules (site.toml `[lock]`): dependencies never imported in the browser are dropped,
+  undeclared ones added; every dependency must ship and every wheel be needed by a root.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from pathlib import Path
+
+from packaging.utils import canonicalize_name
+from pyodide_lock import PyodideLockSpec
+from pyodide_lock.spec import InfoSpec
+from pyodide_lock.utils import add_wheels_to_spec, update_package_sha256
+
+
+class LockError(Exception):
+    """The shipped wheels do not make a consistent lock."""
+
+
+def names(items) -> set[str]:
+    return {str(canonicalize_name(n)) for n in items}
+
+
+def build_lock(info: dict, wheels: list[Path], cfg: dict, sources: Path | None = None):
+    """The lock of `wheels` (the shipped files) as a PyodideLockSpec. `info` is the npm lock's,
+    `cfg` site.toml's [lock]; `sources` holds some of the wheels before precompiling."""
+    base = PyodideLockSpec(info=InfoSpec(**{"version": "", **info}), packages={})
+    with tempfile.TemporaryDirectory() as tmp:
+        readable = []
+        for w in wheels:
+            src = sources / w.name if sources and (sources / w.name).is_file() else w
+            readable.append(Path(shutil.copy(src, tmp)))
+        try:
+            lock = add_wheels_to_spec(base, readable, ignore_missing_dependencies=True)
+        except RuntimeError as e:  # e.g. a wheel for another Python or platform
+            raise LockError(str(e)) from e
+    if len(lock.packages) != len(wheels):
+        raise LockError(f"two wheels for one package among {sorted(w.name for w in wheels)}")
+    skip = names(cfg.get("not_in_browser", []))
+    extra = {str(canonicalize_name(k)): names(v) for k, v in cfg.get("extra_depends", {}).items()}
+    by_file = {p.file_name: p for p in lock.packages.values()}
+    for w in wheels:
+        pkg = update_package_sha256(by_file[w.name], w)
+        pkg.depends = sorted((set(pkg.depends) | extra.get(pkg.name, set())) - skip)
+    packages = lock.packages
+    missing = sorted(f"{p} needs {d}" for p in packages for d in packages[p].depends
+                     if d not in packages)
+    if missing:
+        raise LockError("dependencies not shipped: " + "; ".join(missing))
+    wanted: set[str] = set()
+    todo = sorted(names(cfg["preload"] + cfg["on_import"]))
+    while todo:
+        name = todo.pop()
+        if name not in packages:
+            raise LockError(f"root {name} is not among the shipped wheels")
+        if name not in wanted:
+            wanted.add(name)
+            todo.extend(packages[name].depends)
+    if unused := sorted(set(packages) - wanted):
+        raise LockError("wheels no root needs (drop them): " + ", ".join(unused))
+    return lock
+
+
+def write_lock(lock: PyodideLockSpec, path: Path) -> None:
+    data = lock.model_dump(exclude={"info": {"version"}})
+    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
