@@ -24,6 +24,7 @@ from sixnimmt_core.table import (
     cheapest_row,
     lay,
     locate,
+    onto,
     placement,
     places,
 )
@@ -145,7 +146,7 @@ def _order_cost(order: tuple[int, int], rows: list[list[int]], two_sided: bool) 
         elif rule == TIE:  # either tied place will do for an estimate
             spot = placement(card, rows, two_sided).tied[0]
             row, side = spot.row, spot.side
-            rule = SIXTH if places(rows[row]) >= FULL_ROW else rule
+            rule = onto(rows[row])
         cost += total_heads(lay(rows, card, rule, row, side))
     return cost
 
@@ -258,10 +259,11 @@ class LookaheadBot:
         return self.evaluate(d, view)[0].action
 
     def span(self, rules: Any) -> str:
-        """How far the play-out looks, in words."""
+        """How far the play-out looks, in words: this turn and ``horizon`` more, or the hand's end."""
         if rules.choosing == "immediate":
             return f"over the next {self.horizon + 1} rounds"
-        if self.horizon + 1 >= rules.hand_size:
+        turns = -(-rules.hand_size // rules.cards_per_turn)  # Refined: 14 cards, two a turn: 7 turns
+        if self.horizon + 1 >= turns:
             return "by the end of the hand"
         return f"over the next {self.horizon + 1} turns"
 
@@ -295,5 +297,14 @@ def make_bots(names: list[str], players: int, seed: int | None = None) -> list[A
     if len(names) > players:
         raise ImpossibleSetup(f"{len(names)} bots named for {players} players", "bots")
     names = list(names) + [names[-1]] * (players - len(names))
-    base = 0 if seed is None else seed
-    return [make_bot(n, None if seed is None else base * 1000 + i + 1) for i, n in enumerate(names)]
+    return [make_bot(n, seat_seed(seed, i)) for i, n in enumerate(names)]
+
+
+def seat_seed(seed: int | None, seat: int) -> int | None:
+    """The seed of the bot in ``seat`` of a game seeded ``seed`` (None stays None: unseeded)."""
+    return None if seed is None else seed * 1000 + seat + 1
+
+
+def nth_seed(seed: int | None, n: int) -> int:
+    """The seed of the ``n``-th of many games (a simulation, a coach's n-th look) from one seed."""
+    return (seed or 0) * 1_000_003 + n

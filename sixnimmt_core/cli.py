@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from sixnimmt_core.bots import advance, make_bots
+from sixnimmt_core.bots import advance, make_bots, nth_seed
 from sixnimmt_core.cards import HIGHEST, LOWEST
 from sixnimmt_core.errors import CorruptLog, ImpossibleSetup, SixNimmtError
 from sixnimmt_core.game import Game
@@ -167,11 +167,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     rules = _rules(args, match=False).but(match_end=MatchEnd(limit=None, hands=1))
     bots = make_bots(args.bots, args.players, args.seed)
     totals = [0] * args.players
-    base = args.seed or 0
     start = time.perf_counter()
     hands = 0
     for i in range(args.games):
-        game = Game(rules, args.players, seed=base * 1_000_003 + i, record=False)
+        game = Game(rules, args.players, seed=nth_seed(args.seed, i), record=False)
         advance(game, bots)
         for scores in game.hand_scores:
             for seat, pts in enumerate(scores):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sixnimmt_core.cards import HIGHEST, LOWEST
 from sixnimmt_core.game import Deal, Game
 from sixnimmt_core.rules import ONE_HAND, Rules, find_variant
 
@@ -50,7 +51,7 @@ class Example:
 
 def _spare(ex: Example) -> list[int]:
     used = {c for r in ex.rows for c in r} | set(ex.played)
-    return [c for c in range(104, 0, -1) if c not in used]
+    return [c for c in range(HIGHEST, LOWEST - 1, -1) if c not in used]
 
 
 EXAMPLES: dict[str, Example] = {

@@ -136,6 +136,30 @@ class Placement:
     def choice_needed(self) -> bool:
         return self.row is None
 
+    def allows(self, row: int, side: str = "right") -> bool:
+        """Whether the rules put the card at the end ``side`` of ``row`` (any tied place; never a
+        low card or one that fits nowhere, whose player takes a row instead)."""
+        if self.row is None:
+            return self.rule == TIE and any(s.row == row and s.side == side for s in self.tied)
+        return self.row == row and self.side == side
+
+    def wrong_place(self, row: int, side: str = "right") -> tuple[str, int] | None:
+        """Why the card may not go next to the ``side`` end of ``row``: ("higher", end) a right end
+        above the card (rule 1), ("lower", end) a left end below it (Professional), ("farther", end)
+        a place the card fits but another is closer (rule 2); None when it may go there or the row
+        needs no reason (its twin, a low card)."""
+        if self.allows(row, side) or not self.rows:
+            return None
+        cells = self.rows[row]
+        end = cells[0] if side == "left" else cells[-1]
+        if side == "right" and end > self.card:
+            return "higher", end
+        if side == "left" and end < self.card:
+            return "lower", end
+        if end == self.card or self.low:
+            return None
+        return "farther", end
+
     def reason(self, lang: str = "en") -> str:
         from sixnimmt_core.words import explain_placement
 
@@ -261,6 +285,17 @@ def lay(rows: list[list[int]], card: int, rule: str, row: int, side: str = "righ
     else:
         target.extend(stack)
     return []
+
+
+def laid_at(rows: list[list[int]], card: int, row: int, side: str = "right") -> list[list[int]]:
+    """A copy of ``rows`` with ``card`` at the ``side`` end of ``row``, before any take: the moment a
+    picture of a sixth card shows (six cards in the row)."""
+    out = [list(r) for r in rows]
+    if side == "left":
+        out[row].insert(0, card)
+    else:
+        out[row].append(card)
+    return out
 
 
 def cheapest_row(rows: list[list[int]]) -> int:

@@ -20,7 +20,7 @@ from sixnimmt_core.game import Event, Game
 from sixnimmt_core.narrate import Frame, Walk, frames, label, make_step, steps, walk
 from sixnimmt_core.rules import DESCRIPTIONS, ONE_HAND, find_variant
 from sixnimmt_core.scenarios import example
-from sixnimmt_core.table import CLOSEST, FULL_ROW, SIXTH, TIE, Placement, cheapest_row, lay, where
+from sixnimmt_core.table import TIE, Placement, cheapest_row, lay, onto, placement
 from sixnimmt_core.words import say
 
 
@@ -152,7 +152,7 @@ def _apply(rows: list[list[int]], card: int, p: Placement, rng: random.Random) -
         return
     if p.rule == TIE:
         spot = p.tied[int(rng.random() * len(p.tied))]
-        lay(rows, card, SIXTH if len(rows[spot.row]) >= FULL_ROW else CLOSEST, spot.row, spot.side)
+        lay(rows, card, onto(rows[spot.row]), spot.row, spot.side)
         return
     lay(rows, card, p.rule, p.row, p.side)
 
@@ -170,14 +170,14 @@ def practice_table(rng: random.Random, two_sided: bool = False) -> tuple[list[li
     rows: list[list[int]] = []
     free: list[int] = []
     for _ in range(80):
-        deck = list(range(1, 105))
+        deck = full_deck()
         rng.shuffle(deck)
         rows = [[c] for c in deck[:4]]
         for card in deck[4:4 + rng.randint(6, 20)]:
-            _apply(rows, card, where(card, rows, two_sided), rng)
+            _apply(rows, card, placement(card, rows, two_sided), rng)
         used = {c for r in rows for c in r}
-        free = [c for c in range(1, 105) if c not in used]
-        fitting = [c for c in free if where(c, rows, two_sided).rule == want]
+        free = [c for c in full_deck() if c not in used]
+        fitting = [c for c in free if placement(c, rows, two_sided).rule == want]
         if fitting:
             return rows, fitting[int(rng.random() * len(fitting))]
     return rows, free[int(rng.random() * len(free))]

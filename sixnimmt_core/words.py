@@ -29,6 +29,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "and a right end above it): its player takes a row of their choice, as in the base game.",
         "place.two.tie": "{card} is equally near to {tied}: the rules don't say; this edition lets "
         "the player choose (a ruling).",
+        # a wrong place, in a few words (the row trainer)
+        "why_not.higher": ": {end} is higher than {card}, and a row grows upwards",
+        "why_not.lower": ": {end} is lower than {card}, and a row grows downwards on its left",
+        "why_not.farther": ": {card} could go there (difference {diff}), but another place is closer",
         # events
         "event.hand_started": "Hand {hand} begins.",
         "event.dealt": "The cards are shuffled and dealt: {hand_size} to each player; {starters} start "
@@ -153,6 +157,15 @@ def _explain_two_sided(p: Any, lang: str) -> str:
     why = say("why.two.nearest", lang, others=join([_spot_words(s, lang) for s in others], lang)) if others else ""
     key = "place.two.sixth" if p.rule == "sixth" else "place.two.closest"
     return say(key, lang, card=p.card, spot=spot_words(p.side, chosen.end, row, lang), diff=chosen.diff, why=why)
+
+
+def why_not(p: Any, row: int, side: str = "right", lang: str = "en") -> str:
+    """Why a place is wrong for a :class:`~sixnimmt_core.table.Placement`, in a few words, or ''."""
+    wrong = p.wrong_place(row, side)
+    if wrong is None:
+        return ""
+    key, end = wrong
+    return say("why_not." + key, lang, card=p.card, end=end, diff=abs(p.card - end))
 
 
 def spot_words(side: str, end: int, row: int, lang: str = "en") -> str:

@@ -8,8 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from sixnimmt_core.golden import GOLDEN, transcript
+from golden_games import GOLDEN, transcript
 
 HERE = Path(__file__).parent / "golden"
 

@@ -66,3 +66,21 @@ def test_base_penalties_equal_heads_taken(players, seed):
     game = play_checked("base", players, seed)
     assert sum(game.totals) == sum(e.data["heads"] for e in game.log if e.kind == "took")
     assert sum(len(p) for p in game.piles) == sum(len(e.data["cards"]) for e in game.log if e.kind == "took")
+
+
+@given(st.integers(2, 10), st.integers(0, 2**32 - 1))
+def test_the_short_base_path_plays_exactly_like_the_general_one(players, seed):
+    """The base game's short placement loop (``_place_simple``) is only a faster copy: switched off,
+    the general path (queue, ``locate``, ``_put``) writes the very same events for the same answers."""
+    fast = Game(find_variant("base"), players, seed=seed, one_hand=True)
+    general = Game(find_variant("base"), players, seed=seed, one_hand=True)
+    general._simple = False
+    assert fast._simple
+    bot = RandomBot(seed)
+    while fast.pending:
+        d = fast.pending[0]
+        answer = bot.decide(d, fast.view(d.seat))
+        fast.act(d.seat, answer)
+        general.act(d.seat, answer)
+        assert fast.pending == general.pending
+    assert general.over and dumps(general) == dumps(fast)

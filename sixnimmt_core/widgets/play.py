@@ -15,7 +15,7 @@ from typing import Any
 import ipywidgets as W
 
 from sixnimmt_core import render
-from sixnimmt_core.bots import Human, LookaheadBot, advance, make_bot
+from sixnimmt_core.bots import Human, LookaheadBot, advance, make_bot, nth_seed, seat_seed
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.display import stacks
 from sixnimmt_core.errors import ImpossibleSetup, SixNimmtError
@@ -57,10 +57,7 @@ def _line(inner: str) -> str:
 
 def match_words(rules: Rules, players: int) -> str:
     """When the match ends, in words ("when a player has 66 or more"; Tournament: its hands)."""
-    hands = rules.hands_in_match(players)
-    if rules.sheets and hands:
-        return f"after {plural(hands, 'hand')}, when every player has played every selection"
-    return rules.match_end.describe()
+    return rules.match_end_words(players)
 
 
 def _rules(rules: Rules | str | None) -> Rules:
@@ -226,7 +223,7 @@ class PlayTable(W.VBox):
             else:
                 k = len(self.agents) - sum(1 for h in self.humans if h < s)
                 bot = self.bot_names[min(k, len(self.bot_names) - 1)]
-                self.agents.append(make_bot(bot, None if seed is None else seed * 1000 + s + 1))
+                self.agents.append(make_bot(bot, seat_seed(seed, s)))
         self._narrator = Narrator(self.game.rules, self.players, self.game.names)
         self._table = Table(self.players)
         self._lines: list[tuple[Any, str]] = []  # (event, words) for every event so far
@@ -344,7 +341,7 @@ class PlayTable(W.VBox):
         """The look-ahead's estimates for a decision (cached), cheapest first."""
         key = (len(self.game.log), d)
         if key not in self._coach_cache:
-            seed = (self.seed or 0) * 7919 + len(self.game.log)
+            seed = nth_seed(self.seed, len(self.game.log))
             samples, horizon = self.coach_plan(d)
             t0 = time.perf_counter()
             bot = LookaheadBot(seed, samples, horizon, budget=self.coach_budget, every_card=True)
@@ -366,10 +363,9 @@ class PlayTable(W.VBox):
         return self.coach_samples, HAND_TURNS
 
     def coach_span(self) -> str:
-        """How far the coach looks, in words."""
-        if self.game.rules.choosing == "immediate":
-            return f"over the next {HAND_VARIANT_ROUNDS} rounds"
-        return "by the end of the hand"
+        """How far the coach looks, in words (the look-ahead bot's own words for its horizon)."""
+        horizon = HAND_VARIANT_ROUNDS if self.game.rules.choosing == "immediate" else HAND_TURNS
+        return LookaheadBot(horizon=horizon).span(self.game.rules)
 
     def _badges(self, d: Decision) -> tuple[dict[Any, str], dict[Any, str], list[Any]]:
         """(answer -> badge, answer -> reason, estimates) for the options shown as buttons."""

@@ -12,10 +12,13 @@ from sixnimmt_core import render
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.display import stacks
 from sixnimmt_core.table import (
+    LOW,
     NOWHERE,
     TIE,
     Placement,
     cheapest_row,
+    laid_at,
+    lay,
     where,
 )
 from sixnimmt_core.teach import practice_table
@@ -29,7 +32,7 @@ from sixnimmt_core.widgets._common import (
     panel,
     root,
 )
-from sixnimmt_core.words import heads_words
+from sixnimmt_core.words import heads_words, why_not
 
 
 class RowTrainer(W.VBox):
@@ -155,17 +158,12 @@ class RowTrainer(W.VBox):
         return None
 
     def correct(self, choice: tuple[Any, ...]) -> bool:
+        """Whether ``choice`` is where the engine puts the card (``Placement.allows``)."""
         p = self.placement
         assert p is not None
         if choice[0] == "low":
             return p.low
-        if p.low:
-            return False
-        if choice[0] == "row":
-            return p.row == choice[1]
-        if p.rule == TIE:
-            return any(s.row == choice[1] and s.side == choice[2] for s in p.tied)
-        return p.row == choice[1] and p.side == choice[2]
+        return p.allows(choice[1], choice[2] if choice[0] == "spot" else "right")
 
     def _said(self, choice: tuple[Any, ...]) -> str:
         if choice[0] == "low":
@@ -175,23 +173,12 @@ class RowTrainer(W.VBox):
         return f"{choice[2]} of row {choice[1] + 1}"
 
     def _why_not(self, choice: tuple[Any, ...]) -> str:
-        """Why a wrong place is wrong, in a few words (": 98 is higher than 64")."""
-        card, p = self.card, self.placement
+        """Why a wrong place is wrong, in a few words (": 98 is higher than 64"), from the engine."""
+        p = self.placement
         assert p is not None
         if choice[0] == "low":
             return ""  # the reason that follows names the row end below the card
-        row = self.rows[choice[1]]
-        side = choice[2] if choice[0] == "spot" else "right"
-        end = row[0] if side == "left" else row[-1]
-        if side == "right" and end > card:
-            return f": {end} is higher than {card}, and a row grows upwards"
-        if side == "left" and end < card:
-            return f": {end} is lower than {card}, and a row grows downwards on its left"
-        if end == card:
-            return ""
-        if p.low:
-            return ""
-        return f": {card} could go there (difference {abs(card - end)}), but another place is closer"
+        return why_not(p, choice[1], choice[2] if choice[0] == "spot" else "right")
 
     def _answer_where(self, choice: tuple[Any, ...]) -> bool:
         p = self.placement
@@ -241,7 +228,7 @@ class RowTrainer(W.VBox):
         self.prompt.value = ""
         self._offer([])
         after = [list(r) for r in rows]
-        after[row] = [self.card]
+        lay(after, self.card, self.placement.rule if self.placement else LOW, row)
         self.table_view.value = render.table_html(
             [stacks(r) for r in after], highlight={"row": row + 1, "card": self.card},
             caption=f"{self.card} starts row {row + 1}; you took {heads_words(mine)}", two_sided=self.two_sided)
@@ -250,17 +237,13 @@ class RowTrainer(W.VBox):
     def _show_result(self, choice: tuple[Any, ...]) -> None:
         p = self.placement
         assert p is not None
-        rows = [list(r) for r in self.rows]
         if p.rule == TIE:
             spot = next((s for s in p.tied if (s.row, s.side) == tuple(choice[1:])), p.tied[0])
             row, side = spot.row, spot.side
         else:
             row, side = p.row, p.side
         assert row is not None
-        if side == "left":
-            rows[row].insert(0, self.card)
-        else:
-            rows[row].append(self.card)
+        rows = laid_at(self.rows, self.card, row, side)
         if p.takes:
             caption = f"{self.card} is the sixth card of row {row + 1}: its player takes the row"
         elif p.rule == NOWHERE:

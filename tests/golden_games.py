@@ -1,4 +1,4 @@
-"""Seeded, narrated games that double as teaching material and as golden tests."""
+"""Seeded, narrated games kept as golden transcripts (a test fixture: not part of the package)."""
 
 from __future__ import annotations
 
