@@ -108,3 +108,33 @@ def test_a_row_given_as_an_int_subclass_plays_as_a_plain_int():
     general.act(seat, Row.SECOND)
     assert _events(short) == _events(general)
     assert short.rows == general.rows and short.pending == general.pending
+
+
+def test_the_phase_machine_moves_only_as_its_transition_table_says(monkeypatch):
+    """Every variant, random answers: each step ``_run`` takes follows the one before it as
+    ``TRANSITIONS`` says, and every transition in the table happens (it lists no dead ones)."""
+    from sixnimmt_core import game as engine
+    from sixnimmt_core.rules import MatchEnd
+
+    seen: set[tuple[engine.Phase, engine.Phase]] = set()
+    last: dict[int, engine.Phase] = {}
+
+    def watched(phase, step):
+        def run(game):
+            if id(game) in last:
+                seen.add((last[id(game)], phase))
+            last[id(game)] = phase
+            step(game)
+        return run
+
+    for phase, step in dict(engine._STEPS).items():
+        monkeypatch.setitem(engine._STEPS, phase, watched(phase, step))
+    for name in ("base", "logic", "tournament", "open", "refined", "hand", "twins"):
+        rules = find_variant(name)
+        if not rules.sheets:
+            rules = rules.but(match_end=MatchEnd(limit=None, hands=2))
+        for seed in range(6):
+            last.clear()
+            _play(Game(rules, 3, seed=seed, record=False), seed)
+    table = {(a, b) for a, nexts in engine.TRANSITIONS.items() for b in nexts}
+    assert seen == table
