@@ -113,8 +113,9 @@ def card_svg(card: int, *, size: str = "md", highlight: str | None = None, stack
     label = _esc(card_text(card, stack=stack, highlight=highlight, face_down=face_down))
     w = SIZES[size]
     cls = f"snt-card snt-{size}" + (f" snt-hl-{_esc(highlight)}" if highlight else "")
+    number = "" if face_down else f' data-card="{_cell((card, stack))[0]}"'
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" viewBox="-4 -4 68 96" '
-           f'width="{w}" height="{round(w * 96 / 68)}" role="img" aria-label="{label}">'
+           f'width="{w}" height="{round(w * 96 / 68)}" role="img" aria-label="{label}"{number}>'
            f'<title>{label}</title><defs>{_HEAD}</defs>']
     rect = '<rect x="{}" y="{}" width="60" height="88" rx="7" fill="{}" stroke="{}" stroke-width="{}"/>'
     if face_down:
@@ -191,7 +192,7 @@ def _row(cells: Sequence[int | tuple[int, int]], index: int, *, new_card: int | 
     status = "taken" if taken else (f"{free} left" if free else "full!")
     mark = '<span class="snt-mark">▶</span>' if marked else ""
     extra = f'<div class="snt-rowlabel">{_esc(label)}</div>' if label else ""
-    return (f'<div class="{cls}" role="group" aria-label="{name}" title="{name}">'
+    return (f'<div class="{cls}" role="group" aria-label="{name}" title="{name}" data-row="{index}">'
             f'<div class="snt-slots"><div class="snt-rowhead" aria-hidden="true">{mark}'
             f'<span class="snt-rowno">{index}</span><span class="snt-free">{status}</span></div>'
             f'{"".join(slots)}</div>{extra}</div>')

@@ -125,7 +125,7 @@ def test_messages_to_and_from_the_page():
     app = App("lesson=hand")
     sent: list[dict] = []
     receive = messages(app, lambda text: sent.append(json.loads(text)))
-    assert sent == [{"ready": "lesson=hand&step=1"}]
+    assert sent == [{"ready": "lesson=hand&step=1"}, {"progress": {"seen": "hand"}}]
     receive(json.dumps({"go": "lesson=turn&pick=ends-3&step=2"}))
     assert app.route == Route("turn", "ends-3", 2)
     assert sent[-1] == {"route": "lesson=turn&pick=ends-3&step=2"}

@@ -26,13 +26,57 @@ WIDGET_CSS = """
 .snt-w .snt-flex{gap:6px}
 .snt-w .snt-col{gap:8px}
 .snt-w{container-type:inline-size}
+.snt-w>.widget-html:has(>.widget-html-content>style:only-child){display:none}
+/* Stepper: the words, controls and players (side) beside the table when wide, above it when narrow. */
 .snt-w .snt-stepbody{display:flex;flex-direction:column;gap:8px;overflow:visible}
 .snt-w .snt-stepbody>*{min-width:0}
+.snt-w .snt-stepside{gap:6px;min-width:0}
+.snt-w .snt-stepside>*{margin:0;flex:none}
+.snt-app .snt-stepside .jupyter-button.snt-btn{min-height:34px;padding:4px 10px;font-size:15px}
+.snt-w .snt-stephead{gap:2px 12px;align-items:baseline}
+.snt-w .snt-steptitle{font-weight:800;font-size:clamp(16px,1.7vw,21px);line-height:1.2}
 .snt-w .snt-stepseats .snt-panel{overflow-x:auto}
-@container (min-width:1300px){.snt-w .snt-stepbody{display:grid;grid-template-columns:auto minmax(0,1fr);
- grid-template-areas:"table text" "seats seats";align-items:start;gap:8px}
- .snt-w .snt-steptext{grid-area:text}.snt-w .snt-steptable{grid-area:table}
- .snt-w .snt-stepseats{grid-area:seats}}
+.snt-w .snt-strip{margin:.4em 0 0;font-size:.9em}
+@container (min-width:860px){
+ .snt-w .snt-stepbody{display:grid;grid-template-columns:minmax(0,1fr) max-content;grid-template-areas:"side table";
+  align-items:start;column-gap:12px}
+ .snt-w .snt-stepside{grid-area:side}
+ .snt-w .snt-steptable{grid-area:table}
+ .snt-w .snt-steptable .snt{--snt-cw:clamp(36px,min(calc((52cqw - 64px) / 6.6),calc((100vh - 140px) / 6)),100px)}
+}
+/* The learning app (widgets/apps.py) on a laptop: the lesson fills the frame; a stepper takes the
+   height its lesson leaves and sizes its cards to it, so the table and the words fit together. */
+@media (min-width:860px) and (min-height:520px){
+ .snt-app{height:100vh;box-sizing:border-box}
+ .snt-app>.snt-lesson{height:100%;flex-wrap:nowrap!important}
+ .snt-app .snt-lesson>*{flex:none}
+ .snt-app .snt-lesson>.snt-holder{flex:1 1 0;min-height:0;display:flex;flex-direction:column}
+ .snt-app .snt-holder>.snt-stepper{flex:1 1 0;min-height:0}
+ .snt-app .snt-stepper>.snt-stepbody{flex:1 1 0;min-height:0;container-type:size}
+ .snt-app .snt-stepside{max-height:100%;overflow-y:auto}
+ .snt-app .snt-steptable .snt{--snt-cw:clamp(30px,min(calc((100cqh - 140px) / 5.65),calc((55cqw - 64px) / 6.6)),96px)}
+ .snt-app .snt-steptable .snt-table>figcaption{font-size:clamp(15px,1.6vw,20px);margin:0 4px 4px}
+ .snt-app .snt-rowno{font-size:clamp(16px,calc(var(--snt-cw) * .38),30px)}
+}
+/* The row trainer in the app: the card, the question, the answers and the feedback beside the table. */
+@media (min-width:860px) and (min-height:520px){
+ .snt-app .snt-trainer{display:grid!important;grid-template-columns:minmax(260px,1fr) max-content;
+  grid-template-rows:auto auto auto auto auto 1fr;column-gap:12px;row-gap:6px;align-items:start}
+ .snt-app .snt-trainer>*{margin:0!important;min-width:0}
+ .snt-app .snt-trainer>.snt-flex:has(>.snt-tcard){display:contents!important}
+ .snt-app .snt-trainer>.snt-thead{grid-column:1/-1}
+ .snt-app .snt-trainer .snt-ttable{grid-column:2;grid-row:2/span 5}
+ .snt-app .snt-trainer .snt-tcard{grid-column:1;grid-row:2}
+ .snt-app .snt-trainer>.snt-tprompt,.snt-app .snt-trainer>.snt-tanswers,.snt-app .snt-trainer>.snt-tfeedback,
+ .snt-app .snt-trainer>.snt-tnext{grid-column:1}
+ .snt-app .snt-trainer .snt-ttable .snt{--snt-cw:clamp(30px,min(calc((100vh - 330px) / 5.65),calc((50cqw - 64px) / 6.6)),84px)}
+ .snt-app .snt-trainer .snt-tcard .snt-card{width:clamp(60px,calc((100vh - 500px) * .7),96px)}
+ .snt-app .snt-play{--snt-play-h:calc(100vh - 110px)}
+ .snt-app .snt-play .jupyter-button.snt-card-btn{width:calc(var(--snt-bw) + 2.6em)!important}
+}
+.snt-w .snt-intro{padding:4px 12px}
+.snt-w .snt-note{padding:4px 12px;font-size:clamp(13px,1.3vw,16px)}
+.snt-w .snt-pickline{gap:4px 14px;align-items:center}
 .snt-w .snt-bar{gap:4px 14px;align-items:center}
 .snt-w .snt-bar>.jupyter-widgets{margin:0}
 .snt-w .snt-bartext{margin:0;font-size:clamp(13px,1.25vw,15px);line-height:1.3}
@@ -252,7 +296,8 @@ def chip(card: int, *, new: bool = False, face_down: bool = False) -> str:
         return '<span class="snt-chip snt-down" title="face-down card">?</span>'
     h = heads(card)
     cls = f"snt-chip snt-h{h}" + (" snt-new" if new else "")
-    return f'<span class="{cls}" title="{esc(card_name(card))}">{card}<sup aria-hidden="true">{h}</sup></span>'
+    return (f'<span class="{cls}" title="{esc(card_name(card))}" data-card="{card}">{card}'
+            f'<sup aria-hidden="true">{h}</sup></span>')
 
 
 def chips(cards: Iterable[int], *, new: Iterable[int] = (), face_down: bool = False, empty: str = "—") -> str:

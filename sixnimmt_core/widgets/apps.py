@@ -25,9 +25,8 @@ from sixnimmt_core.teach import (
     example_walk,
     hand_walk,
     tour_walk,
-    why_only_the_lowest_can_be_low,
 )
-from sixnimmt_core.widgets._common import css, esc, panel, root
+from sixnimmt_core.widgets._common import css, esc, flex, panel, root
 from sixnimmt_core.widgets.cards import CardExplorer
 from sixnimmt_core.widgets.play import GameLauncher
 from sixnimmt_core.widgets.stepper import Stepper
@@ -97,6 +96,8 @@ class Lesson:
 
     def __init__(self) -> None:
         self.widget = W.VBox()
+        self.widget.add_class("snt-lesson")
+        self.widget.add_class(f"snt-lesson-{self.key}")  # the page and its tests see which lesson shows
         self._listeners: list[Callable[[], None]] = []
 
     # what the route carries; a lesson without picks or steps keeps the defaults
@@ -145,15 +146,20 @@ class CardsLesson(Lesson):
 class StepperLesson(Lesson):
     """A lesson around one stepper at a time, chosen by a picker (examples, variants) or fixed."""
 
+    inline_about = False  # the note about the pick beside the picker, not under it
+
     def __init__(self, words: str, picker: W.Widget | None, first: str | None) -> None:
         super().__init__()
         self.holder = W.Box(layout=W.Layout(width="100%"))
+        self.holder.add_class("snt-holder")
         self._stepper: Stepper | None = None
         self._pick = first
         self.picker = picker
         self.about = W.HTML()
-        root([W.HTML(css()), _intro(words), *([picker] if picker is not None else []), self.about, self.holder],
-             self.widget)
+        line = [picker] if picker is not None else []
+        pick_line = flex([*line, self.about], cls="snt-pickline") if self.inline_about else None
+        chrome = [pick_line] if pick_line is not None else [*line, self.about]
+        root([W.HTML(css()), _intro(words), *chrome, self.holder], self.widget)
         self._show(first)
 
     @property
@@ -187,23 +193,20 @@ class TurnLesson(StepperLesson):
 
     key = "turn"
     picks = tuple(EXAMPLES)
+    inline_about = True
 
     def __init__(self) -> None:
         picker = W.Dropdown(options=[(e.title, k) for k, e in EXAMPLES.items()], value="amigo-fig1",
                             description="Example", style={"description_width": "initial"},
                             layout=W.Layout(width="auto", max_width="100%"))
         picker.observe(lambda change: self._picked(change["new"]), names="value")
-        super().__init__("<p>Everyone lays a card face down; all are revealed; the cards are placed lowest "
-                         "first — after the closest lower row end; a sixth card takes the row; a card below "
-                         "every row end takes a row of its player's choice. Use Next ▶ and ◀ Back, or the "
-                         "← and → keys.</p>", picker, "amigo-fig1")
+        super().__init__("<p>The rulebooks' examples, one turn each: pick one, then step through it with "
+                         "Next ▶ and ◀ Back, or the ← and → keys.</p>", picker, "amigo-fig1")
 
     def build(self, pick: str | None) -> Stepper:
         ex = example(pick or "amigo-fig1")
-        source = f"From: {ex.source}" + (" (table reconstructed from the text)" if ex.reconstructed else "")
-        self.about.value = panel(f"<p>{esc(source)}.</p>"
-                                 + (f"<p>{esc(why_only_the_lowest_can_be_low())}</p>" if pick == "pitfall-2" else ""),
-                                 "snt-note")
+        source = f"From: {ex.source}" + (" (table rebuilt from the text)" if ex.reconstructed else "")
+        self.about.value = f'<p class="snt snt-source">{esc(source)}.</p>'
         return Stepper(example_walk(ex.key))
 
 
@@ -211,7 +214,7 @@ class HandLesson(StepperLesson):
     key = "hand"
 
     def __init__(self) -> None:
-        super().__init__("<p>Four bots play a whole hand of ten turns. Next turn ▶▶ jumps a turn at a time. "
+        super().__init__("<p>Four bots play a whole hand of ten turns; Next turn ▶▶ jumps a turn at a time. "
                          "Ruling: a match ends after the hand in which someone has 66 or more.</p>", None, None)
 
     def build(self, pick: str | None) -> Stepper:
@@ -223,14 +226,14 @@ class VariantsLesson(StepperLesson):
     picks = tuple(VARIANTS)
 
     def __init__(self, variant: str = "tactics") -> None:
-        super().__init__("<p>Choose a variant to see what changes and step through a game of it.</p>",
+        super().__init__("<p>Pick a variant: what it changes, then a game of it step by step.</p>",
                          _picker(self._picked, variant), variant)
 
     def build(self, pick: str | None) -> Stepper:
         variant = pick or "tactics"
         self.about.value = panel(f'<p><b>{esc(NAMES[variant])}:</b> {esc(TOURS[variant].summary)} '
-                                 "Next special ★ jumps to the moments this variant adds.</p>")
-        return Stepper(tour_walk(variant))
+                                 "Next special ★ jumps to the moments this variant adds.</p>", "snt-note")
+        return Stepper(tour_walk(variant), title=NAMES[variant])
 
 
 class VariantTours(W.VBox):
@@ -253,7 +256,12 @@ class TrainerLesson(Lesson):
 
     def __init__(self) -> None:
         super().__init__()
-        self.trainer = RowTrainer(examples=trainer_examples(), seed=1)
+        self.trainer = t = RowTrainer(examples=trainer_examples(), seed=1)
+        # names for the app's layout (the card and the question beside the table)
+        t.add_class("snt-trainer")
+        for part, cls in ((t.card_view, "snt-tcard"), (t.table_view, "snt-ttable"), (t.prompt, "snt-tprompt"),
+                          (t.answers, "snt-tanswers"), (t.feedback, "snt-tfeedback"), (t.children[1], "snt-thead"), (t.children[-1], "snt-tnext")):
+            part.add_class(cls)
         root([W.HTML(css()), _intro("<p>Click the row where the card goes. The documents' examples come first, "
                                     "then fresh tables.</p>"), self.trainer], self.widget)
 
@@ -341,6 +349,12 @@ class App(W.VBox):
             self._progress({"seen": lesson.key})
         self._moved()
         return self.route
+
+    def show_error(self, error: BaseException) -> None:
+        """Say in words that the lesson could not be drawn (the page stays usable)."""
+        self.children = (W.HTML(panel(f"<p><b>This lesson could not be shown.</b> {esc(error)}</p>"
+                                      "<p>Pick another lesson, or reload the page.</p>", "snt-bad", "alert")),)
+        self.current = None
 
     def observe_route(self, callback: Callable[[Route], None]) -> None:
         self._route_listeners.append(callback)

@@ -34,9 +34,14 @@ def messages(app: Any, post: Any) -> Any:
         except (TypeError, ValueError):
             return  # not ours
         if isinstance(message, dict) and isinstance(message.get("go"), str):
-            app.go(message["go"])
+            try:
+                app.go(message["go"])
+            except Exception as error:  # noqa: BLE001 - a learner sees words, not a traceback
+                app.show_error(error)
 
     send("ready", app.route.fragment())
+    if app.current is not None:  # shown before the page could hear it
+        send("progress", {"seen": app.current.key})
     return receive
 
 

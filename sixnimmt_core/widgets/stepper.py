@@ -42,6 +42,8 @@ def table_of(frame: Frame, two_sided: bool = False) -> tuple[list[list[int]], di
             rows = [list(r) for r in before.rows]  # laid as if it fitted, before the take
             lay(rows, card, "closest", row, d.get("side", "right"), len(d.get("owners", [e.seat])))
             return rows, {"row": row + 1, "card": card}, f"{card} is the sixth card of row {row + 1}"
+        if d.get("rule") in ("low", "nowhere"):  # the row it takes, before the take
+            return before.rows, {"taken": row + 1}, f"{card} takes row {row + 1}"
         return after.rows, {"row": row + 1, "card": card}, f"{card} placed in row {row + 1}"
     if e.kind == "chose_row":
         return before.rows, {"taken": d["row"] + 1}, f"row {d['row'] + 1} will be taken"
@@ -96,7 +98,7 @@ class Stepper(W.VBox):
         self.styles = CardStyles()
         heading = title or (f"6 nimmt! — {rules.name.capitalize()}" if rules else "6 nimmt!")
         self.title_text = heading
-        self.heading = W.HTML(panel(f'<div class="snt-title">{esc(heading)}</div>'))
+        self.heading = W.HTML(f'<div class="snt snt-steptitle">{esc(heading)}</div>')
         self.position = W.HTML()
         self.restart_button = button("|◀ Restart", "go back to the first step", on_click=self._click(self.restart))
         self.back_button = button("◀ Back", "one step back", on_click=self._click(self.back))
@@ -110,7 +112,7 @@ class Stepper(W.VBox):
         self.end_button = button("End ▶|", "jump to the last step", on_click=self._click(self.end))
         n = max(1, len(self.steps))
         self.slider = W.IntSlider(value=1, min=1, max=n, step=1, description="Step",
-                                  continuous_update=False, readout=True,
+                                  continuous_update=False, readout=False,
                                   layout=W.Layout(width="min(100%, 520px)"))
         self.slider.observe(self._on_slider, names="value")
         self.table_view = W.HTML(layout=W.Layout(max_width="100%"))
@@ -121,14 +123,17 @@ class Stepper(W.VBox):
             buttons.append(self.mark_button)
         buttons.append(self.end_button)
         self.controls = flex(buttons)
-        # The words above the table; beside it when the widget is wide (a container query).
-        self.body = W.Box([self.text_view, self.table_view, self.seats_view])
+        # The stage: the words and the players beside the table when the widget is wide (a
+        # container query), above it when it is narrow; in the app it fills the frame's height.
+        self.side = W.VBox([flex([self.heading, self.position], cls="snt-stephead"), self.slider, self.controls,
+                            self.text_view, self.seats_view])
+        self.side.add_class("snt-stepside")
+        self.body = W.Box([self.side, self.table_view])
         self.body.add_class("snt-stepbody")
         self.text_view.add_class("snt-steptext")
         self.table_view.add_class("snt-steptable")
         self.seats_view.add_class("snt-stepseats")
-        root([self.styles.widget, flex([self.heading, self.position, self.slider]), self.controls, self.body],
-             self)
+        root([self.styles.widget, self.body], self)
         self.add_class("snt-stepper")
         self.go(start)
 
@@ -200,8 +205,7 @@ class Stepper(W.VBox):
             return
         hand = f.after.hand_no or f.before.hand_no
         where = f" · hand {hand}" if hand else ""
-        self.position.value = panel(f'<span class="snt-pos" role="status">step {self.index + 1} of {n}'
-                                    f"{where}</span>")
+        self.position.value = f'<span class="snt snt-pos" role="status">step {self.index + 1} of {n}{where}</span>'
         rows, hl, caption = table_of(f.main, self.two_sided)
         if rows:
             self.table_view.value = render.table_html([stacks(r) for r in rows], highlight=hl,
@@ -212,8 +216,42 @@ class Stepper(W.VBox):
         badge = f'<span class="snt-mark-badge">★ {esc(mark)}</span>' if mark else ""
         who = self.names[f.event.seat] if f.event.seat is not None and f.event.seat < len(self.names) else ""
         whoh = f'<p class="snt-owner">{esc(who)}</p>' if who else ""
-        self.text_view.value = panel(f'{whoh}<p class="snt-say" aria-live="polite">{esc(f.text)}</p>{badge}')
+        self.text_view.value = panel(f'{whoh}<p class="snt-say" aria-live="polite">{esc(f.text)}</p>{badge}'
+                                     f"{self._cards_html(f)}")
         self.seats_view.value = self._seats_html(f)
+
+    def _cards_html(self, f: Step) -> str:
+        """The cards the words speak of that the table does not show: laid this turn, taken to a
+        penalty pile, an example's hands."""
+        t, lines = f.after, []
+        if f.event.kind == "dealt" and f.event.data.get("given"):
+            lines += [(f"{self.names[s]} holds", chips(h)) for s, h in enumerate(t.hands) if h]
+        # the cards laid this turn as the words see them: all of them at the reveal, else those
+        # still waiting before this step's placement (the one placed now included)
+        reveal = next((fr for fr in f.frames if fr.event.kind == "revealed"), None)
+        shown = f.main.before if f.event.kind in ("placed", "took", "chose_row", "chose_spot") else t
+        cards_laid = reveal.event.data["cards"] if reveal is not None else shown.laid
+        laid = [(s, c) for s, c in enumerate(cards_laid) if c]
+        if laid:
+            face_up = reveal is not None or shown.revealed
+            state = "laid this turn" if face_up else "laid face down"
+            placing = [f.event.data["card"]] if f.event.kind == "placed" else []
+            lines.append((state.capitalize(), " ".join(
+                f'<span class="snt-laiditem">{esc(self._short(s))} '
+                f'{chips(c, new=placing, face_down=not face_up)}</span>' for s, c in laid)))
+        for fr in f.frames:
+            if fr.event.kind == "took" and fr.event.data.get("cards"):
+                who = self.names[fr.event.seat] if fr.event.seat is not None else ""
+                lines.append((f"To {who}'s penalty pile", chips(fr.event.data["cards"])))
+            if fr.event.kind == "drafted":
+                lines.append((f"{self.names[fr.event.seat]} drafts", chips([fr.event.data["card"]], new=[fr.event.data["card"]])))
+        if t.draft_table:
+            lines.append((f"Face up to draft ({len(t.draft_table)})", chips(sorted(t.draft_table))))
+        return "".join(f'<p class="snt-strip"><b>{esc(label)}:</b> {cards}</p>' for label, cards in lines)
+
+    def _short(self, seat: int) -> str:
+        name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        return name.removeprefix("Player ")
 
     def _seats_html(self, f: Step) -> str:
         t = f.after
@@ -237,10 +275,7 @@ class Stepper(W.VBox):
             cells_.append(f"<td>{plural(len(pile), 'card')}, {heads_words(total_heads(pile))}</td>")
             cells_.append(f'<td class="snt-num">{t.penalties[s]}</td><td class="snt-num">{t.totals[s]}</td>')
             body.append(f"<tr>{''.join(cells_)}</tr>")
-        extra = ""
-        if t.draft_table:
-            extra = (f"<p><b>Face up to draft ({len(t.draft_table)}):</b></p>{chips(sorted(t.draft_table))}")
-        return panel(f'<table class="snt-seats" aria-label="players">{head}{"".join(body)}</table>{extra}')
+        return panel(f'<table class="snt-seats" aria-label="players">{head}{"".join(body)}</table>')
 
 
 def _as_steps(given: list[Any], skip: frozenset[str], names: list[str]) -> list[Step]:

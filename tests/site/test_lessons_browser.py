@@ -80,7 +80,7 @@ def test_play_a_whole_hand_by_clicking_only(page, site_url):
     open_notebook(page, site_url, "06_play.ipynb")
     run_all_cells(page)
     wait_for_widget(page, ".snt-card-btn")
-    table = page.locator(".snt-w", has=page.locator(".widget-button", has_text="Deal ▶")).first
+    table = page.locator(".snt-w", has=page.locator(".widget-button", has_text="New game")).first
     over = table.locator("[role=status]", has_text="The game is over.")
     for _ in range(80):  # ten cards, a few rows to take: far fewer clicks than this
         if over.count():

@@ -1,0 +1,158 @@
+"""Driving the learning app (app.html) in Chromium as a person does: real mouse positions, the
+keyboard, and what is inside the viewport. Used by test_app_browser.py.
+
+`open_app(page, site_url, fragment)` opens the app and waits until Python answers;
+`lesson(page)` is the lesson frame; `mouse_click(page, locator)` clicks the element's centre with
+the mouse; `step_state(frame)` reads what the current stepper shows and where it is drawn.
+"""
+
+from __future__ import annotations
+
+import re
+
+from site_harness import KERNEL_TIMEOUT_MS
+
+# A card number in the words, and not a count or an index: "row 2", "rule 3", "5 cards",
+# "10 to each player", "(difference 4)", "step 3 of 7", "hand 1" are not cards.
+_NOT_BEFORE = ("row", "rows", "rule", "hand", "step", "difference", "of", "Hand", "Step", "turn", "round",
+               "than", "reaches", "to", "Variant", "Fig.")
+_NUMBER = re.compile(r"(?<![\w.,×/])([1-9]\d{0,2})(?![\d.%×/])")  # "004" is a document, "1/2" a figure
+_NOT_AFTER = re.compile(r"\s*(?:heads?|cards?|players?|rows?|turns?|hands?|times?|each|to each|or more|more|"
+                        r"left|sampled|deals?|of \d|st\b|nd\b|rd\b|th\b|×)")
+# Sentences of points, not cards ("Penalties this hand: Player A 0, Player B 29"), and the
+# documents' own words in quotes (a quote speaks of its own picture, not of this step's).
+_NOT_CARDS = re.compile(r"(?:Penalties this hand|Totals|Per selection)[^.]*\.|“[^”]*”")
+
+
+def cards_named(words: str) -> set[int]:
+    """The card numbers (1–104) a sentence names."""
+    out = set()
+    words = _NOT_CARDS.sub("", words)
+    for m in _NUMBER.finditer(words):
+        before = words[: m.start()].rstrip().split(" ")[-1].strip("(") if m.start() else ""
+        if before in _NOT_BEFORE or _NOT_AFTER.match(words, m.end()):
+            continue
+        n = int(m.group(1))
+        if 1 <= n <= 104:
+            out.add(n)
+    return out
+
+
+def rows_named(words: str) -> set[int]:
+    return {int(n) for n in re.findall(r"\brow (\d)\b", words)}
+
+
+def open_app(page, site_url: str, fragment: str = ""):
+    """Open app.html#fragment; wait for the curtain to lift and Python to answer the page."""
+    page.goto(f"{site_url}/app.html" + (f"#{fragment}" if fragment else ""))
+    return wait_app(page)
+
+
+def wait_app(page):
+    """Wait, on the app page already open (or just reloaded), until its lesson is live."""
+    page.locator("#starting").wait_for(state="hidden", timeout=KERNEL_TIMEOUT_MS)
+    page.wait_for_function("document.documentElement.dataset.python === 'ready'", timeout=30_000)
+    return lesson(page)
+
+
+def lesson(page):
+    """The lesson frame (JupyterLite's REPL inside the app page)."""
+    for f in page.frames:
+        if "/repl/" in f.url:
+            return f
+    raise AssertionError("the app page has no lesson frame")
+
+
+def mouse_click(page, locator) -> None:
+    """Scroll the element into view if a person would have to, then click its centre with the mouse."""
+    locator.scroll_into_view_if_needed()
+    box = locator.bounding_box()
+    assert box, "the element is not drawn"
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def wait_lesson(page, key: str, title: str, timeout: int = 15_000) -> None:
+    """Wait until the page's heading and the lesson frame both show lesson ``key``."""
+    page.wait_for_function("(t) => document.querySelector('h1').textContent === t", arg=title, timeout=timeout)
+    lesson(page).locator(f".snt-app > .snt-lesson-{key}").wait_for(state="visible", timeout=timeout)
+
+
+def fragment(page) -> str:
+    return page.evaluate("location.hash.replace(/^#/, '')")
+
+
+def wait_step(frame, n: int, timeout: int = 15_000) -> None:
+    """Wait until the lesson's stepper shows step n."""
+    frame.wait_for_function(
+        "(n) => { const p = document.querySelector('.snt-app .snt-stepper .snt-pos');"
+        " return p && p.textContent.startsWith('step ' + n + ' of'); }", arg=n, timeout=timeout)
+
+
+def step_state(frame) -> dict:
+    """What the stepper shows now: its position, words, and every card and row drawn, each with
+    whether it lies wholly inside the viewport (the lesson frame's, which lies inside the page's)."""
+    return frame.evaluate("""() => {
+        const st = document.querySelector('.snt-app .snt-stepper');
+        const W = window.innerWidth, H = window.innerHeight;
+        const inside = e => { const r = e.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && r.left >= -0.5 && r.top >= -0.5 && r.right <= W + 0.5 && r.bottom <= H + 0.5; };
+        const say = st.querySelector('.snt-say');
+        const cards = {};
+        for (const e of st.querySelectorAll('[data-card]')) {
+            const n = +e.dataset.card; cards[n] = cards[n] || inside(e);
+        }
+        const rows = {};
+        for (const e of st.querySelectorAll('.snt-steptable [data-row]')) rows[+e.dataset.row] = inside(e);
+        const table = st.querySelector('.snt-steptable .snt-table');
+        return { pos: st.querySelector('.snt-pos').textContent, words: say.textContent,
+                 wordsInside: inside(say), tableInside: table ? inside(table) : null, cards, rows,
+                 last: st.querySelector('.snt-next').disabled };
+    }""")
+
+
+def problems_at_step(state: dict) -> list[str]:
+    """What a learner could not see at this step, in words (empty when all is in view)."""
+    out = []
+    if not state["wordsInside"]:
+        out.append("the words are not wholly in view")
+    if state["tableInside"] is False:
+        out.append("the table is not wholly in view")
+    drawn = {int(k): v for k, v in state["cards"].items()}
+    for card in sorted(cards_named(state["words"])):
+        if card not in drawn:
+            out.append(f"{card} is named but not drawn")
+        elif not drawn[card]:
+            out.append(f"{card} is named but not in view")
+    rows = {int(k): v for k, v in state["rows"].items()}
+    for row in sorted(rows_named(state["words"])):
+        if row in rows and not rows[row]:
+            out.append(f"row {row} is named but not in view")
+    return out
+
+
+def controls_covered(frame_or_page) -> list[str]:
+    """Every visible, enabled control whose centre, or a point 4 px inside its left or right edge,
+    hits another element (something covers it). Controls out of view are scrolled in first."""
+    return frame_or_page.evaluate("""async () => {
+        const sel = 'button, select, input, textarea, a[href], [role=slider], [tabindex]:not([tabindex="-1"])';
+        const bad = [];
+        const visible = e => { const r = e.getBoundingClientRect(); const cs = getComputedStyle(e);
+            return r.width > 0 && r.height > 0 && cs.visibility !== 'hidden' && !e.closest('[hidden]'); };
+        for (const el of document.querySelectorAll(sel)) {
+            if (!visible(el) || el.disabled) continue;
+            if (el.closest('.jp-Toolbar, .jp-StatusBar, #modal-command-palette, .jp-Completer, .jp-InlineCompleter, .jp-CodeConsole-input')) continue;
+            el.scrollIntoView({block: 'nearest', inline: 'nearest'});
+            await new Promise(r => requestAnimationFrame(r));
+            const r = el.getBoundingClientRect();
+            const y = r.top + r.height / 2;
+            for (const [what, x] of [['centre', r.left + r.width / 2], ['left edge', r.left + 4], ['right edge', r.right - 4]]) {
+                const hit = document.elementFromPoint(x, y);
+                if (!hit || !(hit === el || el.contains(hit) || (el.tagName === 'INPUT' && el.labels && [...el.labels].some(l => l.contains(hit))))) {
+                    const name = (el.getAttribute('aria-label') || el.textContent || el.value || el.className || el.tagName).trim().slice(0, 40);
+                    bad.push(`${name} (${what}) is under ${hit ? (hit.className || hit.tagName).toString().slice(0, 60) : 'nothing'}`);
+                    break;
+                }
+            }
+        }
+        return bad;
+    }""")

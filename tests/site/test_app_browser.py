@@ -1,0 +1,306 @@
+"""The learning app (app.html) in Chromium, used as a person uses it: the mouse at real positions,
+the keyboard, the browser's Back button and reload, a laptop's screen and a phone's. Python starts
+once; every lesson is reached without a page load. No request leaves the site (the `page`
+fixture fails the test on any)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from app_driver import (
+    cards_named,
+    controls_covered,
+    fragment,
+    lesson,
+    mouse_click,
+    open_app,
+    problems_at_step,
+    step_state,
+    wait_app,
+    wait_lesson,
+    wait_step,
+)
+from site_harness import SCREENSHOTS, error_outputs
+
+from sixnimmt_core.scenarios import EXAMPLES
+from sixnimmt_core.teach import APP_TITLES
+
+pytestmark = pytest.mark.browser
+
+LESSONS = list(APP_TITLES)
+TITLES = [title for title, _line in APP_TITLES.values()]
+VARIANTS = ["base", "tactics", "logic", "tournament", "professional", "open", "refined", "hand", "twins"]
+LAPTOPS = [{"width": 1280, "height": 800}, {"width": 1366, "height": 768}]
+PHONE = {"width": 390, "height": 844}
+
+
+def shot(page, name: str) -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=str(path))
+    return path
+
+
+def lesson_text(frame) -> str:
+    return frame.locator(".snt-app").inner_text()
+
+
+def test_the_words_name_cards_and_nothing_else():
+    """The tests' own reading of a step's words (no engine involved)."""
+    assert cards_named("Player B: 62 would go after 57 in row 4, but that row already holds 5 cards: 62 is "
+                       "its sixth card (rule 3, full row).") == {62, 57}
+    assert cards_named("The cards are shuffled and dealt: 10 to each player; 40, 7, 25 and 12 start the "
+                       "four rows.") == {40, 7, 25, 12}
+    assert cards_named("57 goes before 58 (difference 1); after 10 in row 4 (difference 47).") == {57, 58, 10}
+    assert cards_named("step 3 of 7 · hand 1; Player A takes 2 heads") == set()
+
+
+def test_landing_page_leads_into_the_app(page, site_url):
+    page.goto(site_url + "/")
+    links = page.locator("ol.apps a")
+    assert [links.nth(i).inner_text() for i in range(links.count())] == TITLES
+    assert "Run → Run All Cells" in page.inner_text("body")  # the notebooks' own menu words
+    mouse_click(page, links.nth(1))
+    page.wait_for_url(re.compile(r"/app\.html#lesson=turn$"))
+    curtain = page.locator("#starting")
+    assert "Starting Python in your browser" in curtain.inner_text()
+    assert page.locator("#stage").count() == 1  # the start shows its progress
+    frame = open_app(page, site_url, "lesson=turn")
+    assert page.locator("h1").inner_text() == TITLES[1]
+    assert "rulebooks' examples" in lesson_text(frame)
+
+
+def test_old_lesson_addresses_open_their_lesson(page, site_url):
+    page.goto(site_url + "/apps/trainer.html")
+    page.wait_for_url(re.compile(r"/app\.html#lesson=trainer$"))
+
+
+def test_lessons_switch_without_starting_python_again(page, site_url, requests_seen):
+    frame = open_app(page, site_url, "lesson=cards")
+    runtime = [u for u in requests_seen.urls if u.endswith("pyodide.asm.wasm")]
+    kernels = [u for u in requests_seen.urls if "/api/kernels" in u]
+    assert runtime, "the runtime was never fetched"
+    seen = []
+    for i in range(1, len(LESSONS)):
+        mouse_click(page, page.locator("#next"))
+        wait_lesson(page, LESSONS[i], TITLES[i])
+        assert fragment(page).startswith(f"lesson={LESSONS[i]}")
+        seen.append(lesson_text(frame)[:60])
+    assert len(set(seen)) == len(seen)  # each lesson shows something of its own
+    assert page.locator("#next").is_disabled()
+    assert [u for u in requests_seen.urls if u.endswith("pyodide.asm.wasm")] == runtime
+    assert [u for u in requests_seen.urls if "/api/kernels" in u] == kernels
+    assert lesson(page) is frame  # the same frame, never reloaded
+    assert error_outputs(page) == []
+
+
+def test_a_link_opens_the_same_lesson_and_step_after_reload_and_back(page, site_url):
+    frame = open_app(page, site_url, "lesson=turn&pick=pitfall-2&step=3")
+    wait_step(frame, 3)
+    assert frame.locator("select").first.input_value().startswith("Pitfall 2")
+    mouse_click(page, frame.locator(".snt-stepper .snt-next"))
+    wait_step(frame, 4)
+    page.wait_for_function("location.hash === '#lesson=turn&pick=pitfall-2&step=4'")
+    page.reload()
+    frame = wait_app(page)
+    wait_step(frame, 4)
+    assert frame.locator("select").first.input_value().startswith("Pitfall 2")
+    # the lesson list, then the browser's Back button
+    mouse_click(page, page.locator("#menu"))
+    mouse_click(page, page.locator("#lessons a", has_text=TITLES[4]))
+    wait_lesson(page, LESSONS[4], TITLES[4])
+    page.go_back()
+    wait_lesson(page, LESSONS[1], TITLES[1])
+    wait_step(frame, 4)
+    assert fragment(page) == "lesson=turn&pick=pitfall-2&step=4"
+
+
+def test_progress_survives_a_reload(page, site_url):
+    frame = open_app(page, site_url, "lesson=trainer")
+    right = frame.locator(".widget-button", has_text="Row 2 · after 24")  # 29 on 8, 24, 69, 81
+    mouse_click(page, right)
+    frame.locator(".snt-ok", has_text="Right.").wait_for(timeout=15_000)
+    mouse_click(page, page.locator("#next"))
+    wait_lesson(page, LESSONS[3], TITLES[3])
+    page.wait_for_function("document.getElementById('seen-count').textContent.startsWith('2 of 6')")
+    page.reload()
+    wait_app(page)
+    count = page.locator("#seen-count").inner_text()
+    assert count.startswith("2 of 6 lessons seen") and "trainer best: 1 right" in count
+    mouse_click(page, page.locator("#menu"))
+    ticks = page.locator("#lessons li")
+    assert [ticks.nth(i).locator(".tick").inner_text() for i in range(len(LESSONS))] == \
+        ["", "", "✓", "✓", "", ""]
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_nothing_covers_a_control(page, site_url, name):
+    frame = open_app(page, site_url, f"lesson={name}")
+    page.set_viewport_size(LAPTOPS[0])
+    assert controls_covered(frame) == []
+    assert controls_covered(page) == []
+    mouse_click(page, page.locator("#menu"))  # the open lesson list covers nothing it should not
+    assert controls_covered(page) == []
+
+
+def test_keyboard_only(page, site_url):
+    frame = open_app(page, site_url, "lesson=turn")
+    page.set_viewport_size(LAPTOPS[0])
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "menu"
+    page.keyboard.press("Tab")  # the second Tab is inside the lesson: its first control
+    focused = frame.evaluate("document.activeElement && document.activeElement.closest('.snt-app') !== null")
+    assert focused, "the second Tab does not reach the lesson"
+    assert frame.evaluate("document.activeElement.matches(':focus-visible')")
+    assert frame.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
+    # Tab on to Next ▶, press it with Enter, then Space, then the arrow keys
+    for _ in range(12):
+        if frame.evaluate("document.activeElement.classList.contains('snt-next')"):
+            break
+        page.keyboard.press("Tab")
+    assert frame.evaluate("document.activeElement.classList.contains('snt-next')")
+    page.keyboard.press("Enter")
+    wait_step(frame, 2)
+    page.keyboard.press(" ")
+    wait_step(frame, 3)
+    page.keyboard.press("ArrowRight")
+    wait_step(frame, 4)
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    wait_step(frame, 2)
+    # the lesson list by keyboard: Shift+Tab back to the page, open it, pick a lesson with Enter
+    page.focus("#menu")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.closest('#lessons') !== null")
+    for _ in range(3):
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")  # the 5th lesson (the 2nd was focused, three Tabs on)
+    wait_lesson(page, LESSONS[4], TITLES[4])
+    # the app's own Next lesson button, by keyboard
+    page.focus("#next")
+    page.keyboard.press("Enter")
+    wait_lesson(page, LESSONS[5], TITLES[5])
+
+
+def walk_every_step(page, frame, route: str, failures: list[str]) -> int:
+    """Go to route, then through every step of its stepper with the → key; collect what is out of view."""
+    page.evaluate("(f) => { location.hash = f; }", route)
+    wait_step(frame, 1)
+    n = 1
+    while True:
+        state = step_state(frame)
+        failures += [f"{route} {state['pos']}: {p}" for p in problems_at_step(state)]
+        if state["last"]:
+            return n
+        page.keyboard.press("ArrowRight")
+        n += 1
+        wait_step(frame, n)
+
+
+@pytest.mark.parametrize("size", LAPTOPS, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_every_step_fits_a_laptop(page, site_url, size):
+    """At every step of every stepper, the words and the cards and rows they name are in view."""
+    page.set_viewport_size(size)
+    frame = open_app(page, site_url, "lesson=turn")
+    page.focus("#menu")
+    failures: list[str] = []
+    steps = 0
+    routes = [f"lesson=turn&pick={key}" for key in EXAMPLES] + ["lesson=hand"] + \
+             [f"lesson=variants&pick={v}" for v in VARIANTS]
+    for route in routes:
+        steps += walk_every_step(page, frame, route, failures)
+    assert steps > 400
+    assert failures == [], f"{len(failures)} of {steps} steps: " + "\n".join(failures[:40])
+
+
+@pytest.mark.parametrize("size", LAPTOPS, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_play_shows_rows_laid_cards_and_hand_together(page, site_url, size):
+    page.set_viewport_size(size)
+    frame = open_app(page, site_url, "lesson=play")
+    cards = frame.get_by_role("button", name=re.compile(r"^Play \d+, \d heads?"))
+    cards.first.wait_for()
+    assert cards.count() == 10
+
+    def in_view(locator) -> bool:
+        return locator.evaluate("e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.left >= 0 && "
+                                "r.bottom <= innerHeight && r.right <= innerWidth; }")
+
+    for turn in range(3):
+        assert in_view(frame.locator(".snt-play .snt-table").first), f"turn {turn + 1}: rows out of view"
+        for i in range(cards.count()):
+            assert in_view(cards.nth(i)), f"turn {turn + 1}: card {i + 1} of the hand out of view"
+        laid = frame.locator(".snt-play .snt-laid").first
+        assert in_view(laid), f"turn {turn + 1}: the cards laid this turn are out of view"
+        before = cards.count()
+        mouse_click(page, cards.first)
+        take = frame.locator(".widget-button", has_text="Take row")
+        frame.wait_for_function("(n) => document.querySelectorAll('.snt-play .snt-card-btn:not([disabled])').length"
+                                " < n || document.querySelector('.snt-play .widget-button') && "
+                                "[...document.querySelectorAll('.snt-play .widget-button')].some(b => "
+                                "b.textContent.startsWith('Take row'))", arg=before, timeout=30_000)
+        if take.count():
+            mouse_click(page, take.first)
+        frame.wait_for_function("(n) => document.querySelectorAll('.snt-play .snt-card-btn').length === n - 1",
+                                arg=before, timeout=30_000)
+    assert error_outputs(page) == []
+
+
+def test_a_new_game_uses_what_the_picker_shows(page, site_url):
+    frame = open_app(page, site_url, "lesson=play")
+    frame.locator(".snt-play .snt-card-btn").first.wait_for()
+    frame.locator("select").first.select_option("professional")  # a person picks from the list
+    frame.wait_for_function("document.querySelector('.snt-play .snt-twosided, .snt-twosided') !== null")
+    coach = frame.get_by_role("checkbox", name="Coach")
+    mouse_click(page, coach)
+    mouse_click(page, frame.locator(".widget-button", has_text="New game"))
+    frame.wait_for_function("document.querySelector('.snt-twosided') !== null")
+    text = frame.locator(".snt-app").inner_text()
+    assert "≈" not in text  # no coach badges on the cards
+    assert not coach.is_checked()
+    assert fragment(page) == "lesson=play&pick=professional"
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_phone_never_scrolls_sideways_and_lessons_open_at_the_top(page, site_url, name):
+    page.set_viewport_size(PHONE)
+    frame = open_app(page, site_url, f"lesson={name}")
+    frame.wait_for_timeout(300)
+    wide = frame.evaluate("""() => { const s = document.querySelector('.jp-CodeConsole-content');
+        return [s.scrollWidth - s.clientWidth, document.documentElement.scrollWidth - innerWidth]; }""")
+    assert wide[0] <= 1 and wide[1] <= 1, f"sideways scroll in the lesson: {wide}"
+    assert page.evaluate("document.documentElement.scrollWidth - innerWidth") <= 1
+    assert frame.evaluate("document.querySelector('.jp-CodeConsole-content').scrollTop") == 0
+    shot(page, f"app-{name}-390x844")
+    page.set_viewport_size(LAPTOPS[0])
+    frame.wait_for_timeout(300)
+    assert frame.evaluate("document.querySelector('.jp-CodeConsole-content').scrollTop") == 0
+    intro = frame.locator(".snt-app .snt-intro").first
+    assert intro.evaluate("e => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().top < 80")
+    shot(page, f"app-{name}-1280x800")
+
+
+AXE = Path(__import__("axe_playwright_python").__file__).with_name("axe.min.js")
+
+
+def axe_serious(target) -> list[str]:
+    target.evaluate(AXE.read_text(encoding="utf-8"))
+    result = target.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [f"{v['id']} ({v['impact']}): {v['help']} — " + "; ".join(n["target"][0] for n in v["nodes"][:3])
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_axe_finds_nothing_serious(page, site_url, name):
+    frame = open_app(page, site_url, f"lesson={name}")
+    page.set_viewport_size(LAPTOPS[0])
+    assert axe_serious(frame) == [], "after the lesson is drawn"
+    buttons = frame.locator(".snt-app .widget-button:not([disabled])")
+    for i in range(min(3, buttons.count())):  # a few clicks, then again
+        b = buttons.nth(i)
+        if b.is_visible() and b.is_enabled():
+            mouse_click(page, b)
+            frame.wait_for_timeout(300)
+    assert axe_serious(frame) == [], "after a few clicks"
+    assert axe_serious(page) == [], "the app page around the lesson"
