@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell $(PYTHON) -c 'import hashlib,sys;print(hashlib.sha1(open("pyproject.toml","rb").read()).hexdigest()[:10])')
 
-.PHONY: help venv lint test test-engine test-notebooks bench bench-engine wheel clean
+.PHONY: help venv lint test test-engine test-notebooks bench bench-engine wheel clean mutation
 
 help:
 	@echo "make serve   build the offline site and serve it on http://127.0.0.1:8000"
@@ -38,6 +38,19 @@ bench-engine: venv
 	$(BIN)/python tools/bench.py
 
 bench: bench-engine bench-site
+
+# Mutation testing (docs/testing.md): mutmut over the rules code (setup.cfg [mutmut]) with the
+# non-browser tests, in a copy under $(MUTATION_DIR); not part of `make test`.
+# `make mutation MUTANTS='sixnimmt_core.table*'` runs the mutants of one module only.
+MUTATION_DIR ?= /tmp/sixnimmt-mutation
+MUTANTS ?=
+mutation: venv
+	$(BIN)/python -m pip install -q 'mutmut>=3.8,<4'
+	rm -rf $(MUTATION_DIR) && mkdir -p $(MUTATION_DIR)/tests
+	cp -r sixnimmt_core setup.cfg pyproject.toml $(MUTATION_DIR)/
+	cp -r tests/*.py tests/golden $(MUTATION_DIR)/tests/
+	cd $(MUTATION_DIR) && $(CURDIR)/$(BIN)/mutmut run $(MUTANTS) > run.log 2>&1 || (tail -c 2000 run.log; exit 1)
+	cd $(MUTATION_DIR) && $(CURDIR)/$(BIN)/mutmut results
 
 wheel: venv
 	rm -rf dist && $(BIN)/python -m pip wheel -q --no-deps -w dist .

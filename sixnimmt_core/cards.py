@@ -16,12 +16,11 @@ def heads(card: int) -> int:
     """Penalty points (cattle heads) printed on a card: 55→7, ×11→5, ×10→3, ×5→2, else 1.
 
     :raises NoSuchCard: for a number that is not a card (not an int from 1 to 104)."""
-    if type(card) is int and LOWEST <= card <= HIGHEST:
-        return _HEADS[card]
     return _HEADS[check_card(card)]
 
 
-def _heads(card: int) -> int:
+def heads_by_rule(card: int) -> int:
+    """RULES.md §1 as written (``heads`` reads a table built from it once, at import)."""
     if card == 55:
         return 7
     if card % 11 == 0:
@@ -33,7 +32,7 @@ def _heads(card: int) -> int:
     return 1
 
 
-_HEADS = [0] + [_heads(c) for c in range(LOWEST, HIGHEST + 1)]
+_HEADS = [0] + [heads_by_rule(c) for c in range(LOWEST, HIGHEST + 1)]
 
 
 def is_card(x: Any) -> bool:

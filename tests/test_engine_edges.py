@@ -173,3 +173,31 @@ def test_a_deal_with_an_impossible_row_is_refused():
         Game(Rules(), 2, deal=Deal([[10], [20]], [[5], [16, 15], [25], [35]]))
     with pytest.raises(IllegalAction, match="card 5 lies on the table twice"):
         Game(Rules(), 2, deal=Deal([[10], [20]], [[5], [5, 15], [25], [35]]))
+
+
+# ---- the card rule itself (the table heads() reads is built at import, out of mutmut's reach) -----------
+
+
+def test_the_heads_rule_as_written():
+    from collections import Counter
+
+    from sixnimmt_core.cards import full_deck, heads_by_rule, tactics_deck
+
+    # RULES.md §1: 55 → 7; other multiples of 11 → 5; multiples of 10 → 3; other multiples of 5 → 2
+    assert [heads_by_rule(c) for c in (55, 11, 99, 10, 100, 5, 95, 1, 104)] == [7, 5, 5, 3, 3, 2, 2, 1, 1]
+    assert Counter(heads_by_rule(c) for c in full_deck()) == {1: 76, 2: 9, 3: 10, 5: 8, 7: 1}
+    assert full_deck() == list(range(1, 105)) and tactics_deck(3) == list(range(1, 35))
+    assert tactics_deck(2, 10, 2) == list(range(2, 26))  # Open: card 1 is the marker
+
+
+def test_what_a_bad_card_is_called_in_an_error():
+    from sixnimmt_core.cards import check_card, short
+
+    with pytest.raises(NoSuchCard) as info:
+        check_card(0)
+    assert str(info.value) == "a card is a whole number from 1 to 104, not 0: there is no card 0 (RULES.md §1)"
+    assert check_card(104) == 104 and check_card(1) == 1
+    assert short(10**20) == "a number of about 21 digits" and short(-(10**25)) == "a negative number of about 26 digits"
+    assert short(10**20 - 1) == "99999999999999999999" and short("x" * 40) == "'" + "x" * 28 + "…"
+    assert short(5) == "5" and short("y" * 28) == "'" + "y" * 28 + "'"  # 30 characters: kept whole
+    assert short("y" * 29) == "'" + "y" * 28 + "…"  # 31 characters: cut to 30
