@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter, deque
 from dataclasses import dataclass
-from enum import Enum
+from enum import IntEnum
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -44,16 +44,22 @@ CHANCE = ("dealt",)
 _new = tuple.__new__  # builds a NamedTuple without the Python-level __new__ (hot paths)
 
 
-class Phase(Enum):
-    """What the engine does next when no decision is pending (``Game._run``; table: ``TRANSITIONS``)."""
+class Phase(IntEnum):
+    """What the engine does next when no decision is pending (``Game._run``; table: ``TRANSITIONS``).
 
-    START_HAND = "start_hand"  # deal, lay out a draft, or hand out the next Tournament sheets
-    START_TURN = "start_turn"  # ask every seat for its cards (or the first seat: Open, Hand)
-    ASK_OPEN = "ask_open"  # Open: the next seat in marker order lays face up
-    REVEAL = "reveal"  # every card is laid: reveal and queue them, lowest first
-    ASK_ORDER = "ask_order"  # Refined: the owner of the lowest unplaced card orders their two
-    NEXT_SEAT = "next_seat"  # Hand: the next seat of the round lays and places at once
-    END_TURN = "end_turn"  # Open: the marker passes left; then the next turn
+    An IntEnum, so that the loop indexes its list of steps at C speed."""
+
+    START_HAND = 0  # deal, lay out a draft, or hand out the next Tournament sheets
+    START_TURN = 1  # ask every seat for its cards (or the first seat: Open, Hand)
+    ASK_OPEN = 2  # Open: the next seat in marker order lays face up
+    REVEAL = 3  # every card is laid: reveal and queue them, lowest first
+    ASK_ORDER = 4  # Refined: the owner of the lowest unplaced card orders their two
+    NEXT_SEAT = 5  # Hand: the next seat of the round lays and places at once
+    END_TURN = 6  # Open: the marker passes left; then the next turn
+
+
+# module-level names: reading Phase.X goes through the enum's class machinery on every use
+START_HAND, START_TURN, ASK_OPEN, REVEAL, ASK_ORDER, NEXT_SEAT, END_TURN = Phase
 
 
 # Which step ``_run`` may run right after which (a test plays every variant and checks both ways).
@@ -215,7 +221,7 @@ class Game:
         self.by_selection: list[list[int | None]] = []
         self._drafter = 0
         self._queue: list[tuple[int, tuple[int, ...]]] = []  # the rest of a hand's state: _reset_hand
-        self._after = Phase.START_HAND
+        self._after = START_HAND
         self._run()
 
     # ---- public ---------------------------------------------------------------------------
@@ -315,7 +321,7 @@ class Game:
             if self._queue:
                 self._place_queue()
             else:
-                step, self._after = self._after, Phase.END_TURN
+                step, self._after = self._after, END_TURN
                 _STEPS[step](self)
 
     def _log(self, kind: str, seat: int | None = None, **data: Any) -> None:
@@ -360,7 +366,7 @@ class Game:
             return
         else:
             self._deal_cards()
-        self._after = Phase.START_TURN
+        self._after = START_TURN
 
     def _deal_cards(self) -> None:
         given = False  # a fixed Deal (an example's table), not shuffled: the log says so
@@ -454,7 +460,7 @@ class Game:
                 self.sheets = [list(h) for h in self.hands]
                 self.sheet_rows = [list(r) for r in self.rows]
                 self.holders = list(range(self.players))
-            self._after = Phase.START_TURN
+            self._after = START_TURN
             return
         self.pending = [Decision(DRAFT, self._drafter, tuple(self.draft_table))]
 
@@ -475,7 +481,7 @@ class Game:
         if rules.choosing == "immediate":
             self._round = 0
             self._seat_order = [(rules.start_seat + i) % self.players for i in range(self.players)]
-            self._after = Phase.NEXT_SEAT
+            self._after = NEXT_SEAT
             return
         if not any(self.hands):
             self._end_hand()
@@ -486,19 +492,19 @@ class Game:
         k = rules.cards_per_turn
         if rules.choosing == "hidden":
             self.pending = [_new(Decision, (PLAY, s, tuple(h), k, k, None, 0)) for s, h in enumerate(self.hands)]
-            self._after = Phase.REVEAL
+            self._after = REVEAL
         else:  # open: face up in seat order from the start marker
             self._seat_order = [(self.marker + i) % self.players for i in range(self.players)]
             self._ask_open()
 
     def _ask_open(self) -> None:
         if not self._seat_order:
-            self._after = Phase.REVEAL
+            self._after = REVEAL
             return
         s = self._seat_order.pop(0)
         k = self.rules.cards_per_turn
         self.pending = [Decision(PLAY, s, tuple(self.hands[s]), k, k)]
-        self._after = Phase.ASK_OPEN
+        self._after = ASK_OPEN
 
     def _on_play(self, d: Decision, action: Any) -> None:
         hand = self.hands[d[1]]
@@ -523,7 +529,7 @@ class Game:
                 self._log("played", s, cards=list(cards))
             self._queue.extend((c, (s,)) for c in cards)
             self.pending = []
-            self._after = Phase.NEXT_SEAT
+            self._after = NEXT_SEAT
             return
         self.chosen[s] = list(cards)
         if self._record:
@@ -547,7 +553,7 @@ class Game:
             if self._record:
                 self._raw += ("revealed", None, cards)
             self.chosen = [None] * self.players
-            self._after = Phase.END_TURN
+            self._after = END_TURN
             if self._place_simple(sorted([(c, _SOLO[s]) for s, c in enumerate(cards)])):
                 self._start_turn()
             return
@@ -558,12 +564,12 @@ class Game:
                 self._log("revealed", cards=[c or [] for c in chosen])
         if self.rules.cards_per_turn == 2:
             self._to_order = [s for s, c in enumerate(chosen) if c]
-            self._after = Phase.ASK_ORDER
+            self._after = ASK_ORDER
             return
         if self.rules.twins == "none":
             order = sorted([(c[0], _SOLO[s]) for s, c in enumerate(chosen) if c])
             self.chosen = [None] * self.players
-            self._after = Phase.END_TURN
+            self._after = END_TURN
             self._queue.extend(order)
             return
         # lowest card first; twins laid in the same turn are placed together as one stack
@@ -574,7 +580,7 @@ class Game:
                     units.setdefault(c, []).append(s)
         self._queue.extend((c, tuple(units[c])) for c in sorted(units))
         self.chosen = [None] * self.players
-        self._after = Phase.END_TURN
+        self._after = END_TURN
 
     def _place_simple(self, order: list[tuple[int, tuple[int]]]) -> bool:
         """Base rows, single cards, no twins: place (card, owner) pairs in one loop.
@@ -603,7 +609,7 @@ class Game:
     def _ask_order(self) -> None:
         left = [s for s in self._to_order if self.chosen[s]]
         if not left:
-            self._after = Phase.END_TURN
+            self._after = END_TURN
             return
         s = min(left, key=lambda seat: (min(self.chosen[seat]), seat))  # type: ignore[type-var]
         a, b = sorted(self.chosen[s])  # type: ignore[arg-type]
@@ -622,7 +628,7 @@ class Game:
         self.chosen[d.seat] = None
         self._queue.extend(((first, (d.seat,)), (second, (d.seat,))))
         self.pending = []
-        self._after = Phase.ASK_ORDER
+        self._after = ASK_ORDER
 
     def _next_seat(self) -> None:
         """Hand variant: the next seat lays one or two cards and places them at once."""
@@ -803,7 +809,7 @@ class Game:
                     data["by_selection"] = [list(r) for r in self.by_selection]
                 self._log("match_ended", **data)
             return
-        self._after = Phase.START_HAND
+        self._after = START_HAND
 
     def _match_over(self) -> bool:
         return self.rules.match_over(self.players, self.hand_no, self.totals)
@@ -870,9 +876,8 @@ class Game:
 
 _STATE = Game.__slots__
 _get_state = attrgetter(*_STATE)
-_STEPS = {Phase.START_HAND: Game._start_hand, Phase.START_TURN: Game._start_turn, Phase.ASK_OPEN: Game._ask_open,
-          Phase.REVEAL: Game._reveal, Phase.ASK_ORDER: Game._ask_order, Phase.NEXT_SEAT: Game._next_seat,
-          Phase.END_TURN: Game._end_turn}
+_STEPS: list[Any] = [Game._start_hand, Game._start_turn, Game._ask_open, Game._reveal,
+                    Game._ask_order, Game._next_seat, Game._end_turn]  # indexed by Phase
 _HANDLERS = {PLAY: Game._on_play, DRAFT: Game._on_draft, ORDER: Game._on_order,
              TAKE_ROW: Game._on_take_row, SPOT: Game._on_spot, SPLIT: Game._on_split}
 

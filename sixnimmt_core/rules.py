@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 from sixnimmt_core.cards import HIGHEST, LOWEST, short, tactics_deck
@@ -109,6 +110,12 @@ class MatchEnd:
 
 ONE_HAND = MatchEnd(limit=None, hands=1)
 
+
+@lru_cache(maxsize=256)
+def _deck(rules: Rules, players: int) -> tuple[int, ...]:
+    """``Rules.deck_for``, kept per rules and player count (every game asks for it twice)."""
+    return rules._deck_for(players)
+
 _CHOICES: dict[str, type[StrEnum]] = {
     "deck": Deck, "twins": Twins, "choosing": Choosing, "dealing": Dealing, "hand_end": HandEnd,
 }
@@ -200,14 +207,17 @@ class Rules:
 
     def deck_for(self, players: int) -> list[int]:
         """The cards in play for this many players (a multiset: twins appear twice)."""
+        return list(_deck(self, players))
+
+    def _deck_for(self, players: int) -> tuple[int, ...]:
         lowest = LOWEST + 1 if self.open_marker else LOWEST
         if self.deck == Deck.TACTICS:
             base = [c for c in tactics_deck(players, self.hand_size, lowest) if c <= HIGHEST]
         else:
             base = list(range(lowest, HIGHEST + 1))
         if self.twins == Twins.NONE:
-            return base
-        return sorted(c for c in base for _ in range(most_copies(c, self.twins)))
+            return tuple(base)
+        return tuple(sorted(c for c in base for _ in range(most_copies(c, self.twins))))
 
     # ---- checks --------------------------------------------------------------------------
     def check(self, players: int) -> None:
