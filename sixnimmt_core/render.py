@@ -10,14 +10,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
-from sixnimmt_core.cards import heads
+from sixnimmt_core.cards import check_card, heads
 
 __all__ = [
     "STYLE", "card_svg", "card_text", "hand_html", "hand_text", "page", "pile_html",
     "pile_text", "row_html", "row_text", "table_html", "table_text",
 ]
 
-ROW_LIMIT = 5  # a row holds 5 cards; the sixth card takes it (RULES.md §2)
+# a row holds five places, the sixth card takes it: table.FULL_ROW (not imported: table's own
+# drawing imports this module); tests/test_render.py checks the two agree
+FULL_ROW = 5
 SIZES = {"sm": 48, "md": 68, "lg": 96}  # px width of a standalone card; CSS rescales in HTML
 # head class -> (card background, card edge, number ink, head face)
 PALETTE = {
@@ -61,9 +63,8 @@ def _n(count: int, word: str) -> str:
 
 
 def _check(card: object) -> int:
-    if isinstance(card, bool) or not isinstance(card, int) or not 1 <= card <= 104:
-        raise ValueError(f"a card is an int from 1 to 104, not {card!r}")
-    return card
+    """``card`` when it is a card of the deck; else ``NoSuchCard`` (a ValueError)."""
+    return check_card(card)
 
 
 def _cell(cell: int | tuple[int, int]) -> tuple[int, int]:
@@ -177,16 +178,16 @@ def _row(cells: Sequence[int | tuple[int, int]], index: int, *, new_card: int | 
     cards = []
     for i, (card, count) in enumerate(cells):
         hl = "new" if card == new_card or (highlight_last and i == n - 1) else None
-        hl = "take" if i == ROW_LIMIT and not two_sided else hl  # a sixth card takes the row
+        hl = "take" if i == FULL_ROW and not two_sided else hl  # a sixth card takes the row
         cards.append(_slot(card_svg(card, stack=count, highlight=hl),
-                           " snt-danger" if i == ROW_LIMIT and not two_sided else ""))
-    free = max(0, ROW_LIMIT - n)
+                           " snt-danger" if i == FULL_ROW and not two_sided else ""))
+    free = max(0, FULL_ROW - n)
     if two_sided:
         left = free // 2
         slots = [_DANGER, *[_slot("", " snt-empty")] * left, *cards,
                  *[_slot("", " snt-empty")] * (free - left), _DANGER]
     else:
-        slots = cards + [_slot("", " snt-empty")] * free + ([_DANGER] if n <= ROW_LIMIT else [])
+        slots = cards + [_slot("", " snt-empty")] * free + ([_DANGER] if n <= FULL_ROW else [])
     cls = "snt snt-row" + " snt-row-hl" * marked + " snt-taken" * taken + " snt-two" * two_sided
     name = _esc(row_text(cells, index=index, taken=taken, label=label))
     status = "taken" if taken else (f"{free} left" if free else "full!")

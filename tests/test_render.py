@@ -249,3 +249,10 @@ def test_module_has_no_dependencies():
     imports = re.findall(r"^(?:from|import) (\S+)", source, flags=re.M)
     assert set(imports) <= {"__future__", "collections.abc", "html", "sixnimmt_core.cards"}
     assert len(source.splitlines()) < 400
+
+
+def test_drawing_and_rules_agree_on_the_full_row():
+    """render cannot import table (table draws itself with render); the numbers must agree."""
+    from sixnimmt_core import table
+
+    assert render.FULL_ROW == table.FULL_ROW == 5  # RULES.md: the sixth card takes the row

@@ -7,7 +7,7 @@ from typing import Any
 import ipywidgets as W
 
 from sixnimmt_core import render
-from sixnimmt_core.cards import heads
+from sixnimmt_core.cards import HIGHEST, LOWEST, heads
 from sixnimmt_core.teach import head_count_rule, head_counts
 from sixnimmt_core.widgets._common import button, css, esc, flex, panel, root
 
@@ -23,8 +23,8 @@ class CardExplorer(W.VBox):
 
     def __init__(self, card: int = 55, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.card_input = W.BoundedIntText(value=card, min=1, max=104, description="Card", continuous_update=True,
-                                           tooltip="a card number from 1 to 104", style={"description_width": "initial"},
+        self.card_input = W.BoundedIntText(value=card, min=LOWEST, max=HIGHEST, description="Card", continuous_update=True,
+                                           tooltip=f"a card number from {LOWEST} to {HIGHEST}", style={"description_width": "initial"},
                                            layout=W.Layout(width="8.5em"))
         self.slider = self.card_input
         self.prev_button = button("◀ Previous card", "the card one lower", on_click=lambda _: self._step(-1))
@@ -48,7 +48,7 @@ class CardExplorer(W.VBox):
         return int(self.card_input.value)
 
     def _step(self, delta: int) -> None:
-        self.card_input.value = min(104, max(1, self.card + delta))
+        self.card_input.value = min(HIGHEST, max(LOWEST, self.card + delta))
 
     def _draw_card(self) -> None:
         c = self.card

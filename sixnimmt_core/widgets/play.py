@@ -572,7 +572,8 @@ class PlayTable(W.VBox):
             self.coach_view.value = panel(
                 f"<p><b>Coach</b> — {esc(how)}. The badges are the heads it expects you to collect "
                 f"{esc(span)}; lower is better. Its best three:</p>"
-                f'<ol class="snt-lines snt-coachnote">{lines}</ol>', "snt-warn")
+                f'<ol class="snt-lines snt-coachnote" tabindex="0" aria-label="the coach\'s best three">{lines}</ol>',
+                "snt-warn")
 
     def _choice(self, text: str, tip: str, answer: Any) -> W.Button:
         b = button(text, tip, on_click=lambda _b, a=answer: self.act(a))
@@ -663,7 +664,7 @@ class PlayTable(W.VBox):
             return
         head = "What happened" + (" since your last move" if seat is not None and start else "")
         self.story.value = panel(f"<p><b>{head}</b>{' (latest lines)' if more else ''}</p>"
-                                 f'<ol class="snt-lines" aria-live="polite">{items}</ol>')
+                                 f'<ol class="snt-lines" tabindex="0" aria-label="{esc(head)}" aria-live="polite">{items}</ol>')
 
     def _draw_scores(self) -> None:
         g = self.game

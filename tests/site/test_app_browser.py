@@ -235,11 +235,11 @@ def test_play_shows_rows_laid_cards_and_hand_together(page, site_url, size):
         assert in_view(laid), f"turn {turn + 1}: the cards laid this turn are out of view"
         before = cards.count()
         mouse_click(page, cards.first)
+        # the bots answer; a card lower than every row end asks which row to take first
+        settled = ("(n) => document.querySelectorAll('.snt-play .snt-card-btn').length === n - 1 || "
+                   "[...document.querySelectorAll('.snt-play .widget-button')].some(b => b.textContent.includes('Take row'))")
+        frame.wait_for_function(settled, arg=before, timeout=30_000)
         take = frame.locator(".widget-button", has_text="Take row")
-        frame.wait_for_function("(n) => document.querySelectorAll('.snt-play .snt-card-btn:not([disabled])').length"
-                                " < n || document.querySelector('.snt-play .widget-button') && "
-                                "[...document.querySelectorAll('.snt-play .widget-button')].some(b => "
-                                "b.textContent.startsWith('Take row'))", arg=before, timeout=30_000)
         if take.count():
             mouse_click(page, take.first)
         frame.wait_for_function("(n) => document.querySelectorAll('.snt-play .snt-card-btn').length === n - 1",
@@ -250,7 +250,7 @@ def test_play_shows_rows_laid_cards_and_hand_together(page, site_url, size):
 def test_a_new_game_uses_what_the_picker_shows(page, site_url):
     frame = open_app(page, site_url, "lesson=play")
     frame.locator(".snt-play .snt-card-btn").first.wait_for()
-    frame.locator("select").first.select_option("professional")  # a person picks from the list
+    frame.locator("select").first.select_option(label="Professional")  # a person picks from the list
     frame.wait_for_function("document.querySelector('.snt-play .snt-twosided, .snt-twosided') !== null")
     coach = frame.get_by_role("checkbox", name="Coach")
     mouse_click(page, coach)
