@@ -2,9 +2,18 @@
 
 Serves the site with the server `make serve` uses, counting every response's bytes on the server
 side (the page's own counters miss the kernel worker's downloads), and drives a freshly launched
-headless Chromium (cold HTTP and code caches) to the first notebook: Run All, then wait for the
-first rendered widget. Prints the median of --runs runs, a timeline of what took the time and
-the largest files sent; writes the figures to build/bench-site.json.
+headless Chromium (cold HTTP and code caches):
+
+- the learning app (app.html): seconds to the page with its lesson's title on screen, to the
+  first live widget of the lesson, and to switch lessons (a lesson seen for the first time, and
+  one seen before), clicking Next lesson / Previous lesson with the mouse;
+- the first notebook: Run All, then wait for the first rendered widget;
+- the yardstick, in the same run and interleaved with the above: a bare Pyodide start from the
+  site's own copy under Node (tools/site/bare_pyodide.mjs). The app's start is reported as a ratio
+  to it, with its spread over the runs.
+
+Prints medians of --runs runs, a timeline of what took the time and the largest files sent;
+writes the figures to build/bench-site.json.
 
     python tools/site/bench.py build/site [--runs 3] [--notebook 01_cards.ipynb]
 """
@@ -15,6 +24,7 @@ import argparse
 import json
 import os
 import statistics
+import subprocess
 import sys
 import time
 import tomllib
@@ -25,6 +35,7 @@ import serve
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "site"))
 
+from app_driver import lesson, mouse_click, wait_app  # noqa: E402
 from site_harness import (  # noqa: E402
     launch_chromium,
     open_notebook,
@@ -120,6 +131,54 @@ def one_run(site: Path, notebook: str, on_import: list[str]) -> dict:
     }
 
 
+def bare_pyodide(site: Path) -> float:
+    """Seconds for a bare Pyodide start (load the runtime, `import sys`) from the site's copy, in Node."""
+    out = subprocess.run(["node", str(ROOT / "tools" / "site" / "bare_pyodide.mjs"), str(site / "static" / "pyodide")],
+                         check=True, capture_output=True, text=True, timeout=120).stdout
+    return float(json.loads(out.strip().splitlines()[-1])["seconds"])
+
+
+APP_LESSONS = ["turn", "trainer", "hand", "variants", "play"]  # app.html#lesson=turn, then Next lesson
+
+
+def one_app_run(site: Path) -> dict:
+    """The learning app, cold: page, first live widget, then lesson switches by mouse."""
+    from playwright.sync_api import sync_playwright
+
+    off_origin: list[str] = []
+    tally = serve.Tally()
+    with serve.Background(site, tally=tally) as url, sync_playwright() as pw:
+        url = url.rstrip("/")
+        browser = launch_chromium(pw)
+        context = browser.new_context(viewport={"width": 1280, "height": 800})
+        context.on("request", lambda r: None if same_origin(r.url, url) else off_origin.append(r.url))
+        page = context.new_page()
+        t0 = time.monotonic()
+        page.goto(f"{url}/app.html#lesson={APP_LESSONS[0]}")
+        page.locator("h1").wait_for()
+        t_page = time.monotonic() - t0
+        frame = wait_app(page)
+        frame.locator(f".snt-app > .snt-lesson-{APP_LESSONS[0]}").wait_for(state="visible")
+        t_widget = time.monotonic() - t0
+        bytes_to_widget = sum(h.nbytes for h in tally.snapshot())
+
+        def switch(button: str, key: str) -> float:
+            t = time.monotonic()
+            mouse_click(page, page.locator(button))
+            lesson(page).locator(f".snt-app > .snt-lesson-{key}").wait_for(state="visible", timeout=30_000)
+            return time.monotonic() - t
+
+        first = [switch("#next", key) for key in APP_LESSONS[1:]]
+        again = [switch("#prev", key) for key in reversed(APP_LESSONS[:-1])]
+        browser.close()
+    return {"seconds_to_page": t_page, "seconds_to_widget": t_widget, "bytes_to_widget": bytes_to_widget,
+            "switch_first": first, "switch_again": again, "off_origin": off_origin}
+
+
+def spread(values: list[float]) -> str:
+    return f"{statistics.median(values):.2f} (runs {min(values):.2f}–{max(values):.2f})"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("site", type=Path)
@@ -130,15 +189,32 @@ def main(argv: list[str] | None = None) -> int:
     notebook = args.notebook or sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))[0]
     cfg = tomllib.loads((ROOT / "lite_site" / "site.toml").read_text())
     load_before = os.getloadavg()[0]
-    runs, failures = [], 0
-    for i in range(args.runs):
+    runs, apps, bares, failures = [], [], [], 0
+    for i in range(args.runs):  # interleaved: yardstick, app, notebook in every round
         try:
+            bare = bare_pyodide(args.site)
+            app = one_app_run(args.site)
+            bares.append(bare)
+            apps.append(app | {"bare_pyodide": bare, "ratio": app["seconds_to_widget"] / bare})
             runs.append(one_run(args.site, notebook, cfg["lock"]["on_import"]))
         except Exception as e:  # a run that times out is reported, the others still count
             failures += 1
             print(f"bench-site: run {i + 1} failed: {type(e).__name__}: {e}", file=sys.stderr)
-    if not runs:
+    if not runs or not apps:
         return 1
+
+    print(f"\nThe learning app (app.html#lesson={APP_LESSONS[0]}), cold cache, 1280x800, {len(apps)} run(s), "
+          "seconds (median, and the runs' range):")
+    print(f"  yardstick: bare Pyodide start (Node, the site's copy): {spread(bares)}")
+    print(f"  page with the lesson's title on screen              : {spread([a['seconds_to_page'] for a in apps])}")
+    print(f"  first live widget of the lesson                     : {spread([a['seconds_to_widget'] for a in apps])}")
+    print(f"    as a multiple of the bare Pyodide start           : {spread([a['ratio'] for a in apps])}")
+    print(f"  switch to a lesson not seen yet (Next lesson)       : "
+          f"{spread([statistics.median(a['switch_first']) for a in apps])}")
+    print(f"  switch back to a lesson seen before (Previous)      : "
+          f"{spread([statistics.median(a['switch_again']) for a in apps])}")
+    print(f"  on the wire until the first widget                  : "
+          f"{statistics.median(a['bytes_to_widget'] for a in apps) / 1e6:.1f} MB")
     med = sorted(runs, key=lambda r: r["seconds_to_widget"])[len(runs) // 2]
 
     print(f"\nSite benchmark: {notebook} in the Notebook view, cold cache, headless Chromium, "
@@ -162,11 +238,11 @@ def main(argv: list[str] | None = None) -> int:
     print("  largest responses:")
     for nbytes, path, enc in med["largest"]:
         print(f"    {nbytes / 1e6:6.2f} MB  {path}  ({enc})")
-    off = sorted({u for r in runs for u in r["off_origin"]})
+    off = sorted({u for r in runs + apps for u in r["off_origin"]})
     print(f"  requests to other origins: {len(off)}" + (f" {off}" if off else ""))
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(
-        {"notebook": notebook, "load_average": load_before, "runs": runs}, indent=1))
+        {"notebook": notebook, "load_average": load_before, "runs": runs, "app_runs": apps}, indent=1))
     print(f"  (all runs in {args.json})")
     return 1 if off or failures else 0
 
