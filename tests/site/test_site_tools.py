@@ -135,7 +135,7 @@ def test_the_real_lock_equals_the_one_written_by_hand_before(tmp_path):
     project = Path(os.environ.get("SIXNIMMT_SITE_WHEEL", root / "build/wheel"))
     cfg = tomllib.loads((root / "lite_site/site.toml").read_text())
     if not (cache / "wheels-pyc").is_dir() or not list(project.glob("*.whl")):
-        pytest.skip(f"no fetched and precompiled wheels in {cache} (make site makes them)")
+        pytest.fail(f"no fetched and precompiled wheels in {cache}: run `make site` first")
     wheels = [*sorted((cache / "wheels-pyc").glob("*.whl")),
               *build_site.kernel_wheels(cfg["kernel"]["bundled_wheels"]),
               *sorted(project.glob("*.whl"))]
