@@ -81,7 +81,8 @@ def check_rows(rows: Any, twins: str = "none", card: Any = None) -> list[list[in
     for c, n in sorted(counts.items()):
         most = most_copies(c, twins)
         if n > most:
-            times = {1: "once", 2: "twice"}.get(n - (c == card), f"{n - (c == card)} times")
+            lying = n - (c == card)  # copies already on the table: 2 or more, else n <= most
+            times = "twice" if lying == 2 else f"{lying} times"
             what = f"card {c} is already on the table" if c == card else f"card {c} lies on the table {times}"
             if c == card and most > 1:
                 what = f"card {c} already lies on the table {times}"
@@ -139,8 +140,8 @@ class Placement:
     def allows(self, row: int, side: str = "right") -> bool:
         """Whether the rules put the card at the end ``side`` of ``row`` (any tied place; never a
         low card or one that fits nowhere, whose player takes a row instead)."""
-        if self.row is None:
-            return self.rule == TIE and any(s.row == row and s.side == side for s in self.tied)
+        if self.row is None:  # only a tie has tied places; a low card or one that fits nowhere has none
+            return any(s.row == row and s.side == side for s in self.tied)
         return self.row == row and self.side == side
 
     def wrong_place(self, row: int, side: str = "right") -> tuple[str, int] | None:
@@ -156,7 +157,7 @@ class Placement:
             return "higher", end
         if side == "left" and end < self.card:
             return "lower", end
-        if end == self.card or self.low:
+        if end == self.card:  # its twin (a low card's ends are all higher: answered above)
             return None
         return "farther", end
 
