@@ -145,6 +145,17 @@ def test_nothing_covers_a_control(page, site_url, name):
     assert controls_covered(page) == []
 
 
+def test_trainer_controls_stay_clear_when_its_examples_run_out(page, site_url):
+    frame = open_app(page, site_url, "lesson=trainer")
+    page.set_viewport_size(LAPTOPS[0])
+    nxt = frame.locator(".snt-app .widget-button", has_text=re.compile(r"^(Next example|New table)"))
+    for _ in range(len(EXAMPLES) + 2):
+        mouse_click(page, nxt)
+        frame.wait_for_timeout(150)
+    assert nxt.inner_text() == "New table"
+    assert controls_covered(frame) == []
+
+
 def test_keyboard_only(page, site_url):
     frame = open_app(page, site_url, "lesson=turn")
     page.set_viewport_size(LAPTOPS[0])
