@@ -148,3 +148,19 @@ def test_variant_tours_switch_the_game():
     tours.picker.value = "twins"
     assert tours.stepper is not first and tours.stepper.rules.name == "twins"
     assert "Twins" in tours.about.value
+
+
+@pytest.mark.parametrize("route", ["lesson=hand", "lesson=variants&pick=twins"])
+def test_a_one_hand_tour_ends_with_the_hand_not_a_match(route):
+    app = App(route)
+    stepper = app.current.stepper
+    stepper.end()
+    last = stepper.steps[-1].text
+    assert last.startswith("The hand is over.")
+    assert "match" not in last and "wins" not in last
+
+
+def test_the_tournament_tour_ends_with_its_match():
+    app = App("lesson=variants&pick=tournament")
+    last = app.current.stepper.steps[-1].text
+    assert "The match is over" in last  # three hands, every sheet played (RULES.md, Tournament)

@@ -72,8 +72,9 @@ WIDGET_CSS = """
  .snt-app .snt-trainer .snt-ttable .snt{--snt-cw:clamp(30px,min(calc((100vh - 330px) / 5.65),calc((50cqw - 64px) / 6.6)),84px)}
  .snt-app .snt-trainer .snt-tcard .snt-card{width:clamp(60px,calc((100vh - 500px) * .7),96px)}
  .snt-app .snt-play{--snt-play-h:calc(100vh - 110px)}
- .snt-app .snt-play .jupyter-button.snt-card-btn{width:calc(var(--snt-bw) + 2.6em)!important}
 }
+/* A hand's card buttons: as wide as the card and its label's words, never the label's whole line. */
+.snt-app .snt-play .jupyter-button.snt-card-btn{width:calc(var(--snt-bw) + 2.6em)!important}
 .snt-w .snt-intro{padding:4px 12px}
 .snt-w .snt-note{padding:4px 12px;font-size:clamp(13px,1.3vw,16px)}
 .snt-w .snt-pickline{gap:4px 14px;align-items:center}

@@ -17,7 +17,7 @@ from urllib.parse import parse_qsl, urlencode
 
 import ipywidgets as W
 
-from sixnimmt_core.rules import DESCRIPTIONS, VARIANTS
+from sixnimmt_core.rules import DESCRIPTIONS, ONE_HAND, VARIANTS
 from sixnimmt_core.scenarios import EXAMPLES, example, trainer_examples
 from sixnimmt_core.teach import (
     APP_TITLES,
@@ -218,7 +218,7 @@ class HandLesson(StepperLesson):
                          "Ruling: a match ends after the hand in which someone has 66 or more.</p>", None, None)
 
     def build(self, pick: str | None) -> Stepper:
-        return Stepper(hand_walk())
+        return _one_hand(hand_walk())
 
 
 class VariantsLesson(StepperLesson):
@@ -233,7 +233,13 @@ class VariantsLesson(StepperLesson):
         variant = pick or "tactics"
         self.about.value = panel(f'<p><b>{esc(NAMES[variant])}:</b> {esc(TOURS[variant].summary)} '
                                  "Next special ★ jumps to the moments this variant adds.</p>", "snt-note")
-        return Stepper(tour_walk(variant), title=NAMES[variant])
+        return _one_hand(tour_walk(variant), title=NAMES[variant])
+
+
+def _one_hand(walk: Any, title: str | None = None) -> Stepper:
+    """A stepper over a tour; a tour of one hand is not a match, so it announces no match's end."""
+    skip = ("match_ended",) if walk.rules.match_end == ONE_HAND else ()
+    return Stepper(walk, title=title, skip=skip)
 
 
 class VariantTours(W.VBox):
