@@ -30,7 +30,7 @@ test-engine: venv
 	$(BIN)/python -m pytest -q -m "not browser and not notebooks" --ignore=tests/site
 
 test-notebooks: venv
-	$(BIN)/python -m pytest -q -m notebooks
+	$(BIN)/python -m pytest -q -m notebooks --ignore=tests/site
 
 test: lint test-engine test-notebooks test-site test-voila test-hosting
 

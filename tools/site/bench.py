@@ -28,6 +28,7 @@ import subprocess
 import sys
 import time
 import tomllib
+from contextlib import contextmanager
 from pathlib import Path
 
 import serve
@@ -74,17 +75,24 @@ def by_kind(hits) -> dict[str, int]:
     return dict(sorted(sums.items(), key=lambda kv: -kv[1]))
 
 
-def one_run(site: Path, notebook: str, on_import: list[str]) -> dict:
+@contextmanager
+def cold_page(site: Path, tally, off_origin: list[str], viewport: dict):
+    """The site served (every response counted in ``tally``) and a page in a freshly launched
+    Chromium (cold caches) whose requests to other origins go into ``off_origin``."""
     from playwright.sync_api import sync_playwright
 
-    tally = serve.Tally()
-    off_origin: list[str] = []
     with serve.Background(site, tally=tally) as url, sync_playwright() as pw:
         url = url.rstrip("/")
         browser = launch_chromium(pw)
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        context = browser.new_context(viewport=viewport)
         context.on("request", lambda r: None if same_origin(r.url, url) else off_origin.append(r.url))
-        page = context.new_page()
+        yield url, browser, context.new_page()
+
+
+def one_run(site: Path, notebook: str, on_import: list[str]) -> dict:
+    tally = serve.Tally()
+    off_origin: list[str] = []
+    with cold_page(site, tally, off_origin, {"width": 1280, "height": 900}) as (url, browser, page):
         t0 = time.monotonic()
         open_notebook(page, url, notebook)
         t_cells = time.monotonic() - t0
@@ -143,16 +151,9 @@ APP_LESSONS = ["turn", "trainer", "hand", "variants", "play"]  # app.html#lesson
 
 def one_app_run(site: Path) -> dict:
     """The learning app, cold: page, first live widget, then lesson switches by mouse."""
-    from playwright.sync_api import sync_playwright
-
     off_origin: list[str] = []
     tally = serve.Tally()
-    with serve.Background(site, tally=tally) as url, sync_playwright() as pw:
-        url = url.rstrip("/")
-        browser = launch_chromium(pw)
-        context = browser.new_context(viewport={"width": 1280, "height": 800})
-        context.on("request", lambda r: None if same_origin(r.url, url) else off_origin.append(r.url))
-        page = context.new_page()
+    with cold_page(site, tally, off_origin, {"width": 1280, "height": 800}) as (url, browser, page):
         t0 = time.monotonic()
         page.goto(f"{url}/app.html#lesson={APP_LESSONS[0]}")
         page.locator("h1").wait_for()
