@@ -72,6 +72,24 @@ def test_landing_page_leads_into_the_app(page, site_url):
     assert "rulebooks' examples" in lesson_text(frame)
 
 
+def test_the_lesson_is_on_screen_before_python_starts(page, site_url):
+    """The curtain shows the lesson's first view, drawn at build time, until the widgets are live."""
+    page.set_viewport_size(LAPTOPS[0])
+    page.goto(site_url + "/app.html#lesson=turn")
+    preview = page.frame_locator("#preview")
+    preview.locator(".snt-app .snt-intro").wait_for(state="visible", timeout=10_000)
+    assert page.evaluate("document.documentElement.dataset.python") is None  # Python not there yet
+    assert "Starting Python" in page.locator("#starting").inner_text()
+    # Amigo fig. 1, the first example: its four rows start 12, 37, 43, 58
+    for card in (12, 37, 43, 58):
+        assert preview.locator(f".snt-table [data-card='{card}']").first.is_visible()
+    assert preview.locator("button:not([disabled])").count() == 0  # nothing answers yet
+    shot(page, "app-turn-starting-1280x800")
+    frame = wait_app(page)
+    assert not page.locator("#starting").is_visible()
+    assert frame.locator(".snt-app .snt-next").is_enabled()
+
+
 def test_old_lesson_addresses_open_their_lesson(page, site_url):
     page.goto(site_url + "/apps/trainer.html")
     page.wait_for_url(re.compile(r"/app\.html#lesson=trainer$"))

@@ -84,9 +84,19 @@ def app_page(template_dir: Path) -> str:
 
 
 def app_pages(template_dir: Path) -> dict[str, str]:
-    """File name -> page for apps/: one redirect per lesson to its place in the app."""
-    return {f"{name}.html": REDIRECT.substitute(title=html.escape(title), href=html.escape(app_href(name)))
-            for name, (title, _line) in APP_TITLES.items()}
+    """File name -> page for apps/: one redirect per lesson to its place in the app, and each
+    lesson's preview (``preview-<lesson>.html``: its first view drawn at build time, shown while
+    Python starts)."""
+    from sixnimmt_core.widgets.snapshot import preview
+
+    pages = {f"{name}.html": REDIRECT.substitute(title=html.escape(title), href=html.escape(app_href(name)))
+             for name, (title, _line) in APP_TITLES.items()}
+    pages.update({preview_name(name): preview(name) for name in APP_TITLES})
+    return pages
+
+
+def preview_name(lesson: str) -> str:
+    return f"preview-{lesson}.html"
 
 
 def render(template_dir: Path, notebooks_dir: Path) -> str:

@@ -1,0 +1,119 @@
+"""A widget tree as a static HTML page: what a lesson shows before Python has started.
+
+The site builds one such page per lesson (``preview(key)``) and shows it while the kernel starts,
+so a learner reads the lesson's words and sees its table at once; the live widgets replace it.
+Controls are drawn disabled: nothing in a preview answers a click.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+import ipywidgets as W
+
+# Just enough of ipywidgets' own look for the boxes and controls of a preview.
+PREVIEW_CSS = """
+html,body{margin:0;background:#fbf9f3;color:#1d1b16;font:13px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
+.widget-box{display:flex;box-sizing:border-box;margin:0;min-width:0}
+.widget-vbox{flex-direction:column}.widget-hbox{flex-direction:row}
+.widget-inline-hbox{display:flex;flex-direction:row;align-items:baseline;box-sizing:border-box;margin:2px}
+.widget-html{margin:2px}.widget-html-content{align-self:baseline;flex:1 1 auto}
+.widget-label{margin-right:8px;white-space:nowrap}
+.jupyter-button{font:inherit;min-height:28px;padding:0 10px;margin:2px;border:0;border-radius:2px;
+ background:#eee;color:rgba(0,0,0,.8)}
+.jupyter-button.mod-primary{background:#1976d2;color:#fff}.jupyter-button.mod-info{background:#00acc1;color:#fff}
+.widget-toggle-buttons{display:flex;flex-wrap:wrap}
+.widget-slider .widget-label{min-width:4em}
+.snt-preview-slider{width:min(100%,420px);height:4px;margin:12px 8px;background:#ccc;border-radius:2px}
+select,input{font:inherit}
+.snt-app{padding:8px 12px 16px;box-sizing:border-box}
+"""
+
+
+def _style(w: W.Widget) -> str:
+    layout = getattr(w, "layout", None)
+    if layout is None:
+        return ""
+    parts = []
+    for key in layout.keys:
+        if key.startswith("_"):
+            continue
+        value = getattr(layout, key)
+        if value not in (None, ""):
+            parts.append(f"{key.replace('_', '-')}:{value}")
+    return f' style="{escape(";".join(parts))}"' if parts else ""
+
+
+def _classes(w: W.Widget, *base: str) -> str:
+    return escape(" ".join([*base, *getattr(w, "_dom_classes", ())]))
+
+
+def static_html(w: W.Widget) -> str:
+    """The widget as it is drawn now, as HTML; controls disabled, nothing that runs."""
+    style = _style(w)
+    if isinstance(w, W.HTML):
+        return (f'<div class="{_classes(w, "widget-inline-hbox", "widget-html")}"{style}>'
+                f'<div class="widget-html-content">{w.value}</div></div>')
+    if isinstance(w, W.Button):
+        mod = f" mod-{w.button_style}" if w.button_style else ""
+        return (f'<button type="button" disabled class="{_classes(w, "jupyter-button", "widget-button")}{mod}"'
+                f'{style}>{escape(w.description)}</button>')
+    if isinstance(w, W.ToggleButtons):
+        buttons = "".join(
+            f'<button type="button" disabled class="jupyter-button{" mod-active" if i == w.index else ""}">'
+            f"{escape(label)}</button>" for i, label in enumerate(w._options_labels))
+        return f'<div class="{_classes(w, "widget-toggle-buttons")}"{style}>{buttons}</div>'
+    if isinstance(w, W.Dropdown):
+        label = f'<label class="widget-label">{escape(w.description)}</label>' if w.description else ""
+        return (f'<div class="{_classes(w, "widget-inline-hbox", "widget-dropdown")}"{style}>{label}'
+                f'<select disabled><option>{escape(str(w.label or ""))}</option></select></div>')
+    if isinstance(w, W.Checkbox):
+        checked = " checked" if w.value else ""
+        return (f'<div class="{_classes(w, "widget-inline-hbox", "widget-checkbox")}"{style}><label>'
+                f'<input type="checkbox" disabled{checked}> {escape(w.description)}</label></div>')
+    if isinstance(w, (W.IntText, W.BoundedIntText, W.Text)):
+        return (f'<div class="{_classes(w, "widget-inline-hbox", "widget-text")}"{style}>'
+                f'<label class="widget-label">{escape(w.description)}</label>'
+                f'<input disabled size="5" value="{escape(str(w.value))}"></div>')
+    if isinstance(w, W.IntSlider):
+        return (f'<div class="{_classes(w, "widget-inline-hbox", "widget-slider")}"{style}>'
+                f'<label class="widget-label">{escape(w.description)}</label>'
+                '<div class="snt-preview-slider"></div></div>')
+    if isinstance(w, W.Box):
+        kind = "widget-vbox" if isinstance(w, W.VBox) else "widget-hbox" if isinstance(w, W.HBox) else ""
+        inner = "".join(static_html(c) for c in w.children)
+        return f'<div class="{_classes(w, "widget-container", "widget-box", kind)}"{style}>{inner}</div>'
+    return ""  # a widget a preview does not draw
+
+
+def _once(html: str) -> str:
+    """``html`` with every repeat of an identical <style> element left out."""
+    seen: set[str] = set()
+
+    def keep(m: re.Match[str]) -> str:
+        if m.group(0) in seen:
+            return ""
+        seen.add(m.group(0))
+        return m.group(0)
+
+    return re.sub(r"<style>.*?</style>", keep, html, flags=re.S)
+
+
+def preview_page(w: W.Widget, *, title: str, lang: str = "en") -> str:
+    """A whole HTML page showing ``w`` as it is drawn now, for the app's start-up curtain."""
+    body = _once(static_html(w))
+    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
+            f"<title>{escape(title)}</title><style>{PREVIEW_CSS}</style></head>"
+            f'<body><div class="jp-OutputArea-output">{body}</div></body></html>')
+
+
+def preview(lesson: str) -> str:
+    """The preview page of one lesson of the app, at its start."""
+    from sixnimmt_core.teach import APP_TITLES
+    from sixnimmt_core.widgets.apps import App
+
+    return preview_page(App(f"lesson={lesson}"), title=APP_TITLES[lesson][0])
+
+
+__all__ = ["preview", "preview_page", "static_html"]
