@@ -89,13 +89,16 @@ class Decision(NamedTuple):
 
     def describe(self) -> str:
         return {
-            PLAY: "choose a card" if self.max_count == 1 else f"choose {self.min_count}–{self.max_count} cards",
+            PLAY: "choose a card" if self.max_count == 1 else f"choose {self._how_many()} cards",
             DRAFT: "take a card from the table",
             ORDER: "choose the order of your two cards",
             TAKE_ROW: f"choose a row to take for {self.card}",
             SPOT: f"choose where {self.card} goes",
             SPLIT: f"choose which taken cards go to your hand (room for {self.room})",
         }[self.kind]
+
+    def _how_many(self) -> str:
+        return str(self.max_count) if self.min_count == self.max_count else f"{self.min_count} or {self.max_count}"
 
 
 class Event(NamedTuple):
@@ -512,9 +515,8 @@ class Game:
         if cards is None:
             raise IllegalAction(f"{action!r} is not a card or a list of cards", "play")
         if not d.min_count <= len(cards) <= d.max_count:
-            want = str(d.min_count) if d.min_count == d.max_count else f"{d.min_count} or {d.max_count}"
             raise IllegalAction(
-                f"{self.names[d.seat]} must lay {want} card{'s' if d.max_count > 1 else ''} this turn, "
+                f"{self.names[d.seat]} must lay {d._how_many()} card{'s' if d.max_count > 1 else ''} this turn, "
                 f"not {len(cards)} ({self._turn_rule()})", "play")
         missing = Counter(cards) - Counter(hand)
         if missing:
@@ -869,8 +871,7 @@ class Game:
             g.hands[s] = sorted(pool[i:i + k])
             i += k
         g.undealt = pool[i:]
-        g.pending = [Decision(d.kind, d.seat, tuple(g.hands[d.seat]), d.min_count, d.max_count, d.card, d.room)
-                     if d.kind == PLAY else d for d in g.pending]
+        g.pending = [d._replace(options=tuple(g.hands[d.seat])) if d.kind == PLAY else d for d in g.pending]
         return g
 
 
@@ -957,7 +958,7 @@ def _as_spot(action: Any, options: tuple[Spot, ...]) -> Spot | None:
 
 
 def _words(cards: Any) -> str:
-    return ", ".join(str(c) for c in cards) if cards else "no cards"
+    return ", ".join(str(c) for c in cards)  # never empty: a hand, a card missing, a take
 
 
 __all__ = ["Game", "Decision", "Event", "Deal", "SeatView", "ANSWERS", "CHANCE"]

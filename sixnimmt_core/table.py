@@ -29,8 +29,6 @@ TIE = "tie"  # Professional: equally near on both sides: the player chooses (a r
 def places(row: list[int]) -> int:
     """How many places a row fills (twins stacked on each other fill one)."""
     n = len(row)
-    if n > 1 and row[0] == row[-1]:
-        return 1
     for i in range(1, n):
         if row[i] == row[i - 1]:
             n -= 1
@@ -47,7 +45,7 @@ def onto(row: list[int]) -> str:
     return SIXTH if places(row) >= FULL_ROW else CLOSEST
 
 
-def most_copies(card: int, twins: str = "none") -> int:
+def most_copies(card: int, twins: str) -> int:
     """How many copies of ``card`` the deck holds: 1; 2 with two decks; 2 of the elevens with 113 cards."""
     if twins == "double" or (twins == "elevens" and card in ELEVENS):
         return 2
@@ -68,7 +66,7 @@ def check_rows(rows: Any, twins: str = "none", card: Any = None) -> list[list[in
         if not isinstance(row, (list, tuple)) or not row:
             raise ImpossibleTable(f"row {i} is empty: every row holds at least one card (RULES.md §2)", "rows")
         cards = [check_card(c, f"a card of row {i}") for c in row]
-        if any(a > b for a, b in zip(cards, cards[1:], strict=False)):
+        if cards != sorted(cards):
             raise ImpossibleTable(f"row {i} ({_join(cards)}) is not in ascending order: a row only grows "
                                   "with higher cards (rule 1)", "rows")
         if places(cards) > FULL_ROW:
@@ -236,7 +234,7 @@ def placement(card: int, rows: list[list[int]], two_sided: bool = False) -> Plac
     return replace(_where(card, rows, two_sided), rows=tuple(tuple(r) for r in rows))
 
 
-def _where(card: int, rows: list[list[int]], two_sided: bool = False) -> Placement:
+def _where(card: int, rows: list[list[int]], two_sided: bool) -> Placement:
     if two_sided:
         return _where_two_sided(card, rows)
     ends = tuple(r[-1] for r in rows)
@@ -281,10 +279,10 @@ def lay(rows: list[list[int]], card: int, rule: str, row: int, side: str = "righ
     if rule in (SIXTH, LOW, NOWHERE):
         rows[row] = stack
         return target
-    if side == "left" or (rule == TWIN and target[-1] != card):
-        target[0:0] = stack
-    else:
+    if side == "right" and (rule != TWIN or target[-1] == card):
         target.extend(stack)
+    else:  # the left end (Professional), or the twin of the left end
+        target[0:0] = stack
     return []
 
 
@@ -292,10 +290,10 @@ def laid_at(rows: list[list[int]], card: int, row: int, side: str = "right") -> 
     """A copy of ``rows`` with ``card`` at the ``side`` end of ``row``, before any take: the moment a
     picture of a sixth card shows (six cards in the row)."""
     out = [list(r) for r in rows]
-    if side == "left":
-        out[row].insert(0, card)
-    else:
+    if side == "right":
         out[row].append(card)
+    else:
+        out[row].insert(0, card)
     return out
 
 

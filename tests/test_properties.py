@@ -41,6 +41,8 @@ def play_checked(name: str, players: int, seed: int) -> Game:
             assert [sorted(h) for h in table.hands] == [sorted(h) for h in game.hands]
             assert [sorted(p) for p in table.piles] == [sorted(p) for p in game.piles]
             assert table.penalties == game.penalty
+            if game.pending and game.pending[0].kind == "play":  # cards chosen this turn lie laid (Open: face up)
+                assert [sorted(c) for c in table.laid] == [sorted(c or []) for c in game.chosen]
         steps += 1
         assert steps < 5000, "the hand never ends"
     assert game.over

@@ -70,7 +70,6 @@ def test_a_row_is_full_at_five_places_and_its_next_card_is_a_sixth(row, full):
 
 def test_how_many_copies_the_deck_holds():
     # one deck: one of each; two decks ("double"): two of each; 113 cards: two of each eleven only
-    assert [most_copies(c) for c in (11, 12)] == [1, 1]
     assert [most_copies(c, "none") for c in (11, 12)] == [1, 1]
     assert [most_copies(c, "double") for c in (11, 12)] == [2, 2]
     assert [most_copies(c, "elevens") for c in (11, 12, 99, 100)] == [2, 1, 2, 1]
@@ -152,6 +151,18 @@ def test_check_rows_counts_copies_against_the_deck(rows, twins, card, message):
     assert refusal(rows, twins, card) == (message, "cards")
 
 
+def test_one_deck_unless_told():
+    # without ``twins``: one deck, RULES.md §1
+    message = "card 8 lies on the table twice: the deck holds only one 8 (RULES.md §1)"
+    with pytest.raises(ImpossibleTable, match=rf"^{message.replace('(', '[(]').replace(')', '[)]')}$"):
+        check_rows([[8, 8], [24], [69], [81]])
+    message = "card 24 is already on the table: the deck holds only one 24 (RULES.md §1)"
+    with pytest.raises(ImpossibleTable, match=rf"^{message.replace('(', '[(]').replace(')', '[)]')}$"):
+        where(24, ENDS)
+    assert locate(5, ENDS) == (LOW, -1, "right")  # one-sided unless told: 5 is below every right end
+    assert locate(5, ENDS, True) == (CLOSEST, 0, "left")  # Professional: left of 8
+
+
 def test_check_rows_allows_what_the_deck_holds():
     assert check_rows([[8], [24], [69], [81]], "double", 24) == ENDS
     assert check_rows([[55, 55], [24], [69], [81]], "elevens", 60)[0] == [55, 55]
@@ -164,6 +175,7 @@ def test_closest_lower_is_the_highest_end_below_the_card():
     assert closest_lower(29, ENDS) == (1, 24)  # 24 < 29, and 8 < 24
     assert closest_lower(70, ENDS) == (2, 69)
     assert closest_lower(100, ENDS) == (3, 81)
+    assert closest_lower(24, ENDS) == (0, 8)  # an end equal to the card is not below it
     assert closest_lower(5, ENDS) == (-1, 0)  # below every end: rule 4
     assert closest_lower(5, [[1], [24], [69], [81]]) == (0, 1)  # the lowest card, 1, is a row end too
     assert closest_lower(2, [[1], [24], [69], [81]]) == (0, 1)

@@ -1,0 +1,178 @@
+"""clone() and sample_world(): what a look-ahead may copy and what it may re-deal.
+
+A seat sees its own hand and choice, the rows, the penalties and whatever is face up (Open, or every
+card once revealed); everything else (the other hands, their hidden choices, the undealt cards) may be
+re-dealt, with the same number of cards in each place and the same cards in all (RULES.md §2, §3)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from helpers import snapshot
+
+from sixnimmt_core import Deal, Game, Rules
+from sixnimmt_core.game import Decision
+from sixnimmt_core.rules import find_variant
+
+ROWS4 = [[5], [15], [25], [35]]
+
+
+def unseen(g: Game, seat: int, hidden_choices: bool = True) -> Counter:
+    """The cards ``seat`` cannot see: other hands, other hidden choices, the undealt cards."""
+    out = Counter(g.undealt)
+    for s in range(g.players):
+        if s != seat:
+            out.update(g.hands[s])
+            if hidden_choices and g.chosen[s]:
+                out.update(g.chosen[s])
+    return out
+
+
+def test_a_world_redeals_only_what_the_seat_cannot_see():
+    g = Game(Rules(), 3, seed=7)
+    before = snapshot(g)
+    world = g.sample_world(0, random.Random(1))
+    assert snapshot(g) == before  # the game itself is untouched
+    assert world.hands[0] == g.hands[0] and world.rows == g.rows and world.penalty == g.penalty
+    assert [len(h) for h in world.hands] == [10, 10, 10] and len(world.undealt) == len(g.undealt) == 70
+    assert all(h == sorted(h) for h in world.hands)
+    assert unseen(world, 0) == unseen(g, 0)  # the same cards, dealt again
+    assert world.hands[1] != g.hands[1] and world.hands[2] != g.hands[2]
+    # each pending play decision offers the new hand
+    assert world.pending == [Decision("play", s, tuple(world.hands[s]), 1, 1) for s in range(3)]
+    assert world.log == []  # a world does not record
+
+
+def test_a_world_keeps_the_own_choice_and_redeals_the_hidden_ones():
+    g = Game(Rules(), 3, seed=7)
+    a, b = g.hands[1][0], g.hands[0][0]
+    g.act(1, a)
+    g.act(0, b)
+    world = g.sample_world(0, random.Random(2))
+    assert world.chosen[0] == [b] and world.hands[0] == g.hands[0]
+    assert len(world.chosen[1]) == 1 and world.chosen[2] is None
+    assert unseen(world, 0) == unseen(g, 0)
+    assert sum(1 for seed in range(20) if g.sample_world(0, random.Random(seed)).chosen[1] != [a]) > 10
+    mine = g.sample_world(1, random.Random(2))  # seat 1 knows its own choice, not seat 0's
+    assert mine.chosen[1] == [a] and unseen(mine, 1) == unseen(g, 1)
+    assert world.pending == [Decision("play", 2, tuple(world.hands[2]), 1, 1)]
+
+
+def test_open_choices_are_face_up_and_stay():
+    g = Game(find_variant("open"), 3, seed=3)
+    first = g.pending[0].seat
+    card = g.hands[first][0]
+    g.act(first, card)
+    nxt = g.pending[0].seat
+    for seed in range(5):
+        world = g.sample_world(nxt, random.Random(seed))
+        assert world.chosen[first] == [card]
+        assert unseen(world, nxt, hidden_choices=False) == unseen(g, nxt, hidden_choices=False)
+        assert world.hands[nxt] == g.hands[nxt]
+
+
+def test_revealed_cards_stay_where_they_are():
+    # Refined: after the reveal, A (10, 12) orders first; B's 20, 22 are face up
+    g = Game(find_variant("refined"), 2, deal=Deal([[10, 12, 40, 41], [20, 22, 50, 51]], ROWS4), one_hand=True)
+    g.act(0, [10, 12])
+    g.act(1, [20, 22])
+    assert g.decision(0).kind == "order"
+    for seed in range(5):
+        world = g.sample_world(0, random.Random(seed))
+        assert world.chosen == g.chosen == [[10, 12], [20, 22]]
+        assert world.pending == g.pending  # an order decision is not a play: kept as it is
+        assert Counter(world.hands[1] + world.undealt) == Counter(g.hands[1] + g.undealt)
+
+
+def test_a_low_card_decision_is_kept_in_a_world():
+    g = Game(Rules(), 2, deal=Deal([[3, 30], [20, 40]], ROWS4), one_hand=True)
+    g.act(0, 3)
+    g.act(1, 20)  # 3 is below every end: A chooses a row
+    world = g.sample_world(1, random.Random(0))
+    assert world.pending == [Decision("take_row", 0, (0, 1, 2, 3), 1, 1, 3, 0)]
+
+
+def test_in_a_draft_every_hand_is_known():
+    # Logic with two cards a turn: hands are known; only a hidden choice moves within its own seat
+    rules = Rules(deck="tactics", dealing="draft", hand_size=3, cards_per_turn=2)
+    g = Game(rules, 2, seed=5, one_hand=True)
+    while g.pending and g.pending[0].kind == "draft":
+        d = g.pending[0]
+        g.act(d.seat, d.options[0])
+    hands = [list(h) for h in g.hands]
+    g.act(1, hands[1][:2])
+    for seed in range(5):
+        world = g.sample_world(0, random.Random(seed))
+        assert world.hands[0] == g.hands[0] and world.undealt == g.undealt
+        assert Counter(world.hands[1] + world.chosen[1]) == Counter(hands[1])
+        assert len(world.chosen[1]) == 2 and world.hands[1] == sorted(world.hands[1])
+    assert any(g.sample_world(0, random.Random(seed)).chosen[1] != hands[1][:2] for seed in range(20))
+    own = g.sample_world(1, random.Random(0))
+    assert own.chosen[1] == hands[1][:2] and own.hands == g.hands
+    g.act(0, g.hands[0][:2])  # revealed: the choices are face up now
+    assert g.decision(0) is not None or g.decision(1) is not None
+    for seed in range(5):
+        world = g.sample_world(0, random.Random(seed))
+        assert world.chosen == g.chosen and world.hands == g.hands
+
+
+# ---- clone ---------------------------------------------------------------------------------------
+
+
+def test_a_clone_without_record_has_no_log_and_plays_on_alike():
+    g = Game(Rules(), 3, seed=11)
+    c = g.clone()
+    assert c.log == [] and g.log != []
+    for seat in range(3):
+        g.act(seat, g.hands[seat][0])
+        c.act(seat, c.hands[seat][0])
+    assert c.log == [] and (c.rows, c.hands, c.penalty) == (g.rows, g.hands, g.penalty)
+
+
+def test_a_recording_clone_continues_the_same_log():
+    g = Game(Rules(), 3, seed=11)
+    g.act(0, g.hands[0][0])
+    n = len(g.log)
+    c = g.clone(record=True)
+    assert [e.to_json() for e in c.log] == [e.to_json() for e in g.log] and len(c.log) == n
+    for game in (g, c):
+        for seat in (1, 2):
+            game.act(seat, game.hands[seat][0])
+    assert [e.to_json() for e in c.log] == [e.to_json() for e in g.log] and len(g.log) > n
+
+
+def shake(c: Game) -> None:
+    """Change every list the clone holds."""
+    for name in ("rows", "hands", "piles", "chosen", "hand_scores", "by_selection", "sheets", "sheet_rows"):
+        for inner in getattr(c, name):
+            if isinstance(inner, list):
+                inner.append(999)
+
+
+def test_a_clone_shares_no_list_with_its_game():
+    g = Game(Rules(), 3, seed=11)
+    g.act(0, g.hands[0][0])  # a choice lies face down
+    before = snapshot(g)
+    c = g.clone()
+    assert c.chosen == g.chosen and c.chosen[0] is not g.chosen[0]
+    shake(c)
+    assert snapshot(g) == before
+
+
+def test_a_clone_after_a_hand_of_a_tournament():
+    g = Game(find_variant("tournament"), 2, seed=4)
+    while g.hand_no < 2:  # play the first hand with the first legal answer
+        d = g.pending[0]
+        g.act(d.seat, d.options[0])
+    assert g.hand_scores and g.by_selection
+    before = snapshot(g)
+    c = g.clone()
+    assert c.hand_scores == g.hand_scores and c.by_selection == g.by_selection
+    shake(c)
+    assert snapshot(g) == before and g.by_selection[0][-1] != 999 and g.hand_scores[0][-1] != 999
+    c = g.clone()
+    while not c.over:
+        d = c.pending[0]
+        c.act(d.seat, d.options[0])
+    assert c.over and len(c.hand_scores) == 2
