@@ -153,12 +153,23 @@ def test_progress_survives_a_reload(page, site_url):
         ["", "", "✓", "✓", "", ""]
 
 
-@pytest.mark.parametrize("name", LESSONS)
-def test_nothing_covers_a_control(page, site_url, name):
-    frame = open_app(page, site_url, f"lesson={name}")
+def go_lesson(page, name: str):
+    """Open lesson ``name`` in the running app through its lesson list, as a learner would."""
+    if not page.locator("#lessons").is_visible():
+        mouse_click(page, page.locator("#menu"))
+    mouse_click(page, page.locator("#lessons a", has_text=TITLES[LESSONS.index(name)]))
+    wait_lesson(page, name, TITLES[LESSONS.index(name)])
+    return lesson(page)
+
+
+def test_nothing_covers_a_control(page, site_url):
+    """In every lesson, every visible control answers at its centre and 4 px inside its edges."""
+    open_app(page, site_url, "lesson=cards")
     page.set_viewport_size(LAPTOPS[0])
-    assert controls_covered(frame) == []
-    assert controls_covered(page) == []
+    for name in LESSONS:
+        frame = go_lesson(page, name)
+        assert controls_covered(frame) == [], name
+        assert controls_covered(page) == [], name
     mouse_click(page, page.locator("#menu"))  # the open lesson list covers nothing it should not
     assert controls_covered(page) == []
 
@@ -291,23 +302,24 @@ def test_a_new_game_uses_what_the_picker_shows(page, site_url):
     assert fragment(page) == "lesson=play&pick=professional"
 
 
-@pytest.mark.parametrize("name", LESSONS)
-def test_phone_never_scrolls_sideways_and_lessons_open_at_the_top(page, site_url, name):
-    page.set_viewport_size(PHONE)
-    frame = open_app(page, site_url, f"lesson={name}")
-    frame.wait_for_timeout(300)
-    wide = frame.evaluate("""() => { const s = document.querySelector('.jp-CodeConsole-content');
-        return [s.scrollWidth - s.clientWidth, document.documentElement.scrollWidth - innerWidth]; }""")
-    assert wide[0] <= 1 and wide[1] <= 1, f"sideways scroll in the lesson: {wide}"
-    assert page.evaluate("document.documentElement.scrollWidth - innerWidth") <= 1
-    assert frame.evaluate("document.querySelector('.jp-CodeConsole-content').scrollTop") == 0
-    shot(page, f"app-{name}-390x844")
-    page.set_viewport_size(LAPTOPS[0])
-    frame.wait_for_timeout(300)
-    assert frame.evaluate("document.querySelector('.jp-CodeConsole-content').scrollTop") == 0
-    intro = frame.locator(".snt-app .snt-intro").first
-    assert intro.evaluate("e => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().top < 80")
-    shot(page, f"app-{name}-1280x800")
+def test_phone_never_scrolls_sideways_and_lessons_open_at_the_top(page, site_url):
+    open_app(page, site_url, "lesson=cards")
+    for name in LESSONS:
+        page.set_viewport_size(PHONE)
+        frame = go_lesson(page, name)
+        frame.wait_for_timeout(300)
+        wide = frame.evaluate("""() => { const s = document.querySelector('.jp-CodeConsole-content');
+            return [s.scrollWidth - s.clientWidth, document.documentElement.scrollWidth - innerWidth]; }""")
+        assert wide[0] <= 1 and wide[1] <= 1, f"{name}: sideways scroll in the lesson: {wide}"
+        assert page.evaluate("document.documentElement.scrollWidth - innerWidth") <= 1, name
+        assert frame.evaluate("document.querySelector('.jp-CodeConsole-content').scrollTop") == 0, name
+        shot(page, f"app-{name}-390x844")
+        page.set_viewport_size(LAPTOPS[0])
+        frame.wait_for_timeout(300)
+        assert frame.evaluate("document.querySelector('.jp-CodeConsole-content').scrollTop") == 0, name
+        intro = frame.locator(".snt-app .snt-intro").first
+        assert intro.evaluate("e => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().top < 80"), name
+        shot(page, f"app-{name}-1280x800")
 
 
 AXE = Path(__import__("axe_playwright_python").__file__).with_name("axe.min.js")
@@ -320,16 +332,18 @@ def axe_serious(target) -> list[str]:
             for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
 
-@pytest.mark.parametrize("name", LESSONS)
-def test_axe_finds_nothing_serious(page, site_url, name):
-    frame = open_app(page, site_url, f"lesson={name}")
+def test_axe_finds_nothing_serious(page, site_url):
+    """axe-core in every lesson, once drawn and again after a few clicks; and on the page around."""
+    open_app(page, site_url, "lesson=cards")
     page.set_viewport_size(LAPTOPS[0])
-    assert axe_serious(frame) == [], "after the lesson is drawn"
-    buttons = frame.locator(".snt-app .widget-button:not([disabled])")
-    for i in range(min(3, buttons.count())):  # a few clicks, then again
-        b = buttons.nth(i)
-        if b.is_visible() and b.is_enabled():
-            mouse_click(page, b)
-            frame.wait_for_timeout(300)
-    assert axe_serious(frame) == [], "after a few clicks"
-    assert axe_serious(page) == [], "the app page around the lesson"
+    for name in LESSONS:
+        frame = go_lesson(page, name)
+        assert axe_serious(frame) == [], f"{name}, once drawn"
+        buttons = frame.locator(".snt-app .widget-button:not([disabled])")
+        for i in range(min(3, buttons.count())):  # a few clicks, then again
+            b = buttons.nth(i)
+            if b.is_visible() and b.is_enabled():
+                mouse_click(page, b)
+                frame.wait_for_timeout(300)
+        assert axe_serious(frame) == [], f"{name}, after a few clicks"
+    assert axe_serious(page) == [], "the app page around the lessons"
