@@ -275,15 +275,15 @@ def test_play_shows_rows_laid_cards_and_hand_together(page, site_url, size):
         assert in_view(laid), f"turn {turn + 1}: the cards laid this turn are out of view"
         before = cards.count()
         mouse_click(page, cards.first)
-        # the bots answer; a card lower than every row end asks which row to take first
-        settled = ("(n) => document.querySelectorAll('.snt-play .snt-card-btn').length === n - 1 || "
-                   "[...document.querySelectorAll('.snt-play .widget-button')].some(b => b.textContent.includes('Take row'))")
-        frame.wait_for_function(settled, arg=before, timeout=30_000)
-        take = frame.locator(".widget-button", has_text="Take row")
-        if take.count():
-            mouse_click(page, take.first)
-        frame.wait_for_function("(n) => document.querySelectorAll('.snt-play .snt-card-btn').length === n - 1",
-                                arg=before, timeout=30_000)
+        # the bots answer; a card lower than every row end asks first which row to take
+        for _ in range(120):
+            take = frame.locator(".snt-play .widget-button:not([disabled])", has_text="Take row")
+            if take.count():
+                mouse_click(page, take.first)
+            elif cards.count() == before - 1:
+                break
+            frame.wait_for_timeout(250)
+        assert cards.count() == before - 1, f"turn {turn + 1}: the hand did not come back one card shorter"
     assert error_outputs(page) == []
 
 
