@@ -157,8 +157,10 @@ def test_a_copy_shares_nothing():
     t.apply(ev("chose", 0, cards=[10]))
     t.apply(ev("marker", 1))
     t.hand_no, t.totals = 3, [7, 8]
+    t.apply(ev("took", 1, row=0, cards=[5], heads=2, why="low"))
+    t.over = True
     c = t.copy()
-    assert c == t
+    assert c == t and (c.piles, c.penalties, c.over) == ([[], [5]], [0, 2], True)
     for name in ("rows", "hands", "piles", "laid"):
         for inner in getattr(c, name):
             inner.append(99)
@@ -166,8 +168,8 @@ def test_a_copy_shares_nothing():
     c.totals.append(1)
     c.draft_table.append(1)
     assert t == dealt_copy(t) and t.rows == [[5], [15], [25], [35]] and t.laid == [[10], []]
-    assert t.penalties == [0, 0] and t.totals == [7, 8] and t.draft_table == [1, 2]
-    assert (c.revealed, c.hand_no, c.marker, c.over) == (False, 3, 1, False)
+    assert t.penalties == [0, 2] and t.totals == [7, 8] and t.draft_table == [1, 2] and t.piles == [[], [5]]
+    assert (c.revealed, c.hand_no, c.marker, c.over) == (False, 3, 1, True)
 
 
 def dealt_copy(t: Table) -> Table:

@@ -10,6 +10,7 @@ from helpers import snapshot
 
 from sixnimmt_core import Deal, Game, Rules, dumps, replay
 from sixnimmt_core.errors import CorruptLog, IllegalAction, ImpossibleSetup, OutOfTurn
+from sixnimmt_core.game import Decision
 from sixnimmt_core.rules import find_variant
 from sixnimmt_core.table import Spot
 
@@ -35,10 +36,13 @@ def base() -> Game:
 
 def test_a_seat_not_asked_is_told_who_is():
     g = base()
+    assert g.turn == 1
     g.act(0, 10)
     assert refused(g, 0, 30, OutOfTurn) == (
         "Player A is not being asked for a decision now; waiting for: Player B (choose a card)", "turn")
     assert refused(g, 2, 30, OutOfTurn) == ("there is no seat 2: seats are numbered 0 to 1", "seat")
+    g.act(1, 20)
+    assert g.turn == 2  # the second of two turns
 
 
 def test_a_finished_match_asks_no_one():
@@ -82,6 +86,7 @@ def test_play_refusals_refined_and_the_order():
         "Player A is not being asked for a decision now; waiting for: Player B (choose 2 cards)", "turn")
     g.act(1, [20, 22])
     # revealed: 10 is the lowest card, so A orders their 10 and 12 first (RULES.md §3.6)
+    assert g.pending == [Decision("order", 0, ((10, 12), (12, 10)), 2, 2)]
     assert refused(g, 1, [20, 22], OutOfTurn) == (
         "Player B is not being asked for a decision now; waiting for: Player A (choose the order of your two cards)",
         "turn")
@@ -91,6 +96,15 @@ def test_play_refusals_refined_and_the_order():
     g.act(0, [12, 10])
     # 12 first goes after 5; then 10 is below every end (5 12, 15, 25, 35): rule 4, A takes a row
     assert g.rows[0] == [5, 12] and g.decision(0).describe() == "choose a row to take for 10"
+    assert g.chosen == [None, [20, 22]]  # A's cards are placed; B's wait for B's order
+
+
+def test_refined_twins_in_one_hand_have_one_order():
+    rules = find_variant("refined").but(twins="double")
+    g = Game(rules, 2, deal=Deal([[30, 30, 60, 61], [40, 41, 70, 71]], ROWS4), one_hand=True)
+    g.act(0, [30, 30])
+    g.act(1, [40, 41])
+    assert g.pending == [Decision("order", 0, ((30, 30),), 2, 2)]
 
 
 def hand_game() -> Game:
@@ -114,6 +128,9 @@ def test_hand_variant_refusals_and_the_split():
         "4 is not a row: choose a row from 1 to 4 (rule 4: a card lower than every row end takes a row of the "
         "player's choice)", "take_row")
     g.act(0, 0)  # takes 5 and 6; 13 cards left in hand, so room for 1
+    took = [e for e in g.log if e.kind == "took"]
+    assert [(e.seat, e.data) for e in took] == [
+        (0, {"row": 0, "cards": [5, 6], "heads": 3, "why": "low", "split": True})]  # 5: 2 heads, 6: 1
     assert refused(g, 1, 60, OutOfTurn) == (
         "Player B is not being asked for a decision now; waiting for: Player A (choose which taken cards go to "
         "your hand (room for 1))", "turn")
@@ -126,6 +143,9 @@ def test_hand_variant_refusals_and_the_split():
     assert g.rows[0] == [3] and g.turn == 0  # still the first round: B lays next
     g.act(1, 60)
     assert g.turn == 1 and g.decision(0) is not None  # the second round starts with A
+    g.act(0, 40)  # ends 3, 15, 25, 60 (B's 60 went after 35): 40 after 25
+    g.act(1, 61)  # after 60
+    assert g.turn == 2 and g.decision(0) is not None and g.rows == [[3], [15], [25, 40], [35, 60, 61]]
 
 
 def test_a_split_with_room_for_two_says_cards():
@@ -135,6 +155,12 @@ def test_a_split_with_room_for_two_says_cards():
     g.act(0, 0)
     assert g.decision(0).room == 2
     assert refused(g, 0, [5, 6, 6]) == ("5, 6, 6 are not all among the cards taken (5, 6)", "split")
+    g = Game(find_variant("hand").but(hand_limit=15), 2,
+             deal=Deal([[3, *range(40, 53)], list(range(60, 74))], [[5, 6, 7], [15], [25], [35]]), one_hand=True)
+    g.act(0, 3)
+    g.act(0, 0)
+    assert refused(g, 0, [5, 6, 7]) == (
+        "Player A's hand can take 2 more cards, not 3 (Hand: a hand may never hold more than 15)", "hand_limit")
 
 
 def test_draft_refusals():
@@ -258,3 +284,78 @@ def test_a_left_placement_and_a_shared_stack_are_logged_whole():
     assert [(e.seat, e.data) for e in placed] == [(0, {"card": 30, "row": 2, "rule": "closest", "end": 25,
                                                        "owners": [0, 1]})]
     assert g.rows[2] == [20, 25, 30, 30]
+
+
+def test_the_end_of_a_hand_and_of_the_match_as_logged():
+    g = base()
+    # 10 after 5, 20 after 15, then 30 after 25, 40 after 35: nobody takes a row
+    for seat, card in ((0, 10), (1, 20), (0, 30), (1, 40)):
+        g.act(seat, card)
+    ended = [e for e in g.log if e.kind in ("hand_ended", "match_ended")]
+    assert [(e.kind, e.seat, e.data) for e in ended] == [
+        ("hand_ended", None, {"hand": 1, "scores": [0, 0], "totals": [0, 0], "hands_left": None}),
+        ("match_ended", None, {"totals": [0, 0], "winners": [0, 1], "why": "1 hand played"})]
+    assert g.over and g.pending == [] and g.hand_scores == [[0, 0]]
+
+
+def test_a_shared_sixth_card_take_is_logged_with_the_share():
+    # Twins: both lay 30 on a full row; its heads 20→3, 21→1, 22→5, 23→1, 25→2 = 12, shared 6 and 6
+    g = Game(find_variant("twins"), 2, deal=Deal([[30, 60], [30, 61]], [[5], [15], [20, 21, 22, 23, 25], [35]]),
+             one_hand=True)
+    g.act(0, 30)
+    g.act(1, 30)
+    took = [e for e in g.log if e.kind == "took"]
+    assert [(e.seat, e.data) for e in took] == [
+        (0, {"row": 2, "cards": [20, 21, 22, 23, 25], "heads": 12, "why": "sixth", "shared": [0, 1], "share": 6})]
+    assert g.penalty == [6, 6] and g.piles == [[20, 21, 22, 23, 25], []] and g.rows[2] == [30, 30]
+
+
+def test_open_with_two_cards_a_turn_asks_for_two():
+    # an unnamed combination still plays (rules.py): Open choosing, two cards each turn
+    g = Game(Rules(choosing="open", cards_per_turn=2, hand_size=14), 2,
+             deal=Deal([[10, 12, 40, 41], [20, 22, 50, 51]], ROWS4), one_hand=True)
+    assert g.pending == [Decision("play", 0, (10, 12, 40, 41), 2, 2)]
+    g.act(0, [10, 12])
+    assert g.pending == [Decision("play", 1, (20, 22, 50, 51), 2, 2)]
+
+
+def test_a_shared_take_adds_to_what_was_taken_before():
+    # turn 1: A's 3 is below every end, A takes the 5 (2 heads); B's 40 goes after 35
+    # turn 2: both lay 30, the sixth card of 20 21 22 23 25 (12 heads): 6 each, A 2 + 6 = 8
+    g = Game(find_variant("twins"), 2, deal=Deal([[3, 30], [30, 40]], [[5], [15], [20, 21, 22, 23, 25], [35]]),
+             one_hand=True)
+    g.act(0, 3)
+    g.act(1, 40)
+    g.act(0, 0)
+    g.act(0, 30)
+    g.act(1, 30)
+    assert g.penalty == [8, 6] and g.hand_scores == [[8, 6]]
+
+
+def test_everyone_still_asked_is_named():
+    g = Game(Rules(), 3, deal=Deal([[10, 30], [20, 40], [50, 60]], ROWS4), one_hand=True)
+    g.act(0, 10)
+    assert refused(g, 0, 30, OutOfTurn) == (
+        "Player A is not being asked for a decision now; waiting for: Player B (choose a card), "
+        "Player C (choose a card)", "turn")
+
+
+def test_a_hand_variant_hand_ends_with_cards_left_and_they_count_double():
+    # Hand (RULES.md §3.7): A lays both cards at once and has none left, so the hand ends after
+    # this round; B keeps 22 (5 heads), which counts double: 10
+    g = Game(find_variant("hand"), 2, deal=Deal([[10, 12], [20, 22]], ROWS4), one_hand=True)
+    g.act(0, [10, 12])  # 10 after 5, 12 after 10
+    g.act(1, 20)  # after 15
+    ended = [e for e in g.log if e.kind in ("hand_ended", "match_ended")]
+    assert [(e.kind, e.data) for e in ended] == [
+        ("hand_ended", {"hand": 1, "scores": [0, 10], "totals": [0, 10], "hands_left": [[], [22]]}),
+        ("match_ended", {"totals": [0, 10], "winners": [0], "why": "1 hand played"})]
+    assert g.rows == [[5, 10, 12], [15, 20], [25], [35]]
+
+
+def test_a_new_game_as_made():
+    g = Game(seed=5)  # four players by default, named A, B, C, D
+    assert (g.players, len(g.hands), g.seed, g.over) == (4, 4, 5, False)
+    assert g.names == ["Player A", "Player B", "Player C", "Player D"]
+    named = Game(Rules(), 2, names=["Ann", "Bob"], seed=5)
+    assert named.names == ["Ann", "Bob"] and json.loads(dumps(named))["seed"] == 5

@@ -53,6 +53,13 @@ def test_a_world_keeps_the_own_choice_and_redeals_the_hidden_ones():
     assert world.chosen[0] == [b] and world.hands[0] == g.hands[0]
     assert len(world.chosen[1]) == 1 and world.chosen[2] is None
     assert unseen(world, 0) == unseen(g, 0)
+    g2 = Game(Rules(), 3, seed=7)  # two hidden choices besides the seat's own
+    g2.act(1, g2.hands[1][0])
+    g2.act(2, g2.hands[2][0])
+    for seed in range(5):
+        w = g2.sample_world(0, random.Random(seed))
+        assert unseen(w, 0) == unseen(g2, 0) and [len(c) for c in w.chosen[1:]] == [1, 1]
+        assert [len(h) for h in w.hands] == [10, 9, 9]
     assert sum(1 for seed in range(20) if g.sample_world(0, random.Random(seed)).chosen[1] != [a]) > 10
     mine = g.sample_world(1, random.Random(2))  # seat 1 knows its own choice, not seat 0's
     assert mine.chosen[1] == [a] and unseen(mine, 1) == unseen(g, 1)
@@ -96,7 +103,7 @@ def test_a_low_card_decision_is_kept_in_a_world():
 def test_in_a_draft_every_hand_is_known():
     # Logic with two cards a turn: hands are known; only a hidden choice moves within its own seat
     rules = Rules(deck="tactics", dealing="draft", hand_size=3, cards_per_turn=2)
-    g = Game(rules, 2, seed=5, one_hand=True)
+    g = Game(rules, 3, seed=5, one_hand=True)
     while g.pending and g.pending[0].kind == "draft":
         d = g.pending[0]
         g.act(d.seat, d.options[0])
@@ -105,13 +112,15 @@ def test_in_a_draft_every_hand_is_known():
     for seed in range(5):
         world = g.sample_world(0, random.Random(seed))
         assert world.hands[0] == g.hands[0] and world.undealt == g.undealt
+        assert world.hands[2] == g.hands[2] and world.chosen[2] is None  # seat 2 has not chosen: as it was
         assert Counter(world.hands[1] + world.chosen[1]) == Counter(hands[1])
         assert len(world.chosen[1]) == 2 and world.hands[1] == sorted(world.hands[1])
     assert any(g.sample_world(0, random.Random(seed)).chosen[1] != hands[1][:2] for seed in range(20))
     own = g.sample_world(1, random.Random(0))
     assert own.chosen[1] == hands[1][:2] and own.hands == g.hands
-    g.act(0, g.hands[0][:2])  # revealed: the choices are face up now
-    assert g.decision(0) is not None or g.decision(1) is not None
+    g.act(0, g.hands[0][:2])
+    g.act(2, g.hands[2][:2])  # revealed: the choices are face up now, the lowest card's owner orders
+    assert [d.kind for d in g.pending] == ["order"]
     for seed in range(5):
         world = g.sample_world(0, random.Random(seed))
         assert world.chosen == g.chosen and world.hands == g.hands
