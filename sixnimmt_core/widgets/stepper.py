@@ -203,9 +203,6 @@ class Stepper(W.VBox):
             self.position.value = panel('<span class="snt-pos">no steps to show</span>')
             self.table_view.value = self.text_view.value = self.seats_view.value = ""
             return
-        hand = f.after.hand_no or f.before.hand_no
-        where = f" · hand {hand}" if hand else ""
-        self.position.value = f'<span class="snt snt-pos" role="status">step {self.index + 1} of {n}{where}</span>'
         rows, hl, caption = table_of(f.main, self.two_sided)
         if rows:
             self.table_view.value = render.table_html([stacks(r) for r in rows], highlight=hl,
@@ -219,6 +216,10 @@ class Stepper(W.VBox):
         self.text_view.value = panel(f'{whoh}<p class="snt-say" aria-live="polite">{esc(f.text)}</p>{badge}'
                                      f"{self._cards_html(f)}")
         self.seats_view.value = self._seats_html(f)
+        # last: when the position says step N, the step's words and table have been sent before it
+        hand = f.after.hand_no or f.before.hand_no
+        where = f" · hand {hand}" if hand else ""
+        self.position.value = f'<span class="snt snt-pos" role="status">step {self.index + 1} of {n}{where}</span>'
 
     def _cards_html(self, f: Step) -> str:
         """The cards the words speak of that the table does not show: laid this turn, taken to a
