@@ -267,16 +267,18 @@ def test_play_shows_rows_laid_cards_and_hand_together(page, site_url, size):
         return locator.evaluate("e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.left >= 0 && "
                                 "r.bottom <= innerHeight && r.right <= innerWidth; }")
 
-    for turn in range(3):
+    for turn in range(2):  # the first turn, then again after a card is played
         assert in_view(frame.locator(".snt-play .snt-table").first), f"turn {turn + 1}: rows out of view"
         for i in range(cards.count()):
             assert in_view(cards.nth(i)), f"turn {turn + 1}: card {i + 1} of the hand out of view"
         laid = frame.locator(".snt-play .snt-laid").first
         assert in_view(laid), f"turn {turn + 1}: the cards laid this turn are out of view"
+        if turn == 1:
+            break
         before = cards.count()
         mouse_click(page, cards.first)
         # the bots answer; a card lower than every row end asks first which row to take
-        for _ in range(120):
+        for _ in range(240):
             take = frame.locator(".snt-play .widget-button:not([disabled])", has_text="Take row")
             if take.count():
                 mouse_click(page, take.first)
