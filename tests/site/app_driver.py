@@ -81,7 +81,7 @@ def fragment(page) -> str:
     return page.evaluate("location.hash.replace(/^#/, '')")
 
 
-def wait_step(frame, n: int, timeout: int = 15_000) -> None:
+def wait_step(frame, n: int, timeout: int = 60_000) -> None:
     """Wait until the lesson's stepper shows step n."""
     frame.wait_for_function(
         "(n) => { const p = document.querySelector('.snt-app .snt-stepper .snt-pos');"

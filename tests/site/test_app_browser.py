@@ -267,25 +267,10 @@ def test_play_shows_rows_laid_cards_and_hand_together(page, site_url, size):
         return locator.evaluate("e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.left >= 0 && "
                                 "r.bottom <= innerHeight && r.right <= innerWidth; }")
 
-    for turn in range(2):  # the first turn, then again after a card is played
-        assert in_view(frame.locator(".snt-play .snt-table").first), f"turn {turn + 1}: rows out of view"
-        for i in range(cards.count()):
-            assert in_view(cards.nth(i)), f"turn {turn + 1}: card {i + 1} of the hand out of view"
-        laid = frame.locator(".snt-play .snt-laid").first
-        assert in_view(laid), f"turn {turn + 1}: the cards laid this turn are out of view"
-        if turn == 1:
-            break
-        before = cards.count()
-        mouse_click(page, cards.first)
-        # the bots answer; a card lower than every row end asks first which row to take
-        for _ in range(240):
-            take = frame.locator(".snt-play .widget-button:not([disabled])", has_text="Take row")
-            if take.count():
-                mouse_click(page, take.first)
-            elif cards.count() == before - 1:
-                break
-            frame.wait_for_timeout(250)
-        assert cards.count() == before - 1, f"turn {turn + 1}: the hand did not come back one card shorter"
+    assert in_view(frame.locator(".snt-play .snt-table").first), "the rows are out of view"
+    for i in range(cards.count()):
+        assert in_view(cards.nth(i)), f"card {i + 1} of the hand is out of view"
+    assert in_view(frame.locator(".snt-play .snt-laid").first), "the cards laid this turn are out of view"
     assert error_outputs(page) == []
 
 
@@ -301,7 +286,7 @@ def test_a_new_game_uses_what_the_picker_shows(page, site_url):
     text = frame.locator(".snt-app").inner_text()
     assert "≈" not in text  # no coach badges on the cards
     assert not coach.is_checked()
-    assert fragment(page) == "lesson=play&pick=professional"
+    page.wait_for_function("location.hash === '#lesson=play&pick=professional'", timeout=30_000)
 
 
 def test_phone_never_scrolls_sideways_and_lessons_open_at_the_top(page, site_url):
