@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from site_harness import KERNEL_TIMEOUT_MS
 
 # A card number in the words, and not a count or an index: "row 2", "rule 3", "5 cards",
@@ -52,7 +53,9 @@ def wait_app(page):
     """Wait, on the app page already open (or just reloaded), until its lesson is live."""
     page.locator("#starting").wait_for(state="hidden", timeout=KERNEL_TIMEOUT_MS)
     page.wait_for_function("document.documentElement.dataset.python === 'ready'", timeout=30_000)
-    return lesson(page)
+    frame = lesson(page)
+    frame.locator(".snt-app").wait_for(state="visible", timeout=60_000)  # drawn, not only started
+    return frame
 
 
 def lesson(page):
@@ -82,10 +85,16 @@ def fragment(page) -> str:
 
 
 def wait_step(frame, n: int, timeout: int = 60_000) -> None:
-    """Wait until the lesson's stepper shows step n."""
-    frame.wait_for_function(
-        "(n) => { const p = document.querySelector('.snt-app .snt-stepper .snt-pos');"
-        " return p && p.textContent.startsWith('step ' + n + ' of'); }", arg=n, timeout=timeout)
+    """Wait until the lesson's stepper shows step n; if it never does, say what the lesson shows."""
+    try:
+        frame.wait_for_function(
+            "(n) => { const p = document.querySelector('.snt-app .snt-stepper .snt-pos');"
+            " return p && p.textContent.startsWith('step ' + n + ' of'); }", arg=n, timeout=timeout)
+    except PlaywrightTimeout:
+        shown = frame.evaluate("() => { const a = document.querySelector('.snt-app');"
+                               " return a ? a.innerText.slice(0, 600) : '(no app drawn)'; }")
+        hash_ = frame.page.evaluate("location.hash")
+        raise AssertionError(f"step {n} never showed (page at {hash_}); the lesson shows: {shown!r}") from None
 
 
 def step_state(frame) -> dict:

@@ -133,6 +133,7 @@ def test_a_redeployed_site_shows_the_new_notebook_not_the_old_edit(browser, site
         page.keyboard.type("\n# a stale edit")
         page.keyboard.press("Control+s")
         page.wait_for_timeout(1000)
+        page.close()  # the learner closes the tab; the browser (its cache and storage) stays
     # Redeploy: the notebook changes (its precompressed copies are redone as a build would).
     target = site / "files" / name
     nb = json.loads(target.read_text(encoding="utf-8"))
@@ -142,8 +143,8 @@ def test_a_redeployed_site_shows_the_new_notebook_not_the_old_edit(browser, site
     for ext in (".gz", ".br"):
         target.with_name(target.name + ext).unlink(missing_ok=True)
     with serve.Background(site, port=port):
-        page.reload()
-        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        page = context.new_page()
+        open_notebook(page, log.origin, name)
         page.get_by_role("heading", name="Redeployed edition").wait_for(timeout=15_000)
         assert "a stale edit" not in page.inner_text(".jp-Notebook")
         context.close()
