@@ -33,3 +33,43 @@ def transcript(name: str) -> str:
     variant, players, seed, bots = GOLDEN[name]
     head = f"# {variant}, {players} players, seed {seed}, bots {', '.join(bots)}\n"
     return head + "\n".join(narrate(golden_game(name))) + "\n"
+
+
+# Saved games (JSON logs) kept byte for byte in tests/golden/logs/: the golden hands above, plus
+# games that hold what those do not — a shared Twins take and a low stack, a Professional tie, an
+# example's fixed deal, a whole match of several hands. name: (variant, players, seed, bots, one_hand)
+SAVED: dict[str, tuple[str, int, int, tuple[str, ...], bool]] = {
+    **{name: (*spec, True) for name, spec in GOLDEN.items()},
+    "twins-5p-shared": ("twins", 5, 14, ("cautious", "random"), True),
+    "professional-4p-tie": ("professional", 4, 10, ("cautious", "random"), True),
+    "base-4p-match": ("base", 4, 5, ("cautious", "random"), False),
+}
+SAVED_EXAMPLES = ("amigo-fig1", "pitfall-2")  # the documents' examples: a fixed deal (given)
+
+
+def saved_game(name: str) -> Game:
+    """A game of ``SAVED`` (played by seeded bots) or an example of ``SAVED_EXAMPLES``, played out."""
+    if name in SAVED_EXAMPLES:
+        from sixnimmt_core.scenarios import example
+
+        return example(name).played_game()
+    variant, players, seed, bots, one_hand = SAVED[name]
+    game = Game(find_variant(variant), players, seed=seed, one_hand=one_hand)
+    advance(game, make_bots(list(bots), players, seed))
+    return game
+
+
+def saved_names() -> list[str]:
+    return sorted(SAVED) + list(SAVED_EXAMPLES)
+
+
+if __name__ == "__main__":  # python tests/golden_games.py: rewrite tests/golden/logs/ (read the diff)
+    from pathlib import Path
+
+    from sixnimmt_core.log import dumps
+
+    out = Path(__file__).parent / "golden" / "logs"
+    out.mkdir(exist_ok=True)
+    for name in saved_names():
+        (out / f"{name}.json").write_text(dumps(saved_game(name)) + "\n", encoding="utf-8")
+        print("wrote", name)
