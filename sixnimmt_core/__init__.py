@@ -3,6 +3,7 @@
 Pure Python with no dependencies, so it runs unchanged in CPython and in Pyodide.
 """
 
+from sixnimmt_core import events
 from sixnimmt_core.bots import (
     CautiousBot,
     Human,
@@ -20,7 +21,8 @@ from sixnimmt_core.errors import (
     OutOfTurn,
     SixNimmtError,
 )
-from sixnimmt_core.game import Deal, Decision, Event, Game, SeatView
+from sixnimmt_core.events import Event
+from sixnimmt_core.game import Deal, Decision, Game, SeatView
 from sixnimmt_core.log import dumps, replay, to_json
 from sixnimmt_core.narrate import Frame, Narrator, Table, frames, narrate
 from sixnimmt_core.rules import VARIANTS, MatchEnd, Rules, find_variant
@@ -29,7 +31,7 @@ from sixnimmt_core.table import Placement, Spot, where
 __all__ = [
     "heads", "total_heads", "full_deck", "tactics_deck",
     "Rules", "MatchEnd", "VARIANTS", "find_variant",
-    "Game", "Deal", "Decision", "Event", "SeatView",
+    "Game", "Deal", "Decision", "Event", "events", "SeatView",
     "where", "Placement", "Spot",
     "RandomBot", "CautiousBot", "LookaheadBot", "Human", "advance", "make_bot", "make_bots",
     "dumps", "replay", "to_json",

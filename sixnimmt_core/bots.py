@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from sixnimmt_core.cards import heads, total_heads
 from sixnimmt_core.errors import ImpossibleSetup
-from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, Decision, Game, SeatView
+from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Decision, Game, SeatView
 from sixnimmt_core.table import (
     FULL_ROW,
     LOW,
@@ -122,11 +122,11 @@ class CautiousBot:
             if d.max_count == 1:
                 return ranked[0]
             return tuple(ranked[: d.min_count])
-        if d.kind == "take_row":
+        if d.kind == TAKE_ROW:
             return cheapest_row(rows)
         if d.kind == ORDER:
             return min(d.options, key=lambda order: _order_cost(order, rows, two))
-        if d.kind == "spot":
+        if d.kind == SPOT:
             return min(d.options, key=lambda s: (places(rows[s.row]), s.row))
         if d.kind == SPLIT:
             keep = sorted((c for c in d.options if heads(c) == 1), reverse=True)
@@ -166,9 +166,9 @@ class Estimate:
     def answer_words(self) -> str:
         """The answer as a button would say it: 'Play 29', 'Take row 2', '29 first, then 31' …"""
         a = self.action
-        if self.kind == "take_row":
+        if self.kind == TAKE_ROW:
             return f"Take row {a + 1}"
-        if self.kind == "spot":
+        if self.kind == SPOT:
             return f"{'Left' if a.side == 'left' else 'Right'} of row {a.row + 1}"
         if self.kind == ORDER:
             return f"{a[0]} first, then {a[1]}"
@@ -181,7 +181,7 @@ class Estimate:
         return f"Play {a}"
 
     def reason(self) -> str:
-        if self.kind in ("take_row", SPLIT):
+        if self.kind in (TAKE_ROW, SPLIT):
             now = f"≈{self.now:.1f} heads now"
         elif self.take_chance == 0:
             now = "takes no row this turn in any sampled deal"

@@ -16,6 +16,7 @@ from typing import NoReturn
 from sixnimmt_core.bots import advance, make_bots, nth_seed
 from sixnimmt_core.cards import HIGHEST, LOWEST
 from sixnimmt_core.errors import CorruptLog, ImpossibleSetup, SixNimmtError
+from sixnimmt_core.events import Chose
 from sixnimmt_core.game import Game
 from sixnimmt_core.log import dumps, replay
 from sixnimmt_core.narrate import narrate
@@ -158,7 +159,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.json:
         print(dumps(game, indent=None))
         return 0
-    for line in narrate(game, skip=("chose",) if game.rules.choosing == "hidden" else ()):
+    for line in narrate(game, skip=(Chose,) if game.rules.choosing == "hidden" else ()):
         print(line)
     return 0
 
@@ -203,7 +204,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except UnicodeDecodeError as exc:
         raise CorruptLog(f"{args.file} is not UTF-8 text (byte {exc.start}): not a saved game", "log") from None
     game = replay(text)
-    for line in narrate(game, skip=("chose",) if game.rules.choosing == "hidden" else ()):
+    for line in narrate(game, skip=(Chose,) if game.rules.choosing == "hidden" else ()):
         print(line)
     return 0
 

@@ -1,6 +1,6 @@
 """The fold: a log's events applied, one by one, to the table a spectator sees (RULES.md §2–3).
 
-One function of (table, event) for every reader of a log: the narrator's and the stepper's "before"
+One fold of (table, event) for every reader of a log: the narrator's and the stepper's "before"
 and "after" (``narrate.frames``), the replay's pictures. It reads events as data, without the
 engine, so a walk can go forward and back over any saved game; ``tests/test_properties.py`` checks
 on random games of every variant that it ends where the engine ends (rows, hands, piles, penalties).
@@ -8,10 +8,29 @@ on random games of every variant that it ends where the engine ends (rows, hands
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from sixnimmt_core.cards import total_heads
-from sixnimmt_core.game import Event
+from sixnimmt_core.events import (
+    Chose,
+    Dealt,
+    Drafted,
+    Event,
+    HandEnded,
+    HandStarted,
+    LaidOut,
+    Marker,
+    MatchEnded,
+    Placed,
+    Played,
+    Revealed,
+    RowsStarted,
+    Sheets,
+    Split,
+    Took,
+)
 from sixnimmt_core.table import lay
 
 
@@ -54,69 +73,103 @@ class Table:
         )
 
     def apply(self, e: Event) -> None:
-        """Change the table as the event says."""
-        d, s, kind = e.data, e.seat, e.kind
-        if kind == "hand_started":
-            n = self.players
-            self.rows, self.hands = [], [[] for _ in range(n)]
-            self.piles, self.penalties = [[] for _ in range(n)], [0] * n
-            self.laid, self.hand_no = [[] for _ in range(n)], d["hand"]
-        elif kind in ("dealt", "sheets"):
-            self.hands = [list(h) for h in d["hands"]]
-            self.rows = [list(r) for r in d["rows"]]
-        elif kind == "laid_out":
-            self.draft_table = list(d["cards"])
-        elif kind == "drafted":
-            self.draft_table.remove(d["card"])
-            self.hands[s].append(d["card"])
-        elif kind == "rows_started":
-            self.rows = [list(r) for r in d["rows"]]
-            self.draft_table = []
-            for h in self.hands:
-                h.sort()
-        elif kind in ("chose", "played"):
-            if self.starts_turn(e):
-                self.laid = [[] for _ in range(self.players)]
-            for c in d["cards"]:
-                self.hands[s].remove(c)
-            self.laid[s] = list(d["cards"])
-            self.revealed = kind == "played" or bool(d.get("open"))
-        elif kind == "revealed":
-            self.revealed = True
-        elif kind == "placed":
-            self._place(e)
-        elif kind == "took":
-            cards = d["cards"]
-            if "shared" in d:
-                self.piles[s].extend(cards)
-                for seat in d["shared"]:
-                    self.penalties[seat] += d["share"]
-            elif not d.get("split"):
-                self.piles[s].extend(cards)
-                self.penalties[s] += d["heads"]
-        elif kind == "split":
-            self.hands[s].extend(d["to_hand"])
-            self.hands[s].sort()
-            self.piles[s].extend(d["to_pile"])
-            self.penalties[s] += total_heads(d["to_pile"])
-        elif kind == "marker":
-            self.marker = s
-        elif kind == "hand_ended":
-            self.totals = list(d["totals"])
-            self.penalties = list(d["scores"])
-        elif kind == "match_ended":
-            self.over = True
+        """Change the table as the event says (an event that changes nothing seen: nothing)."""
+        step = _APPLY.get(type(e))
+        if step is not None:
+            step(self, e)
 
     def starts_turn(self, e: Event) -> bool:
         """Whether ``e`` is the first choice of a turn: nothing is laid, or the cards laid are the last
         turn's, revealed (a face-up choice in Open does not end the turn of the cards laid before it)."""
-        return e.kind == "chose" and (not any(self.laid) or (self.revealed and not e.data.get("open")))
+        return isinstance(e, Chose) and (not any(self.laid) or (self.revealed and not e.open))
 
-    def _place(self, e: Event) -> None:
-        d = e.data
-        card, row, rule = d["card"], d["row"], d["rule"]
-        owners = d.get("owners", [e.seat])
+    # ---- one method per kind of event that changes the table ----------------------------------------
+    def _hand_started(self, e: HandStarted) -> None:
+        n = self.players
+        self.rows, self.hands = [], [[] for _ in range(n)]
+        self.piles, self.penalties = [[] for _ in range(n)], [0] * n
+        self.laid, self.hand_no = [[] for _ in range(n)], e.hand
+
+    def _dealt(self, e: Dealt | Sheets) -> None:
+        self.hands = [list(h) for h in e.hands]
+        self.rows = [list(r) for r in e.rows]
+
+    def _laid_out(self, e: LaidOut) -> None:
+        self.draft_table = list(e.cards)
+
+    def _drafted(self, e: Drafted) -> None:
+        self.draft_table.remove(e.card)
+        self.hands[e.seat].append(e.card)  # type: ignore[index]
+
+    def _rows_started(self, e: RowsStarted) -> None:
+        self.rows = [list(r) for r in e.rows]
+        self.draft_table = []
+        for h in self.hands:
+            h.sort()
+
+    def _laid_now(self, e: Chose | Played) -> None:
+        s = e.seat
+        if self.starts_turn(e):
+            self.laid = [[] for _ in range(self.players)]
+        for c in e.cards:
+            self.hands[s].remove(c)  # type: ignore[index]
+        self.laid[s] = list(e.cards)  # type: ignore[index]
+        self.revealed = isinstance(e, Played) or e.open
+
+    def _revealed(self, e: Revealed) -> None:
+        self.revealed = True
+
+    def _placed(self, e: Placed) -> None:
+        owners = e.placed_by
         for seat in owners:
-            if card in self.laid[seat]:
-                self.laid[seat].remove(card)
-        lay(self.rows, card, rule, row, d.get("side", "right"), len(owners))
+            if e.card in self.laid[seat]:
+                self.laid[seat].remove(e.card)
+        lay(self.rows, e.card, e.rule, e.row, e.side, len(owners))
+
+    def _took(self, e: Took) -> None:
+        s = e.seat
+        if e.shared is not None:
+            self.piles[s].extend(e.cards)  # type: ignore[index]
+            for seat in e.shared:
+                self.penalties[seat] += e.share  # type: ignore[operator]
+        elif not e.split:
+            self.piles[s].extend(e.cards)  # type: ignore[index]
+            self.penalties[s] += e.heads  # type: ignore[index]
+
+    def _split(self, e: Split) -> None:
+        s = e.seat
+        self.hands[s].extend(e.to_hand)  # type: ignore[index]
+        self.hands[s].sort()  # type: ignore[index]
+        self.piles[s].extend(e.to_pile)  # type: ignore[index]
+        self.penalties[s] += total_heads(e.to_pile)  # type: ignore[index]
+
+    def _marker(self, e: Marker) -> None:
+        self.marker = e.seat
+
+    def _hand_ended(self, e: HandEnded) -> None:
+        self.totals = list(e.totals)
+        self.penalties = list(e.scores)
+
+    def _match_ended(self, e: MatchEnded) -> None:
+        self.over = True
+
+
+# What each kind of event does to the table; the others (passed, ordered, chose_row, chose_spot)
+# change nothing a spectator sees: the placement and the take that follow them do.
+_APPLY: dict[type[Event], Callable[[Table, Any], None]] = {
+    HandStarted: Table._hand_started,
+    Dealt: Table._dealt,
+    Sheets: Table._dealt,
+    LaidOut: Table._laid_out,
+    Drafted: Table._drafted,
+    RowsStarted: Table._rows_started,
+    Chose: Table._laid_now,
+    Played: Table._laid_now,
+    Revealed: Table._revealed,
+    Placed: Table._placed,
+    Took: Table._took,
+    Split: Table._split,
+    Marker: Table._marker,
+    HandEnded: Table._hand_ended,
+    MatchEnded: Table._match_ended,
+}

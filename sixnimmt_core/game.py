@@ -1,7 +1,7 @@
 """A match of 6 nimmt! as an explicit state machine (RULES.md §2–3).
 
 The engine asks for each decision (``pending``), takes the answer (``act``), and records every
-step as an :class:`Event`. Chance (the deal) is an event too, so the log replays the game
+step as a typed event (``sixnimmt_core.events``). Chance (the deal) is an event too, so the log replays the game
 exactly (OpenSpiel treats the deal the same way). A single hand is a match of one hand.
 Illegal answers raise an :class:`~sixnimmt_core.errors.IllegalAction` before anything changes.
 """
@@ -17,6 +17,36 @@ from typing import Any, NamedTuple
 
 from sixnimmt_core.cards import short, total_heads
 from sixnimmt_core.errors import IllegalAction, ImpossibleSetup, OutOfTurn, SixNimmtError
+from sixnimmt_core.events import (
+    DRAFT,
+    EVENTS,
+    ORDER,
+    PLAY,
+    SPLIT,
+    SPOT,
+    TAKE_ROW,
+    Answer,
+    Chose,
+    ChoseRow,
+    ChoseSpot,
+    Dealt,
+    Drafted,
+    Event,
+    HandEnded,
+    HandStarted,
+    LaidOut,
+    Marker,
+    MatchEnded,
+    Ordered,
+    Passed,
+    Placed,
+    Played,
+    Revealed,
+    RowsStarted,
+    Sheets,
+    Split,
+    Took,
+)
 from sixnimmt_core.rules import BASE, ONE_HAND, Rules
 from sixnimmt_core.table import (
     CLOSEST,
@@ -36,11 +66,9 @@ from sixnimmt_core.table import (
     placement,
 )
 
-PLAY, DRAFT, ORDER, TAKE_ROW, SPOT, SPLIT = "play", "draft", "order", "take_row", "spot", "split"
 # Events that answer a decision, and the decision they answer: the replay feeds these back.
-ANSWERS = {"chose": PLAY, "played": PLAY, "drafted": DRAFT, "ordered": ORDER,
-           "chose_row": TAKE_ROW, "chose_spot": SPOT, "split": SPLIT}
-CHANCE = ("dealt",)
+ANSWERS = {cls.kind: cls.asks for cls in EVENTS if issubclass(cls, Answer)}
+CHANCE = (Dealt.kind,)
 _new = tuple.__new__  # builds a NamedTuple without the Python-level __new__ (hot paths)
 
 
@@ -101,54 +129,28 @@ class Decision(NamedTuple):
         return str(self.max_count) if self.min_count == self.max_count else f"{self.min_count} or {self.max_count}"
 
 
-class Event(NamedTuple):
-    """One step of the game, with the data a teacher would narrate (see ``words``)."""
-
-    kind: str
-    seat: int | None
-    data: dict[str, Any]
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind}
-        if self.seat is not None:
-            out["seat"] = self.seat
-        out.update(self.data)
-        return out
-
-    @classmethod
-    def from_json(cls, obj: dict[str, Any]) -> Event:
-        data = dict(obj)
-        kind = data.pop("kind")
-        seat = data.pop("seat", None)
-        return cls(kind, seat, data)
-
-
-# A hand of play has about 110 events. The frequent ones are recorded flat, as a tag, the seat
-# and the values below appended to one list of numbers and words (no object per event), and
-# are built into Events when the log is read; the others are recorded as Events.
-FLAT: dict[str, tuple[str, tuple[str, ...]]] = {
-    "chose": ("chose", ("cards",)),  # one card, read as [card]
-    "revealed": ("revealed", ("cards",)),  # a tuple with one card per seat, read as [[card], …]
-    "placed": ("placed", ("card", "row", "rule", "end")),
-    "placed_low": ("placed", ("card", "row", "rule")),  # a low card has no end it went next to
-    "took": ("took", ("row", "cards", "heads", "why")),
-    "chose_row": ("chose_row", ("row", "card")),
+# A hand of play has about 110 events. The frequent ones are recorded flat, as a tag, the seat and
+# the values below appended to one list of numbers and words (no object per event); the others as
+# their class, seat and a dict of values. Both are built into typed events (``events``) only when
+# the log is read: tag -> (how many values follow the seat, the event they make).
+FLAT: dict[str, tuple[int, Any]] = {
+    "chose": (1, lambda s, card: Chose(seat=s, cards=[card])),
+    "revealed": (1, lambda s, cards: Revealed(cards=[[c] for c in cards])),  # one card per seat
+    "placed": (4, lambda s, card, row, rule, end: Placed(seat=s, card=card, row=row, rule=rule, end=end)),
+    "placed_low": (3, lambda s, card, row, rule: Placed(seat=s, card=card, row=row, rule=rule)),
+    "took": (4, lambda s, row, cards, h, why: Took(seat=s, row=row, cards=cards, heads=h, why=why)),
+    "chose_row": (2, lambda s, row, card: ChoseRow(seat=s, row=row, card=card)),
 }
 
 
 def _read_event(raw: list[Any], i: int) -> tuple[Event, int]:
     """The event recorded at ``raw[i]``, and where the next one starts."""
     tag = raw[i]
-    if type(tag) is Event:
-        return tag, i + 1
-    kind, fields = FLAT[tag]
-    end = i + 2 + len(fields)
-    data = dict(zip(fields, raw[i + 2:end], strict=True))
-    if tag == "chose":
-        data["cards"] = [data["cards"]]
-    elif tag == "revealed":
-        data["cards"] = [[c] for c in data["cards"]]
-    return _new(Event, (kind, raw[i + 1], data)), end
+    if tag.__class__ is str:
+        width, make = FLAT[tag]
+        end = i + 2 + width
+        return make(*raw[i + 1:end]), end
+    return tag(seat=raw[i + 1], **raw[i + 2]), i + 3
 
 
 @dataclass(frozen=True)
@@ -190,7 +192,7 @@ class Game:
         names: list[str] | None = None,
         record: bool = True,
         one_hand: bool = False,
-        _chance: list[dict[str, Any]] | None = None,
+        _chance: list[Dealt] | None = None,
     ) -> None:
         if one_hand:
             rules = rules.but(match_end=ONE_HAND)
@@ -203,7 +205,7 @@ class Game:
         self.names = list(names) if names else default_names(players)
         self.rng = random.Random(seed)
         self._raw: list[Any] = []  # events as recorded (see FLAT)
-        self._events: list[Event] = []  # the same, built into Events as far as read …
+        self._events: list[Event] = []  # the same, built into typed events as far as read …
         self._read = 0  # … which is up to here in _raw
         self._record = record
         self._chance = deque(_chance or ())
@@ -327,8 +329,9 @@ class Game:
                 step, self._after = self._after, END_TURN
                 _STEPS[step](self)
 
-    def _log(self, kind: str, seat: int | None = None, **data: Any) -> None:
-        self._raw.append(_new(Event, (kind, seat, data)))
+    def _log(self, event: type[Event], seat: int | None = None, **data: Any) -> None:
+        """Record an event that is not recorded flat: its class, seat and values (see FLAT)."""
+        self._raw += (event, seat, data)
 
     def __getstate__(self) -> tuple[None, dict[str, Any]]:
         """For copy and pickle (slots, so there is no ``__dict__``)."""
@@ -357,13 +360,13 @@ class Game:
         self.turn = 0
         self.marker = self.rules.start_seat
         if self._record:
-            self._log("hand_started", hand=self.hand_no)
+            self._log(HandStarted, hand=self.hand_no)
         if self.rules.sheets and self.hand_no > 1:
             self._hand_from_sheets()
         elif self.rules.dealing == "draft":
             self.draft_table = list(self.deck)
             if self._record:
-                self._log("laid_out", cards=list(self.draft_table))
+                self._log(LaidOut, cards=list(self.draft_table))
             self._drafter = self.rules.start_seat
             self._ask_draft()
             return
@@ -375,9 +378,8 @@ class Game:
         given = False  # a fixed Deal (an example's table), not shuffled: the log says so
         if self._chance:
             logged = self._chance.popleft()
-            deal = Deal(logged.get("hands"), logged.get("rows"))  # type: ignore[arg-type]
-            self._install_deal(deal, exact=True)
-            given = logged.get("given") is True
+            self._install_deal(Deal(logged.hands, logged.rows), exact=True)
+            given = logged.given is True
         elif self._deal is not None:
             deal, self._deal = self._deal, None
             self._install_deal(deal, exact=False)
@@ -406,7 +408,7 @@ class Game:
             data: dict[str, Any] = {"hands": [list(h) for h in self.hands], "rows": [list(r) for r in self.rows]}
             if given:  # written only when true, so the logs of shuffled deals stay as they were
                 data["given"] = True
-            self._log("dealt", **data)
+            self._log(Dealt, **data)
 
     def _install_deal(self, deal: Deal, exact: bool) -> None:
         """Check an explicit or replayed deal against the deck, then lay it out.
@@ -446,7 +448,7 @@ class Game:
         self.rows = [list(r) for r in self.sheet_rows]
         self.undealt = []
         if self._record:
-            self._log("sheets", hand=self.hand_no, holders=list(self.holders),
+            self._log(Sheets, hand=self.hand_no, holders=list(self.holders),
                       hands=[list(h) for h in self.hands], rows=[list(r) for r in self.rows])
 
     # ---- the draft (Logic, Tournament) --------------------------------------------------------
@@ -458,7 +460,7 @@ class Game:
             for h in self.hands:
                 h.sort()
             if self._record:
-                self._log("rows_started", rows=[list(r) for r in self.rows])
+                self._log(RowsStarted, rows=[list(r) for r in self.rows])
             if self.rules.sheets:
                 self.sheets = [list(h) for h in self.hands]
                 self.sheet_rows = [list(r) for r in self.rows]
@@ -473,7 +475,7 @@ class Game:
         self.draft_table.remove(card)
         self.hands[d.seat].append(card)
         if self._record:
-            self._log("drafted", d.seat, card=card)
+            self._log(Drafted, d.seat, card=card)
         self._drafter = (d.seat + 1) % self.players
         self.pending = []
         self._ask_draft()
@@ -528,7 +530,7 @@ class Game:
         s = d.seat
         if self.rules.choosing == "immediate":
             if self._record:
-                self._log("played", s, cards=list(cards))
+                self._log(Played, s, cards=list(cards))
             self._queue.extend((c, (s,)) for c in cards)
             self.pending = []
             self._after = NEXT_SEAT
@@ -536,9 +538,9 @@ class Game:
         self.chosen[s] = list(cards)
         if self._record:
             if self.rules.choosing == "open":
-                self._log("chose", s, cards=list(cards), open=True)
+                self._log(Chose, s, cards=list(cards), open=True)
             else:
-                self._log("chose", s, cards=list(cards))
+                self._log(Chose, s, cards=list(cards))
         self.pending = [p for p in self.pending if p.seat != s]
 
     def _turn_rule(self) -> str:
@@ -561,9 +563,9 @@ class Game:
             return
         if self._record:
             if self.rules.cards_per_turn == 2:
-                self._log("revealed", cards=[list(c) if c else [] for c in chosen], refined=True)
+                self._log(Revealed, cards=[list(c) if c else [] for c in chosen], refined=True)
             else:
-                self._log("revealed", cards=[c or [] for c in chosen])
+                self._log(Revealed, cards=[c or [] for c in chosen])
         if self.rules.cards_per_turn == 2:
             self._to_order = [s for s, c in enumerate(chosen) if c]
             self._after = ASK_ORDER
@@ -626,7 +628,7 @@ class Game:
                 "(Refined: the player places both of their own cards, in an order they choose)", "order")
         first, second = cards
         if self._record:
-            self._log("ordered", d.seat, first=first, second=second)
+            self._log(Ordered, d.seat, first=first, second=second)
         self.chosen[d.seat] = None
         self._queue.extend(((first, (d.seat,)), (second, (d.seat,))))
         self.pending = []
@@ -649,7 +651,7 @@ class Game:
                 self.pending = [Decision(PLAY, s, tuple(hand), 1, most)]
                 return
             if self._record:
-                self._log("passed", s)
+                self._log(Passed, s)
 
     def _hand_over_immediate(self) -> bool:
         return self.rules.hand_over_after_round(self.hands, self.piles, self.turn)
@@ -658,7 +660,7 @@ class Game:
         if self.rules.choosing == "open":
             self.marker = (self.marker + 1) % self.players
             if self._record:
-                self._log("marker", self.marker)
+                self._log(Marker, self.marker)
         self._start_turn()
 
     # ---- placing --------------------------------------------------------------------------------
@@ -703,7 +705,7 @@ class Game:
             data["side"] = side
         if len(owners) > 1:
             data["owners"] = list(owners)
-        self._raw.append(_new(Event, ("placed", seat, data)))
+        self._raw += (Placed, seat, data)
 
     def _put(self, card: int, owners: tuple[int, ...], rule: str, row: int, side: str) -> None:
         if self._record:
@@ -738,7 +740,7 @@ class Game:
                 "say which, so this edition lets the player choose among them", "tie")
         card, owners, _ = self._resume_placing()
         if self._record:
-            self._log("chose_spot", d.seat, row=spot.row, side=spot.side, card=card)
+            self._log(ChoseSpot, d.seat, row=spot.row, side=spot.side, card=card)
         self._put(card, owners, onto(self.rows[spot.row]), spot.row, spot.side)
 
     def _take(self, owners: tuple[int, ...], cards: list[int], row: int, why: str) -> None:
@@ -750,13 +752,13 @@ class Game:
                 self.penalty[s] += share
             self.piles[seats[0]].extend(cards)
             if self._record:
-                self._log("took", seats[0], row=row, cards=list(cards), heads=h, why=why,
+                self._log(Took, seats[0], row=row, cards=list(cards), heads=h, why=why,
                           shared=seats, share=share)
             return
         s = seats[0]
         if self.rules.keep_taken:
             if self._record:
-                self._log("took", s, row=row, cards=list(cards), heads=h, why=why, split=True)
+                self._log(Took, s, row=row, cards=list(cards), heads=h, why=why, split=True)
             room = self.rules.hand_limit - len(self.hands[s])
             self.pending = [Decision(SPLIT, s, tuple(cards), room=max(room, 0))]
             return
@@ -781,7 +783,7 @@ class Game:
             to_pile.remove(c)
         s = d.seat
         if self._record:
-            self._log("split", s, to_hand=list(to_hand), to_pile=to_pile)
+            self._log(Split, s, to_hand=list(to_hand), to_pile=to_pile)
         self.hands[s].extend(to_hand)
         self.hands[s].sort()
         self.piles[s].extend(to_pile)
@@ -799,7 +801,7 @@ class Game:
             for seat, sheet in enumerate(self.holders):
                 self.by_selection[sheet][seat] = scores[seat]
         if self._record:
-            self._log("hand_ended", hand=self.hand_no, scores=scores, totals=list(self.totals),
+            self._log(HandEnded, hand=self.hand_no, scores=scores, totals=list(self.totals),
                       hands_left=[list(h) for h in self.hands] if any(self.hands) else None)
         if self._match_over():
             self.over = True
@@ -809,7 +811,7 @@ class Game:
                                         "why": self.rules.match_end_why(self.players)}
                 if self.rules.sheets:
                     data["by_selection"] = [list(r) for r in self.by_selection]
-                self._log("match_ended", **data)
+                self._log(MatchEnded, **data)
             return
         self._after = START_HAND
 

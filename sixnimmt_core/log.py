@@ -10,7 +10,8 @@ import json
 from typing import Any
 
 from sixnimmt_core.errors import CorruptLog, SixNimmtError
-from sixnimmt_core.game import ANSWERS, CHANCE, Event, Game
+from sixnimmt_core.events import Answer, Dealt, Event
+from sixnimmt_core.game import Game
 from sixnimmt_core.rules import Rules
 
 FORMAT = "sixnimmt-log"
@@ -35,22 +36,17 @@ def dumps(game: Game, indent: int | None = None) -> str:
 
 
 def answer_of(event: Event) -> Any:
-    """The answer a decision event records, in the form ``Game.act`` takes."""
-    d = event.data
-    kind = event.kind
-    if kind in ("chose", "played"):
-        return tuple(d["cards"])
-    if kind == "drafted":
-        return d["card"]
-    if kind == "ordered":
-        return (d["first"], d["second"])
-    if kind == "chose_row":
-        return d["row"]
-    if kind == "chose_spot":
-        return (d["row"], d["side"])
-    if kind == "split":
-        return tuple(d["to_hand"])
-    raise KeyError(kind)
+    """The answer a decision event records, in the form ``Game.act`` takes.
+
+    :raises KeyError: the event answers no decision (a placement, a take …)."""
+    if not isinstance(event, Answer):
+        raise KeyError(event.kind)
+    return event.answer()
+
+
+def _as_saved(obj: dict[str, Any]) -> dict[str, Any]:
+    """A saved event as the replay must write it again (a null seat is the same as none)."""
+    return {k: v for k, v in obj.items() if not (k == "seat" and v is None)}
 
 
 def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
@@ -80,17 +76,17 @@ def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
     if seed is not None and not (isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < 2**64):
         raise CorruptLog("the saved game's seed must be a whole number below 2**64, or null", "log")
     try:
-        events = [Event.from_json(e) for e in raw]
+        events = [_read(i, e) for i, e in enumerate(raw)]
         rules = Rules.from_json(data.get("rules"))  # type: ignore[arg-type]
-        chance = [e.data for e in events if e.kind in CHANCE]
+        chance = [e for e in events if isinstance(e, Dealt)]
         game = Game(rules, data.get("players"), names=data.get("names"), seed=data.get("seed"),  # type: ignore[arg-type]
                     _chance=chance)
         for i, e in enumerate(events[:upto] if upto is not None else events):
-            if e.kind in ANSWERS:
+            if isinstance(e, Answer):
                 if i != len(game.log):
                     raise CorruptLog(f"event {i} ({e.kind}) comes where the game records "
                                      f"{_expected(game, i)}", "log")
-                game.act(e.seat, answer_of(e))  # type: ignore[arg-type]
+                game.act(e.seat, e.answer())  # type: ignore[arg-type]
     except CorruptLog:
         raise
     except SixNimmtError as exc:
@@ -98,7 +94,7 @@ def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
     except (LookupError, TypeError, ValueError, AttributeError, RecursionError) as exc:
         shown = repr(exc) if len(repr(exc)) <= 200 else repr(exc)[:197] + "…"
         raise CorruptLog(f"the saved game is malformed: {shown}", "log") from None
-    want = [e.to_json() for e in (events[:upto] if upto is not None else events)]
+    want = [_as_saved(e) for e in (raw[:upto] if upto is not None else raw)]
     got = [e.to_json() for e in game.log[: len(want)]]
     for i, (a, b) in enumerate(zip(want, got, strict=False)):
         if a != b:
@@ -106,6 +102,13 @@ def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
     if len(got) < len(want) or (upto is None and len(game.log) != len(want)):
         raise CorruptLog(f"the saved game has {len(want)} events; the replay gives {len(game.log)}", "log")
     return game
+
+
+def _read(i: int, obj: dict[str, Any]) -> Event:
+    try:
+        return Event.from_json(obj)
+    except CorruptLog as exc:
+        raise CorruptLog(f"event {i}: {exc}", "log") from None
 
 
 def _expected(game: Game, i: int) -> str:

@@ -7,14 +7,38 @@ as it stood before the event.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from sixnimmt_core.cards import total_heads
+from sixnimmt_core.events import (
+    Chose,
+    ChoseRow,
+    ChoseSpot,
+    Dealt,
+    Drafted,
+    Event,
+    HandEnded,
+    HandStarted,
+    LaidOut,
+    Marker,
+    MatchEnded,
+    Ordered,
+    Passed,
+    Placed,
+    Played,
+    Revealed,
+    RowsStarted,
+    Sheets,
+    Split,
+    Took,
+    classes,
+)
 from sixnimmt_core.fold import Table
-from sixnimmt_core.game import Event, Game, default_names
+from sixnimmt_core.game import Game, default_names
 from sixnimmt_core.rules import Rules
-from sixnimmt_core.table import LOW, NOWHERE, SIXTH, TIE, Placement, Spot, lay, placement
+from sixnimmt_core.table import LOW, NOWHERE, SIXTH, TIE, TWIN, Placement, Spot, lay, placement
 from sixnimmt_core.words import heads_words, join, say, spot_words
 
 
@@ -36,7 +60,11 @@ class Frame:
 
 
 class Narrator:
-    """Turns events into sentences, using the table as it stood before each event."""
+    """Turns events into sentences, using the table as it stood before each event.
+
+    Each kind of event has one method here (``_SAID``) that picks its message — the event's ``key``,
+    or a key beside it such as ``event.placed.low`` — and the values to fill in; ``words.say`` makes
+    the sentence. A translation changes the catalogue, never this code."""
 
     def __init__(self, rules: Rules, players: int, names: list[str] | None = None, lang: str = "en") -> None:
         self.rules, self.players = rules, players
@@ -46,106 +74,158 @@ class Narrator:
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None else ""
 
-    def placement(self, e: Event, before: Table) -> Placement:
+    def placement(self, e: Placed | ChoseRow | ChoseSpot, before: Table) -> Placement:
         """Rebuild the engine's explanation of a placement from the table before it."""
-        return placement(e.data["card"], before.rows, two_sided=self.rules.two_sided)
+        return placement(e.card, before.rows, two_sided=self.rules.two_sided)
 
-    def text(self, e: Event, before: Table) -> str:  # noqa: C901 - one branch per event kind
-        d, k, lang = e.data, e.kind, self.lang
+    def text(self, e: Event, before: Table) -> str:
+        """The event in words, with its reason where the table before it gives one."""
+        said = _SAID.get(type(e))
+        if said is None:  # not a game's event (a lesson's own step says itself)
+            return f"{e.kind} {e.data}"
+        return said(self, e, before)
+
+    def say(self, key: str, **values: Any) -> str:
+        return say(key, self.lang, **values)
+
+    def _count(self, n: int) -> str:
+        return self.say("count.card") if n == 1 else self.say("count.cards", n=n)
+
+    def _names(self, seats: list[int]) -> str:
+        return join([self.name(s) for s in seats], self.lang)
+
+    # ---- one method per kind of event ---------------------------------------------------------------
+    def _hand_started(self, e: HandStarted, before: Table) -> str:
+        return self.say(e.key, hand=e.hand)
+
+    def _dealt(self, e: Dealt, before: Table) -> str:
+        if e.given:
+            rows = "; ".join(self.say("given.row", row=i + 1, cards=", ".join(map(str, r)))
+                             for i, r in enumerate(e.rows))
+            hands = "; ".join(self.say("given.hand", name=self.name(seat), cards=", ".join(map(str, h)))
+                              for seat, h in enumerate(e.hands))
+            return self.say(e.key + ".given", rows=rows, hands=hands)
+        text = self.say(e.key, hand_size=len(e.hands[0]), starters=join([r[0] for r in e.rows]))
+        stacked = [r for r in e.rows if len(r) > 1 and r[0] == r[-1]]
+        if stacked:
+            text += " " + self.say(e.key + ".twins", stacked=join(["+".join(map(str, r)) for r in stacked]))
+        return text
+
+    def _laid_out(self, e: LaidOut, before: Table) -> str:
+        return self.say(e.key, count=len(e.cards))
+
+    def _drafted(self, e: Drafted, before: Table) -> str:
+        key = e.key if any(before.hands) else e.key + ".first"
+        return self.say(key, name=self.name(e.seat), card=e.card, hand_size=self.rules.hand_size)
+
+    def _rows_started(self, e: RowsStarted, before: Table) -> str:
+        return self.say(e.key, count=len(e.rows), starters=join([r[0] for r in e.rows]))
+
+    def _sheets(self, e: Sheets, before: Table) -> str:
+        who = "; ".join(self.say("sheets.holder", name=self.name(seat), holder=self.name(h))
+                        for seat, h in enumerate(e.holders))
+        return self.say(e.key, hand=e.hand, who=who)
+
+    def _chose(self, e: Chose, before: Table) -> str:
+        if e.open:
+            return self.say(e.key + ".open", name=self.name(e.seat), cards=join(e.cards))
+        return self.say(e.key, name=self.name(e.seat), count_words=self._count(len(e.cards)))
+
+    def _played(self, e: Played, before: Table) -> str:
+        them = self.say("pronoun.it" if len(e.cards) == 1 else "pronoun.them")
+        return self.say(e.key, name=self.name(e.seat), cards=join(e.cards), them=them)
+
+    def _revealed(self, e: Revealed, before: Table) -> str:
+        shown = "; ".join(self.say("seat.cards", name=self.name(s), cards=join(c)) for s, c in enumerate(e.cards) if c)
+        return self.say(e.key + ".refined" if e.refined else e.key, cards=shown)
+
+    def _ordered(self, e: Ordered, before: Table) -> str:
+        change = order_change(before.rows, e.first, e.second, self.rules.two_sided)
+        if change is None:
+            return self.say(e.key, name=self.name(e.seat), first=e.first, second=e.second)
+        return self.say(e.key + ".matters", name=self.name(e.seat), first=e.first, second=e.second,
+                        card=change.card, instead=_instead(change, self.lang))
+
+    def _passed(self, e: Passed, before: Table) -> str:
+        return self.say(e.key, name=self.name(e.seat))
+
+    def _placed(self, e: Placed, before: Table) -> str:
         name = self.name(e.seat)
-        if k == "hand_started":
-            return say("event.hand_started", lang, hand=d["hand"])
-        if k == "dealt" and d.get("given"):
-            rows_words = "; ".join(say("given.row", lang, row=i + 1, cards=", ".join(map(str, r)))
-                                   for i, r in enumerate(d["rows"]))
-            hands_words = "; ".join(say("given.hand", lang, name=self.name(seat), cards=", ".join(map(str, h)))
-                                    for seat, h in enumerate(d["hands"]))
-            return say("event.dealt.given", lang, rows=rows_words, hands=hands_words)
-        if k == "dealt":
-            rows = d["rows"]
-            text = say("event.dealt", lang, hand_size=len(d["hands"][0]), starters=join([r[0] for r in rows]))
-            stacked = [r for r in rows if len(r) > 1 and r[0] == r[-1]]
-            if stacked:
-                text += " " + say("event.dealt.twins", lang, stacked=join(["+".join(map(str, r)) for r in stacked]))
-            return text
-        if k == "laid_out":
-            return say("event.laid_out", lang, count=len(d["cards"]))
-        if k == "drafted":
-            key = "event.drafted" if any(before.hands) else "event.drafted.first"
-            return say(key, lang, name=name, card=d["card"], hand_size=self.rules.hand_size)
-        if k == "rows_started":
-            return say("event.rows_started", lang, count=len(d["rows"]), starters=join([r[0] for r in d["rows"]]))
-        if k == "sheets":
-            who = "; ".join(f"{self.name(seat)} plays {self.name(h)}'s" for seat, h in enumerate(d["holders"]))
-            return say("event.sheets", lang, hand=d["hand"], who=who)
-        if k == "chose":
-            if d.get("open"):
-                return say("event.chose.open", lang, name=name, cards=join(d["cards"]))
-            n = len(d["cards"])
-            return say("event.chose", lang, name=name, count_words="a card" if n == 1 else f"{n} cards")
-        if k == "played":
-            n = len(d["cards"])
-            return say("event.played", lang, name=name, cards=join(d["cards"]), them="it" if n == 1 else "them")
-        if k == "revealed":
-            shown = "; ".join(f"{self.name(s)} {join(c)}" for s, c in enumerate(d["cards"]) if c)
-            return say("event.revealed.refined" if d.get("refined") else "event.revealed", lang, cards=shown)
-        if k == "ordered":
-            change = order_change(before.rows, d["first"], d["second"], self.rules.two_sided)
-            if change is None:
-                return say("event.ordered", lang, name=name, first=d["first"], second=d["second"])
-            return say("event.ordered.matters", lang, name=name, first=d["first"], second=d["second"],
-                       card=change.card, instead=_instead(change, lang))
-        if k == "passed":
-            return say("event.passed", lang, name=name)
-        if k == "placed":
-            if d["rule"] in (LOW, NOWHERE):
-                text = say("event.placed.low", lang, name=name, card=d["card"], row=d["row"] + 1)
+        if e.rule in (LOW, NOWHERE):
+            text = self.say(e.key + ".low", name=name, card=e.card, row=e.row + 1)
+        else:
+            p = self.placement(e, before)
+            if p.rule == TIE:  # the player chose the spot (chose_spot said why)
+                spot = spot_words(e.side, e.end, e.row + 1, self.lang)  # type: ignore[arg-type]
+                key = e.key + (".chosen.sixth" if e.rule == SIXTH else ".chosen")
+                text = self.say(key, name=name, card=e.card, spot=spot)
             else:
-                p = self.placement(e, before)
-                if p.rule == TIE:  # the player chose the spot (chose_spot said why)
-                    spot = spot_words(d.get("side", "right"), d["end"], d["row"] + 1, lang)
-                    key = "event.placed.chosen.sixth" if d["rule"] == SIXTH else "event.placed.chosen"
-                    text = say(key, lang, name=name, card=d["card"], spot=spot)
-                else:
-                    text = f"{name}: {p.reason(lang)}"
-            if len(d.get("owners", ())) > 1:
-                names = join([self.name(x) for x in d["owners"]], lang)
-                text = say("event.placed.stack", lang, names=names, card=d["card"], reason=text)
-            return text
-        if k == "chose_row":
-            row = before.rows[d["row"]]
-            reason = self.placement(e, before).reason(lang)
-            return say("event.chose_row", lang, name=name, reason=reason, row=d["row"] + 1, row_cards=join(row),
-                       heads=heads_words(total_heads(row), lang))
-        if k == "chose_spot":
-            reason = placement(d["card"], before.rows, two_sided=self.rules.two_sided).reason(lang)
-            spot = spot_words(d["side"], _end_of(before.rows[d["row"]], d["side"]), d["row"] + 1, lang)
-            return say("event.chose_spot", lang, name=name, reason=reason, card=d["card"], spot=spot)
-        if k == "took":
-            if "shared" in d:
-                return say("event.took.shared", lang, names=join([self.name(x) for x in d["shared"]]),
-                           row=d["row"] + 1, cards=join(d["cards"]), heads=heads_words(d["heads"], lang), share=d["share"])
-            return say("event.took", lang, name=name, row=d["row"] + 1, cards=join(d["cards"]),
-                       heads=heads_words(d["heads"], lang))
-        if k == "split":
-            return say("event.split", lang, name=name, to_hand=join(d["to_hand"]), to_pile=join(d["to_pile"]))
-        if k == "marker":
-            return say("event.marker", lang, name=name)
-        if k == "hand_ended":
-            return say("event.hand_ended", lang, scores=self._per_seat(d["scores"]), totals=self._per_seat(d["totals"]))
-        if k == "match_ended":
-            names = [self.name(s) for s in d["winners"]]
-            win = say("wins" if len(names) == 1 else "win", lang, names=join(names))
-            text = say("event.match_ended", lang, why=d["why"], winners=win)
-            if "by_selection" in d:
-                rows = [f"{self.name(sheet)}'s cards: " + ", ".join(f"{self.name(seat)} {pts}" for seat, pts in enumerate(r))
-                        for sheet, r in enumerate(d["by_selection"])]
-                text += " " + say("event.match_ended.selections", lang, table="; ".join(rows))
-            return text
-        return f"{k} {d}"
+                text = self.say(e.key, name=name, reason=p.reason(self.lang))
+        if e.owners and len(e.owners) > 1:
+            text = self.say(e.key + ".stack", names=self._names(e.owners), card=e.card, reason=text)
+        return text
 
-    def _per_seat(self, values: list[int]) -> str:
-        return ", ".join(f"{self.name(s)} {v}" for s, v in enumerate(values))
+    def _chose_row(self, e: ChoseRow, before: Table) -> str:
+        row = before.rows[e.row]
+        return self.say(e.key, name=self.name(e.seat), reason=self.placement(e, before).reason(self.lang),
+                        row=e.row + 1, row_cards=join(row), heads=heads_words(total_heads(row), self.lang))
+
+    def _chose_spot(self, e: ChoseSpot, before: Table) -> str:
+        spot = spot_words(e.side, _end_of(before.rows[e.row], e.side), e.row + 1, self.lang)
+        return self.say(e.key, name=self.name(e.seat), reason=self.placement(e, before).reason(self.lang),
+                        card=e.card, spot=spot)
+
+    def _took(self, e: Took, before: Table) -> str:
+        heads = heads_words(e.heads, self.lang)
+        if e.shared is not None:
+            return self.say(e.key + ".shared", names=self._names(e.shared), row=e.row + 1, cards=join(e.cards),
+                            heads=heads, share=e.share)
+        return self.say(e.key, name=self.name(e.seat), row=e.row + 1, cards=join(e.cards), heads=heads)
+
+    def _split(self, e: Split, before: Table) -> str:
+        return self.say(e.key, name=self.name(e.seat), to_hand=join(e.to_hand), to_pile=join(e.to_pile))
+
+    def _marker(self, e: Marker, before: Table) -> str:
+        return self.say(e.key, name=self.name(e.seat))
+
+    def _hand_ended(self, e: HandEnded, before: Table) -> str:
+        return self.say(e.key, scores=self._per_seat(e.scores), totals=self._per_seat(e.totals))
+
+    def _match_ended(self, e: MatchEnded, before: Table) -> str:
+        win = self.say("wins" if len(e.winners) == 1 else "win", names=self._names(e.winners))
+        text = self.say(e.key, why=e.why, winners=win)
+        if e.by_selection is not None:
+            rows = [self.say("selection.row", sheet=self.name(sheet), scores=self._per_seat(r))
+                    for sheet, r in enumerate(e.by_selection)]
+            text += " " + self.say(e.key + ".selections", table="; ".join(rows))
+        return text
+
+    def _per_seat(self, values: list[Any]) -> str:
+        return ", ".join(self.say("seat.value", name=self.name(s), value=v) for s, v in enumerate(values))
+
+
+# How each kind of event is said (a method of Narrator, given the event and the table before it).
+_SAID: dict[type[Event], Callable[[Narrator, Any, Table], str]] = {
+    HandStarted: Narrator._hand_started,
+    Dealt: Narrator._dealt,
+    LaidOut: Narrator._laid_out,
+    Drafted: Narrator._drafted,
+    RowsStarted: Narrator._rows_started,
+    Sheets: Narrator._sheets,
+    Chose: Narrator._chose,
+    Played: Narrator._played,
+    Revealed: Narrator._revealed,
+    Ordered: Narrator._ordered,
+    Passed: Narrator._passed,
+    Placed: Narrator._placed,
+    ChoseRow: Narrator._chose_row,
+    ChoseSpot: Narrator._chose_spot,
+    Took: Narrator._took,
+    Split: Narrator._split,
+    Marker: Narrator._marker,
+    HandEnded: Narrator._hand_ended,
+    MatchEnded: Narrator._match_ended,
+}
 
 
 def _end_of(row: list[int], side: str) -> int:
@@ -254,47 +334,80 @@ class Specials:
         self.seen: set[str] = set()
 
     def __call__(self, e: Event, before: Table) -> str | None:
-        if e.kind == "hand_started":
+        if isinstance(e, HandStarted):
             self.seen.clear()
-        key = self._key(e, before)
+        moment = _MOMENTS.get(type(e))
+        key = moment(self, e, before) if moment is not None else None
         if key in ONCE_PER_HAND:
             if key in self.seen:
                 return None
             self.seen.add(key)
         return key
 
-    def _key(self, e: Event, before: Table) -> str | None:  # noqa: C901 - one branch per kind
-        d, k = e.data, e.kind
-        if k == "dealt":
-            return "stacked_starters" if any(len(r) > 1 and r[0] == r[-1] for r in d["rows"]) else None
-        if k == "drafted":
-            return None if any(before.hands) else "draft"
-        if k in ("rows_started", "sheets", "marker"):
-            return k
-        if k == "chose":
-            return "face_up" if d.get("open") else None
-        if k == "ordered":
-            return "order" if order_change(before.rows, d["first"], d["second"], self.rules.two_sided) else None
-        if k == "split":
-            return "split" if d["to_hand"] else None
-        if k == "chose_spot":
-            return "tie"
-        if k == "chose_row":
-            rule = placement(d["card"], before.rows, two_sided=self.rules.two_sided).rule
-            return "nowhere" if rule == NOWHERE else ("low" if rule == LOW and self.base else None)
-        if k == "placed":
-            if len(d.get("owners", ())) > 1:
-                return "stack"
-            if d["rule"] == "twin":
-                return "twin"
-            if d.get("side") == "left":
-                return "left_sixth" if d["rule"] == SIXTH else "left"
-            return "sixth" if d["rule"] == SIXTH and self.base else None
-        if k == "took":
-            return "shared" if "shared" in d else None
-        if k == "match_ended":
-            return "selections" if "by_selection" in d else None
-        return None
+    # ---- one method per kind of event that can be a special moment -------------------------------------
+    def _dealt(self, e: Dealt, before: Table) -> str | None:
+        return "stacked_starters" if any(len(r) > 1 and r[0] == r[-1] for r in e.rows) else None
+
+    def _drafted(self, e: Drafted, before: Table) -> str | None:
+        return None if any(before.hands) else "draft"
+
+    def _rows_started(self, e: RowsStarted, before: Table) -> str | None:
+        return "rows_started"
+
+    def _sheets(self, e: Sheets, before: Table) -> str | None:
+        return "sheets"
+
+    def _marker(self, e: Marker, before: Table) -> str | None:
+        return "marker"
+
+    def _chose(self, e: Chose, before: Table) -> str | None:
+        return "face_up" if e.open else None
+
+    def _ordered(self, e: Ordered, before: Table) -> str | None:
+        return "order" if order_change(before.rows, e.first, e.second, self.rules.two_sided) else None
+
+    def _split(self, e: Split, before: Table) -> str | None:
+        return "split" if e.to_hand else None
+
+    def _chose_spot(self, e: ChoseSpot, before: Table) -> str | None:
+        return "tie"
+
+    def _chose_row(self, e: ChoseRow, before: Table) -> str | None:
+        rule = placement(e.card, before.rows, two_sided=self.rules.two_sided).rule
+        return "nowhere" if rule == NOWHERE else ("low" if rule == LOW and self.base else None)
+
+    def _placed(self, e: Placed, before: Table) -> str | None:
+        if e.owners and len(e.owners) > 1:
+            return "stack"
+        if e.rule == TWIN:
+            return "twin"
+        if e.side == "left":
+            return "left_sixth" if e.rule == SIXTH else "left"
+        return "sixth" if e.rule == SIXTH and self.base else None
+
+    def _took(self, e: Took, before: Table) -> str | None:
+        return "shared" if e.shared is not None else None
+
+    def _match_ended(self, e: MatchEnded, before: Table) -> str | None:
+        return "selections" if e.by_selection is not None else None
+
+
+# Which kinds of event can be special moments, and how each is judged.
+_MOMENTS: dict[type[Event], Callable[[Specials, Any, Table], str | None]] = {
+    Dealt: Specials._dealt,
+    Drafted: Specials._drafted,
+    RowsStarted: Specials._rows_started,
+    Sheets: Specials._sheets,
+    Marker: Specials._marker,
+    Chose: Specials._chose,
+    Ordered: Specials._ordered,
+    Split: Specials._split,
+    ChoseSpot: Specials._chose_spot,
+    ChoseRow: Specials._chose_row,
+    Placed: Specials._placed,
+    Took: Specials._took,
+    MatchEnded: Specials._match_ended,
+}
 
 
 def label(key: str | None) -> str | None:
@@ -324,13 +437,14 @@ def frames(game_or_log: Game | Any, lang: str = "en") -> list[Frame]:
     return out
 
 
-def narrate(game: Game, lang: str = "en", skip: tuple[str, ...] = ()) -> list[str]:
-    """The game as sentences, one per event (minus the kinds in ``skip``)."""
-    return [f.text for f in frames(game, lang) if f.event.kind not in skip]
+def narrate(game: Game, lang: str = "en", skip: Iterable[type[Event] | str] = ()) -> list[str]:
+    """The game as sentences, one per event (minus the event classes in ``skip``, or kinds by name)."""
+    left_out = classes(skip)
+    return [f.text for f in frames(game, lang) if not isinstance(f.event, left_out)]
 
 
 # ---- steps: what a stepper shows, one or more frames at a time -------------------------------------
-TURN_START_KINDS = frozenset({"revealed", "played", "passed", "hand_started", "hand_ended", "match_ended"})
+TURN_STARTS = (Revealed, Played, Passed, HandStarted, HandEnded, MatchEnded)  # a turn or a hand starts or ends
 
 
 @dataclass(frozen=True)
@@ -369,11 +483,7 @@ class Step:
     @property
     def starts_turn(self) -> bool:
         """Whether a turn (or a hand) starts or ends at this step (for "Next turn")."""
-        for f in self.frames:
-            k = f.event.kind
-            if k in TURN_START_KINDS or f.before.starts_turn(f.event):
-                return True
-        return False
+        return any(isinstance(f.event, TURN_STARTS) or f.before.starts_turn(f.event) for f in self.frames)
 
 
 def _drawn(t: Table) -> tuple[Any, ...]:
@@ -384,14 +494,14 @@ def _drawn(t: Table) -> tuple[Any, ...]:
 def visible(f: Frame) -> bool:
     """Whether a frame changes what is drawn. A hand's start only announces the deal, and a card
     chosen face down shows nothing until the reveal: both count as invisible."""
-    k = f.event.kind
-    if k == "hand_started" or (k == "chose" and not f.event.data.get("open")):
+    if isinstance(f.event, HandStarted) or _face_down(f):
         return False
     return _drawn(f.before) != _drawn(f.after)
 
 
 def _face_down(f: Frame) -> bool:
-    return f.event.kind == "chose" and not f.event.data.get("open")
+    e = f.event
+    return isinstance(e, Chose) and not e.open
 
 
 def _texts(group: list[Frame], names: list[str], lang: str) -> str:
@@ -403,9 +513,9 @@ def _texts(group: list[Frame], names: list[str], lang: str) -> str:
         while j < len(group) and _face_down(group[j]):
             j += 1
         run = group[i:j]
-        if len(run) > 1 and len({len(f.event.data["cards"]) for f in run}) == 1:
-            n = len(run[0].event.data["cards"])
-            count_words = "a card" if n == 1 else f"{n} cards"
+        if len(run) > 1 and len({len(f.event.cards) for f in run}) == 1:  # type: ignore[attr-defined]
+            n = len(run[0].event.cards)  # type: ignore[attr-defined]
+            count_words = say("count.card", lang) if n == 1 else say("count.cards", lang, n=n)
             seats = [f.event.seat for f in run]
             if len(set(seats)) == run[0].after.players:
                 out.append(say("event.chose.all", lang, count_words=count_words))
@@ -457,17 +567,38 @@ class Walk:
     names: tuple[str, ...]
     title: str = ""
 
+    def without(self, skip: Iterable[type[Event] | str], lang: str = "en") -> Walk:
+        """The same walk minus the events of the classes in ``skip`` (or kinds by name): a step
+        left with none of its frames goes; a step that loses some says only the rest."""
+        return Walk(tuple(leave_out(self.steps, skip, self.names, lang)), self.rules, self.names, self.title)
 
-def walk(game_or_log: Game | Any, lang: str = "en", skip: tuple[str, ...] = (), title: str = "") -> Walk:
-    """A game (or a saved log) as steps, minus the event kinds in ``skip``."""
+
+def leave_out(given: Iterable[Step], skip: Iterable[type[Event] | str], names: Iterable[str],
+              lang: str = "en") -> list[Step]:
+    """Steps minus the events of the classes in ``skip`` (or kinds by name), each step kept whole
+    when it loses nothing, drawn from its own main frame while that frame is kept."""
+    left_out, names = classes(skip), list(names)
+    out = []
+    for st in given:
+        kept = [f for f in st.frames if not isinstance(f.event, left_out)]
+        if kept:
+            main = st.main if st.main in kept else kept[-1]
+            out.append(st if len(kept) == len(st.frames) else make_step(kept, names, lang, main=main))
+    return out
+
+
+def walk(game_or_log: Game | Any, lang: str = "en", skip: Iterable[type[Event] | str] = (),
+         title: str = "") -> Walk:
+    """A game (or a saved log) as steps, minus the event classes in ``skip`` (or kinds by name)."""
     if not isinstance(game_or_log, Game):
         from sixnimmt_core.log import replay
 
         game_or_log = replay(game_or_log)
     game = game_or_log
-    kept = [f for f in frames(game, lang) if f.event.kind not in skip]
+    left_out = classes(skip)
+    kept = [f for f in frames(game, lang) if not isinstance(f.event, left_out)]
     return Walk(tuple(steps(kept, game.names, lang)), game.rules, tuple(game.names), title)
 
 
-__all__ = ["Table", "Frame", "Narrator", "frames", "narrate", "Spot", "Step", "steps", "Walk", "walk",
+__all__ = ["Table", "Frame", "Narrator", "frames", "narrate", "Spot", "Step", "steps", "Walk", "walk", "leave_out",
            "SPECIAL", "Special", "Specials", "label", "visible", "order_change", "base_play"]

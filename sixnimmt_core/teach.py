@@ -11,12 +11,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from sixnimmt_core.bots import advance, make_bots
 from sixnimmt_core.cards import full_deck, heads
 from sixnimmt_core.errors import ImpossibleSetup
-from sixnimmt_core.game import Event, Game
+from sixnimmt_core.events import Event, HandEnded, HandStarted, MatchEnded, finish
+from sixnimmt_core.game import Game
 from sixnimmt_core.narrate import Frame, Walk, frames, label, make_step, steps, walk
 from sixnimmt_core.rules import DESCRIPTIONS, ONE_HAND, find_variant
 from sixnimmt_core.scenarios import example
@@ -76,7 +77,23 @@ def special_frame(frame: Any) -> str | None:
 
 
 # ---- what a stepper walks through: a documents' example, a variant's tour, the whole hand ----------
-ONE_TURN_LEAVES_OUT = frozenset({"hand_started", "hand_ended", "match_ended"})
+ONE_TURN_LEAVES_OUT = (HandStarted, HandEnded, MatchEnded)
+
+
+@finish
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Rulebook(Event):
+    """An example's last step: the rulebook's own words (a lesson's step, not a game's event)."""
+
+    kind: ClassVar[str] = "rulebook"
+    key: ClassVar[str] = "event.rulebook"
+    source: str
+    text: str
+    reconstructed: bool = False
+
+    def words(self, lang: str = "en") -> str:
+        rebuilt = say(self.key + ".rebuilt", lang) if self.reconstructed else ""
+        return say(self.key, lang, source=self.source, rebuilt=rebuilt, text=self.text)
 
 
 def example_walk(key: str, lang: str = "en") -> Walk:
@@ -88,13 +105,11 @@ def example_walk(key: str, lang: str = "en") -> Walk:
     """
     ex = example(key)
     game = ex.played_game()
-    kept = [f for f in frames(game, lang) if f.event.kind not in ONE_TURN_LEAVES_OUT]
+    kept = [f for f in frames(game, lang) if not isinstance(f.event, ONE_TURN_LEAVES_OUT)]
     shown = steps(kept, game.names, lang)
     end = kept[-1].after
-    quote = Event("rulebook", None, {"source": ex.source, "text": ex.text})
-    rebuilt = say("rulebook.rebuilt", lang) if ex.reconstructed else ""
-    words = say("rulebook", lang, source=ex.source, rebuilt=rebuilt, text=ex.text)
-    last = Frame(len(game.log), quote, words, end, end)
+    quote = Rulebook(source=ex.source, text=ex.text, reconstructed=ex.reconstructed)
+    last = Frame(len(game.log), quote, quote.words(lang), end, end)
     shown.append(make_step([last], game.names, lang))
     return Walk(tuple(shown), game.rules, tuple(game.names), ex.title)
 
@@ -112,6 +127,14 @@ def tour_walk(variant: str, lang: str = "en") -> Walk:
 def hand_walk(lang: str = "en") -> Walk:
     """The whole-hand lesson: four bots play one hand of the base game, step by step."""
     return walk(TOURS["base"].game(), lang, title="A hand of the base game, four bots")
+
+
+def one_hand(shown: Walk, lang: str = "en") -> Walk:
+    """A tour as a stepper shows it: a tour of one hand is not a match, so it ends with the hand and
+    announces no match's end; a tour of a whole match (Tournament) is kept as it is."""
+    if shown.rules.match_end != ONE_HAND:
+        return shown
+    return shown.without((MatchEnded,), lang)
 
 
 def head_counts() -> list[tuple[int, int, list[int]]]:
@@ -183,5 +206,6 @@ def practice_table(rng: random.Random, two_sided: bool = False) -> tuple[list[li
     return rows, free[int(rng.random() * len(free))]
 
 
-__all__: list[Any] = ["Tour", "TOURS", "special_frame", "example_walk", "tour_walk", "hand_walk", "head_counts",
+__all__: list[Any] = ["Tour", "TOURS", "special_frame", "example_walk", "tour_walk", "hand_walk", "one_hand",
+                      "Rulebook", "head_counts",
                       "head_count_rule", "moments", "practice_table"]

@@ -1,7 +1,9 @@
 """Explanations are data (a message key and its values); this is the one place that makes words.
 
-Every other language of the source documents (Czech, Slovak, Romanian) can be added as another
-catalogue under ``MESSAGES`` without touching the rules.
+Every event class has a key (``events.Placed.key`` is ``"event.placed"``); the narrator picks that
+key or one beside it (``"event.placed.low"``) and fills it with the event's values. Every other
+language of the source documents (Czech, Slovak, Romanian) can be added as another catalogue
+under ``MESSAGES`` without touching the rules.
 """
 
 from __future__ import annotations
@@ -83,11 +85,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "event.match_ended": "The match is over ({why}). {winners} with the fewest points.",
         "event.match_ended.selections": "Per selection of cards, what each player scored with it: "
         "{table}.",
+        # a lesson's own step (teach.Rulebook)
+        "event.rulebook": "The rulebook's words, from {source}{rebuilt}: “{text}”",
+        "event.rulebook.rebuilt": " (its picture is lost: this table is rebuilt to fit the text)",
+        # the parts events' sentences are made of
+        "count.card": "a card",
+        "count.cards": "{n} cards",
+        "pronoun.it": "it",
+        "pronoun.them": "them",
+        "seat.cards": "{name} {cards}",
+        "seat.value": "{name} {value}",
+        "sheets.holder": "{name} plays {holder}'s",
+        "selection.row": "{sheet}'s cards: {scores}",
         # bits
         "why.closest": "{higher_words}of {lower} the closest below {card} is {end} (rule 2, "
         "smallest difference)",
-        "rulebook": "The rulebook's words, from {source}{rebuilt}: “{text}”",
-        "rulebook.rebuilt": " (its picture is lost: this table is rebuilt to fit the text)",
         "why.two.nearest": "; the other places are farther: {others}",
         "side.right": "after",
         "side.left": "before",

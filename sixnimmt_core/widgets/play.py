@@ -19,7 +19,8 @@ from sixnimmt_core.bots import Human, LookaheadBot, advance, make_bot, nth_seed,
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.display import stacks
 from sixnimmt_core.errors import ImpossibleSetup, SixNimmtError
-from sixnimmt_core.game import Deal, Decision, Game
+from sixnimmt_core.events import HandEnded, Marker, MatchEnded, Placed
+from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Deal, Decision, Game
 from sixnimmt_core.narrate import Narrator, Table
 from sixnimmt_core.rules import DESCRIPTIONS, VARIANTS, Rules, find_variant
 from sixnimmt_core.table import Spot
@@ -304,7 +305,7 @@ class PlayTable(W.VBox):
     def keep(self) -> list[int]:
         """Split: the taken cards chosen to go to the hand."""
         d = self.decision
-        return [d.options[i] for i in self.kept] if d is not None and d.kind == "split" else []
+        return [d.options[i] for i in self.kept] if d is not None and d.kind == SPLIT else []
 
     def _toggle_keep(self, index: int, value: bool) -> None:
         if value and index not in self.kept:
@@ -317,9 +318,9 @@ class PlayTable(W.VBox):
         d = self.decision
         if d is None or self.waiting:
             return
-        if d.kind == "split":
+        if d.kind == SPLIT:
             self.act(tuple(self.keep))
-        elif d.kind == "play":
+        elif d.kind == PLAY:
             if not self.selection:
                 want = "2 cards" if d.min_count == 2 else "1 or 2 cards"
                 self.message.value = panel(f"<p><b>Choose {want} first:</b> click the cards in your hand.</p>",
@@ -356,7 +357,7 @@ class PlayTable(W.VBox):
         nothing to sample); the Hand variant looks 5 rounds ahead (its hands are long);
         everything else plays the hand out to its end.
         """
-        if d.kind == "draft":
+        if d.kind == DRAFT:
             return 1, HAND_TURNS
         if self.game.rules.choosing == "immediate":
             return self.coach_samples, HAND_VARIANT_ROUNDS
@@ -372,7 +373,7 @@ class PlayTable(W.VBox):
         est = self.estimates(d)
         badge: dict[Any, str] = {}
         why: dict[Any, str] = {}
-        if d.kind == "play" and d.max_count > 1:
+        if d.kind == PLAY and d.max_count > 1:
             for card in d.options:
                 having = [e for e in est if card in e.action]
                 if having:
@@ -447,15 +448,15 @@ class PlayTable(W.VBox):
 
     def _draw_hand_over(self, seat: int) -> None:
         """In a match: a hand ended since this seat's last move: say so, with the scores."""
-        ended = [e for e, _t in self._lines[self.seen.get(seat, 0):] if e.kind == "hand_ended"]
+        ended = [e for e, _t in self._lines[self.seen.get(seat, 0):] if isinstance(e, HandEnded)]
         if not ended:
             return
         e = ended[-1]
-        rows = "".join(f'<tr><td>{esc(self._name(s))}</td><td class="snt-num">{e.data["scores"][s]}</td>'
-                       f'<td class="snt-num">{e.data["totals"][s]}</td></tr>' for s in range(self.players))
+        rows = "".join(f'<tr><td>{esc(self._name(s))}</td><td class="snt-num">{e.scores[s]}</td>'
+                       f'<td class="snt-num">{e.totals[s]}</td></tr>' for s in range(self.players))
         self.result.value = panel(
-            f'<div class="snt-title">Hand {e.data["hand"]} is over — hand {self.game.hand_no} begins.</div>'
-            f'<table class="snt-seats" aria-label="scores of hand {e.data["hand"]}"><tr><th>Player</th>'
+            f'<div class="snt-title">Hand {e.hand} is over — hand {self.game.hand_no} begins.</div>'
+            f'<table class="snt-seats" aria-label="scores of hand {e.hand}"><tr><th>Player</th>'
             f"<th>This hand</th><th>Total</th></tr>{rows}</table>"
             f"<p>The match ends {esc(match_words(self.game.rules, self.players))}; fewest points wins.</p>",
             "snt-warn", "status")
@@ -467,22 +468,22 @@ class PlayTable(W.VBox):
         return Stepper(self.game, **kwargs)
 
     def _ask(self, d: Decision) -> str:
-        if d.kind == "play":
+        if d.kind == PLAY:
             if d.max_count == 1:
                 return "click a card to play it"
             if d.min_count == 2:
                 return "choose 2 cards, then press Lay cards"
             return "choose 1 or 2 cards in the order to place them, then press Lay cards"
-        if d.kind == "draft":
+        if d.kind == DRAFT:
             return "take a card from the face-up cards"
-        if d.kind == "order":
+        if d.kind == ORDER:
             return "choose the order in which to place your two cards"
-        if d.kind == "take_row":
+        if d.kind == TAKE_ROW:
             return f"{d.card} is lower than every row end — choose a row to take" \
                 if not self.game.rules.two_sided else f"{d.card} fits no row — choose a row to take"
-        if d.kind == "spot":
+        if d.kind == SPOT:
             return f"{d.card} is equally near to two places — choose one (the rules don't say; this edition lets you choose)"
-        if d.kind == "split":
+        if d.kind == SPLIT:
             return "choose which taken cards go to your hand; the rest go to your penalty pile"
         return d.describe()
 
@@ -499,11 +500,11 @@ class PlayTable(W.VBox):
         def label(base: str, answer: Any) -> str:
             return base + (f" · {badge[answer]}" if answer in badge else "")
 
-        if d.kind in ("play", "draft"):
+        if d.kind in (PLAY, DRAFT):
             cards = sorted(d.options)
             self.styles.need(cards)
-            verb = "Play" if d.kind == "play" else "Take"
-            single = d.kind == "draft" or d.max_count == 1
+            verb = "Play" if d.kind == PLAY else "Take"
+            single = d.kind == DRAFT or d.max_count == 1
             for i, c in enumerate(cards):
                 handler = (lambda _b, c=c: self.act(c)) if single else (lambda _b, i=i: self._pick(i))
                 b = card_button(c, label(f"{verb} {card_name(c)}", c), tip(f"{verb.lower()} {card_name(c)}", c),
@@ -516,29 +517,29 @@ class PlayTable(W.VBox):
             if not single:
                 self.actions.children = (self.confirm_button, self.clear_button)
                 self._mark_selection()
-            if d.kind == "draft":
+            if d.kind == DRAFT:
                 self.prompt.value = _line(f"<b>Face-up cards to take ({len(cards)}):</b>")
                 self.hand_view.value = self._draft_hands()
             else:
                 self.prompt.value = _line(f"<b>Your hand</b> — {plural(len(hand), 'card')}, "
                                           f"{heads_words(total_heads(hand))}")
         else:
-            if d.kind == "order":
+            if d.kind == ORDER:
                 for a, b_ in d.options:
                     ans = (a, b_)
                     buttons.append(self._choice(label(f"{a} first, then {b_}", ans),
                                                 tip(f"place {a} first, then {b_}", ans), ans))
-            elif d.kind == "take_row":
+            elif d.kind == TAKE_ROW:
                 for i in d.options:
                     row = self.game.rows[i]
                     h = total_heads(row)
                     buttons.append(self._choice(label(f"Take row {i + 1} · {heads_words(h)}", i),
                                                 tip(f"take row {i + 1}: {join(row)} — {heads_words(h)}", i), i))
-            elif d.kind == "spot":
+            elif d.kind == SPOT:
                 for s in d.options:
                     buttons.append(self._choice(label(_spot_words(s), s),
                                                 tip(f"put {d.card} {_spot_words(s).lower()}", s), s))
-            elif d.kind == "split":
+            elif d.kind == SPLIT:
                 for i, c in enumerate(d.options):
                     t = W.ToggleButton(value=False, description=f"{c} → pile", tooltip=f"{card_name(c)}: to hand or pile",
                                        layout=W.Layout(width="auto", height="auto"))
@@ -559,7 +560,7 @@ class PlayTable(W.VBox):
         if coach and est:
             samples = max(e.samples for e in est)
             span = self.coach_span()
-            if d.kind == "draft":
+            if d.kind == DRAFT:
                 how = ("every card is face up, so for each card you could take the coach plays the hand "
                        "out with cautious players")
             else:
@@ -589,11 +590,11 @@ class PlayTable(W.VBox):
         d = self.decision
         if d is None:
             return
-        if d.kind == "split":
+        if d.kind == SPLIT:
             to_pile = len(d.options) - len(self.keep)
             self.confirm_button.description = f"Done: {len(self.keep)} to hand, {to_pile} to pile"
             self.confirm_button.tooltip = "keep the chosen cards in hand, the rest to the penalty pile"
-        elif d.kind == "play":
+        elif d.kind == PLAY:
             sep = " then " if d.min_count == 1 else " and "
             self.confirm_button.description = ("Lay " + sep.join(map(str, self.selection))) if self.selection \
                 else "Lay cards"
@@ -640,13 +641,12 @@ class PlayTable(W.VBox):
         hl: dict[str, int] = {}
         since = self.seen.get(d.seat, 0) if d is not None else 0
         for e, _t in reversed(self._lines[since:]):
-            if e.kind == "placed":
-                r = e.data["row"]
-                if r < len(g.rows) and e.data["card"] in g.rows[r]:
-                    hl = {"row": r + 1, "card": e.data["card"]}
+            if isinstance(e, Placed):
+                if e.row < len(g.rows) and e.card in g.rows[e.row]:
+                    hl = {"row": e.row + 1, "card": e.card}
                 break
         caption = None
-        if d is not None and not self.waiting and d.kind == "take_row":
+        if d is not None and not self.waiting and d.kind == TAKE_ROW:
             caption = f"Choose a row to take for {d.card}"
             hl = {}
         self.table_view.value = render.table_html([stacks(r) for r in g.rows], highlight=hl, caption=caption,
@@ -658,7 +658,7 @@ class PlayTable(W.VBox):
         more = len(lines) > STORY_LINES
         lines = lines[-STORY_LINES:]
         items = "".join(f'<li{" class=snt-you" if seat is not None and e.seat == seat else ""}>{esc(t)}</li>'
-                        for e, t in lines if e.kind not in ("marker",))
+                        for e, t in lines if not isinstance(e, Marker))
         if not items:
             self.story.value = ""
             return
@@ -698,7 +698,7 @@ class PlayTable(W.VBox):
         words = join(winners) if len(winners) > 1 else winners[0]
         verb = "win" if len(winners) > 1 else "wins"
         what = "hand" if self.one_hand else "match"
-        ending = next((t for e, t in reversed(self._lines) if e.kind in ("match_ended", "hand_ended")), "")
+        ending = next((t for e, t in reversed(self._lines) if isinstance(e, (MatchEnded, HandEnded))), "")
         hand_cards = (" Cards left in hand counted double." if g.rules.hand_cards_double else "")
         self.result.value = panel(
             f'<div class="snt-title">The {what} is over: {esc(words)} {verb} with {heads_words(best)}.</div>'

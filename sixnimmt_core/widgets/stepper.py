@@ -16,9 +16,20 @@ import ipywidgets as W
 from sixnimmt_core import render
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.display import stacks
+from sixnimmt_core.events import (
+    ChoseRow,
+    ChoseSpot,
+    Dealt,
+    Drafted,
+    Event,
+    Placed,
+    Revealed,
+    Took,
+    classes,
+)
 from sixnimmt_core.game import Game
-from sixnimmt_core.narrate import SPECIAL, Frame, Step, Walk, frames, make_step, steps
-from sixnimmt_core.table import lay
+from sixnimmt_core.narrate import SPECIAL, Frame, Step, Walk, frames, leave_out, steps
+from sixnimmt_core.table import CLOSEST, LOW, NOWHERE, SIXTH, lay
 from sixnimmt_core.widgets._common import (
     CardStyles,
     button,
@@ -35,22 +46,21 @@ from sixnimmt_core.words import heads_words
 def table_of(frame: Frame, two_sided: bool = False) -> tuple[list[list[int]], dict[str, int], str]:
     """The rows to draw for a frame, what to highlight, and a short caption."""
     e, before, after = frame.event, frame.before, frame.after
-    d = e.data
-    if e.kind == "placed":
-        row, card = d["row"], d["card"]
-        if d.get("rule") == "sixth":  # show the sixth card in the row, before the take
+    if isinstance(e, Placed):
+        row, card = e.row, e.card
+        if e.rule == SIXTH:  # show the sixth card in the row, before the take
             rows = [list(r) for r in before.rows]  # laid as if it fitted, before the take
-            lay(rows, card, "closest", row, d.get("side", "right"), len(d.get("owners", [e.seat])))
+            lay(rows, card, CLOSEST, row, e.side, len(e.placed_by))
             return rows, {"row": row + 1, "card": card}, f"{card} is the sixth card of row {row + 1}"
-        if d.get("rule") in ("low", "nowhere"):  # the row it takes, before the take
+        if e.rule in (LOW, NOWHERE):  # the row it takes, before the take
             return before.rows, {"taken": row + 1}, f"{card} takes row {row + 1}"
         return after.rows, {"row": row + 1, "card": card}, f"{card} placed in row {row + 1}"
-    if e.kind == "chose_row":
-        return before.rows, {"taken": d["row"] + 1}, f"row {d['row'] + 1} will be taken"
-    if e.kind == "chose_spot":
-        return before.rows, {"row": d["row"] + 1}, f"{d['card']} goes to row {d['row'] + 1}"
-    if e.kind == "took":
-        return after.rows, {"row": d["row"] + 1}, f"row {d['row'] + 1} was taken"
+    if isinstance(e, ChoseRow):
+        return before.rows, {"taken": e.row + 1}, f"row {e.row + 1} will be taken"
+    if isinstance(e, ChoseSpot):
+        return before.rows, {"row": e.row + 1}, f"{e.card} goes to row {e.row + 1}"
+    if isinstance(e, Took):
+        return after.rows, {"row": e.row + 1}, f"row {e.row + 1} was taken"
     return after.rows, {}, ""
 
 
@@ -59,20 +69,21 @@ class Stepper(W.VBox):
 
     ``game`` is a :class:`~sixnimmt_core.narrate.Walk` (``teach.example_walk``, ``tour_walk``,
     ``hand_walk``), a :class:`Game`, a saved log (dict or JSON text), or a list of frames or
-    steps. Frames are folded into steps (``narrate.steps``). ``skip`` leaves out event kinds.
+    steps. Frames are folded into steps (``narrate.steps``). ``skip`` leaves out events of these
+    classes (``sixnimmt_core.events``), or kinds by name (``skip=("chose",)``).
     ``marks`` badges special moments: None for the engine's (``narrate.SPECIAL``), a set of
-    ``SPECIAL`` keys or event kinds, or a function frame -> label/None.
+    ``SPECIAL`` keys, event classes or kinds' names, or a function frame -> label/None.
     Buttons: ``next_button``, ``back_button``, ``restart_button``, ``turn_button``,
     ``end_button``, ``mark_button``; views: ``table_view``, ``text_view``, ``position``; the
     steps: ``steps``. CSS classes: ``snt-stepper`` (root), ``snt-next``, ``snt-back``.
     """
 
-    def __init__(self, game: Walk | Game | Any, *, start: int = 0, skip: Iterable[str] = (),
-                 marks: Iterable[str] | Callable[[Frame], Any] | None = None,
+    def __init__(self, game: Walk | Game | Any, *, start: int = 0, skip: Iterable[type[Event] | str] = (),
+                 marks: Iterable[str | type[Event]] | Callable[[Frame], Any] | None = None,
                  show_hands: bool = True, title: str | None = None, names: Sequence[str] | None = None,
                  **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        skip = frozenset(skip)
+        left_out = classes(skip)
         rules = None
         if isinstance(game, Walk):
             rules, names, title = game.rules, names or game.names, title or game.title or None
@@ -89,7 +100,7 @@ class Stepper(W.VBox):
         self.two_sided = bool(rules and rules.two_sided)
         players = given[0].after.players if given else 0
         self.names = list(names) if names else [f"Player {chr(65 + i)}" for i in range(players)]
-        self.steps: list[Step] = _as_steps(given, skip, self.names)
+        self.steps: list[Step] = _as_steps(given, left_out, self.names)
         self.show_hands = show_hands
         self.marked = [_mark(st, marks) for st in self.steps]
         self.index = 0
@@ -224,28 +235,29 @@ class Stepper(W.VBox):
     def _cards_html(self, f: Step) -> str:
         """The cards the words speak of that the table does not show: laid this turn, taken to a
         penalty pile, an example's hands."""
-        t, lines = f.after, []
-        if f.event.kind == "dealt" and f.event.data.get("given"):
+        t, lines, e = f.after, [], f.event
+        if isinstance(e, Dealt) and e.given:
             lines += [(f"{self.names[s]} holds", chips(h)) for s, h in enumerate(t.hands) if h]
         # the cards laid this turn as the words see them: all of them at the reveal, else those
         # still waiting before this step's placement (the one placed now included)
-        reveal = next((fr for fr in f.frames if fr.event.kind == "revealed"), None)
-        shown = f.main.before if f.event.kind in ("placed", "took", "chose_row", "chose_spot") else t
-        cards_laid = reveal.event.data["cards"] if reveal is not None else shown.laid
+        reveal = next((fr.event for fr in f.frames if isinstance(fr.event, Revealed)), None)
+        shown = f.main.before if isinstance(e, (Placed, Took, ChoseRow, ChoseSpot)) else t
+        cards_laid = reveal.cards if reveal is not None else shown.laid
         laid = [(s, c) for s, c in enumerate(cards_laid) if c]
         if laid:
             face_up = reveal is not None or shown.revealed
             state = "laid this turn" if face_up else "laid face down"
-            placing = [f.event.data["card"]] if f.event.kind == "placed" else []
+            placing = [e.card] if isinstance(e, Placed) else []
             lines.append((state.capitalize(), " ".join(
                 f'<span class="snt-laiditem">{esc(self._short(s))} '
                 f'{chips(c, new=placing, face_down=not face_up)}</span>' for s, c in laid)))
         for fr in f.frames:
-            if fr.event.kind == "took" and fr.event.data.get("cards"):
-                who = self.names[fr.event.seat] if fr.event.seat is not None else ""
-                lines.append((f"To {who}'s penalty pile", chips(fr.event.data["cards"])))
-            if fr.event.kind == "drafted":
-                lines.append((f"{self.names[fr.event.seat]} drafts", chips([fr.event.data["card"]], new=[fr.event.data["card"]])))
+            done = fr.event
+            if isinstance(done, Took) and done.cards:
+                who = self.names[done.seat] if done.seat is not None else ""
+                lines.append((f"To {who}'s penalty pile", chips(done.cards)))
+            if isinstance(done, Drafted):
+                lines.append((f"{self.names[done.seat]} drafts", chips([done.card], new=[done.card])))  # type: ignore[index]
         if t.draft_table:
             lines.append((f"Face up to draft ({len(t.draft_table)})", chips(sorted(t.draft_table))))
         return "".join(f'<p class="snt-strip"><b>{esc(label)}:</b> {cards}</p>' for label, cards in lines)
@@ -268,7 +280,7 @@ class Stepper(W.VBox):
             mark = "▶ " if s == acting else ""
             cells_ = [f"<td>{'<b>' if mark else ''}{esc(mark + name)}{'</b>' if mark else ''}</td>"]
             if self.show_hands:
-                new = [f.event.data["card"]] if f.event.kind == "drafted" and s == acting else []
+                new = [f.event.card] if isinstance(f.event, Drafted) and s == acting else []
                 cells_.append(f"<td>{chips(t.hands[s], new=new, empty='no cards')}</td>")
             if laid_any:
                 cells_.append(f"<td>{chips(t.laid[s], face_down=not t.revealed)}</td>")
@@ -279,17 +291,11 @@ class Stepper(W.VBox):
         return panel(f'<table class="snt-seats" aria-label="players">{head}{"".join(body)}</table>')
 
 
-def _as_steps(given: list[Any], skip: frozenset[str], names: list[str]) -> list[Step]:
-    """Steps from frames (folded by ``narrate.steps``) or from steps (kept, minus skipped kinds)."""
+def _as_steps(given: list[Any], skip: tuple[type[Event], ...], names: list[str]) -> list[Step]:
+    """Steps from frames (folded by ``narrate.steps``) or from steps (kept, minus skipped events)."""
     if given and isinstance(given[0], Step):
-        out = []
-        for st in given:
-            kept = [f for f in st.frames if f.event.kind not in skip]
-            if kept:
-                main = st.main if st.main in kept else kept[-1]
-                out.append(st if len(kept) == len(st.frames) else make_step(kept, names, main=main))
-        return out
-    return steps([f for f in given if f.event.kind not in skip], names)
+        return leave_out(given, skip, names)
+    return steps([f for f in given if not isinstance(f.event, skip)], names)
 
 
 def _mark(st: Step, marks: Any) -> str | None:
@@ -302,10 +308,12 @@ def _mark(st: Step, marks: Any) -> str | None:
             if got:
                 return got if isinstance(got, str) else (SPECIAL[f.special].label if f.special else f.event.kind)
         return None
-    chosen = frozenset(marks)
+    marks = list(marks)
+    chosen = frozenset(m for m in marks if isinstance(m, str))  # keys of SPECIAL (or kinds' names)
+    kinds = classes(marks)
     for f in st.frames:
         if f.special in chosen:
             return SPECIAL[f.special].label
-        if f.event.kind in chosen:
+        if isinstance(f.event, kinds):
             return SPECIAL[f.special].label if f.special else f.event.kind
     return None

@@ -1,0 +1,364 @@
+"""The events of a game: one frozen class per kind, each with its typed fields and message key.
+
+The engine records every step of a match as one of these (``Game.log``); the fold
+(``fold.Table``), the narrator (``narrate``), the replay (``log``) and the widgets dispatch on
+the class, never on a kind's name. ``kind`` is the name a saved game uses (docs/log-format.md);
+``key`` is the stable id of the event's words (``words.MESSAGES``; a translation is keyed by it).
+
+A saved event is ``{"kind": …, "seat": …, <fields in the order declared>}``: ``seat`` only when the
+event has one, a field with a default only when its value differs from it. ``to_json`` writes that,
+``Event.from_json`` reads it, so a saved game stays byte for byte what it was before events were
+typed. Field values are the log's own lists: read them, do not change them.
+
+This module is the one place where a kind's name is compared: ``event_class(name)`` and
+``classes(names)`` turn names (a notebook's ``skip=("chose",)``) into classes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, ClassVar, TypeVar
+
+from sixnimmt_core.errors import CorruptLog
+
+# The decisions the engine asks (``game.Decision.kind``); each answer event answers one of them.
+PLAY, DRAFT, ORDER, TAKE_ROW, SPOT, SPLIT = "play", "draft", "order", "take_row", "spot", "split"
+
+_ALWAYS: Any = object()  # a field without a default: always saved
+E = TypeVar("E", bound="Event")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Event:
+    """One step of the game; ``seat`` is the player it concerns (None: the table's event)."""
+
+    kind: ClassVar[str] = "event"
+    key: ClassVar[str] = "event"
+    _saved: ClassVar[tuple[tuple[str, Any], ...]] = ()  # (field, default) after seat, in saved order
+    seat: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as a saved game writes it (docs/log-format.md)."""
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.seat is not None:
+            out["seat"] = self.seat
+        for name, default in self._saved:
+            value = getattr(self, name)
+            if default is _ALWAYS or value.__class__ is not default.__class__ or value != default:
+                out[name] = value
+        return out
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The event's values as a saved game writes them, without ``kind`` and ``seat``."""
+        out = self.to_json()
+        del out["kind"]
+        out.pop("seat", None)
+        return out
+
+    @staticmethod
+    def from_json(obj: dict[str, Any]) -> Event:
+        """The event a saved game's object records.
+
+        :raises CorruptLog: an unknown kind, a value the kind does not have, or one it needs missing."""
+        kind = obj.get("kind")
+        cls = KINDS.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            raise CorruptLog(f"a saved game has no event of kind {_shown(obj.get('kind'))}", "log")
+        values = {k: v for k, v in obj.items() if k != "kind"}
+        extra = [k for k in values if k != "seat" and all(k != name for name, _ in cls._saved)]
+        if extra:
+            raise CorruptLog(f"a {cls.kind} event has no {', '.join(map(_shown, extra))}", "log")
+        missing = [name for name, default in cls._saved if default is _ALWAYS and name not in values]
+        if missing:
+            raise CorruptLog(f"a {cls.kind} event needs {', '.join(missing)}", "log")
+        return cls(**values)
+
+
+def _shown(x: Any) -> str:
+    text = repr(x)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Answer(Event):
+    """An event that answers a decision (``asks``); the replay feeds ``answer()`` back to ``Game.act``."""
+
+    asks: ClassVar[str] = ""
+
+    def answer(self) -> Any:
+        raise NotImplementedError
+
+
+# ---- chance: what the shuffle decided ----------------------------------------------------------------
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Dealt(Event):
+    """Each seat's cards and the starting rows; ``given`` when the deal was fixed, not shuffled."""
+
+    kind: ClassVar[str] = "dealt"
+    key: ClassVar[str] = "event.dealt"
+    hands: list[list[int]]
+    rows: list[list[int]]
+    given: bool = False
+
+
+# ---- consequences: what the rules did ------------------------------------------------------------------
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandStarted(Event):
+    kind: ClassVar[str] = "hand_started"
+    key: ClassVar[str] = "event.hand_started"
+    hand: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LaidOut(Event):
+    """The deck laid face up for a draft (Logic, Tournament)."""
+
+    kind: ClassVar[str] = "laid_out"
+    key: ClassVar[str] = "event.laid_out"
+    cards: list[int]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RowsStarted(Event):
+    """The cards left over after a draft start the rows."""
+
+    kind: ClassVar[str] = "rows_started"
+    key: ClassVar[str] = "event.rows_started"
+    rows: list[list[int]]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Sheets(Event):
+    """Tournament: each seat plays the selection of ``holders[seat]``; the hands and rows of it."""
+
+    kind: ClassVar[str] = "sheets"
+    key: ClassVar[str] = "event.sheets"
+    hand: int
+    holders: list[int]
+    hands: list[list[int]]
+    rows: list[list[int]]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Revealed(Event):
+    """Each seat's cards this turn, turned face up; ``refined`` when two each."""
+
+    kind: ClassVar[str] = "revealed"
+    key: ClassVar[str] = "event.revealed"
+    cards: list[list[int]]
+    refined: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Placed(Event):
+    """A card laid in a row by ``rule`` (table.py); ``end``: the card it went next to (none for a
+    low card or one that fits nowhere); ``owners`` when twins were placed together."""
+
+    kind: ClassVar[str] = "placed"
+    key: ClassVar[str] = "event.placed"
+    card: int
+    row: int
+    rule: str
+    end: int | None = None
+    side: str = "right"
+    owners: list[int] | None = None
+
+    @property
+    def placed_by(self) -> list[int]:
+        """The seats whose card this is (two for a stack of twins)."""
+        return self.owners if self.owners else [self.seat]  # type: ignore[list-item]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Took(Event):
+    """A row taken (``why``: sixth, low, nowhere); ``shared``/``share`` when twins share the take
+    (each scores ``share``); ``split`` when a split decision follows (Hand)."""
+
+    kind: ClassVar[str] = "took"
+    key: ClassVar[str] = "event.took"
+    row: int
+    cards: list[int]
+    heads: int
+    why: str
+    shared: list[int] | None = None
+    share: int | None = None
+    split: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Passed(Event):
+    """Hand variant: a seat with no cards passes."""
+
+    kind: ClassVar[str] = "passed"
+    key: ClassVar[str] = "event.passed"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Marker(Event):
+    """Open: the start marker passes to ``seat``."""
+
+    kind: ClassVar[str] = "marker"
+    key: ClassVar[str] = "event.marker"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandEnded(Event):
+    """This hand's scores and the totals; ``hands_left``: cards left in hand (Hand), else None."""
+
+    kind: ClassVar[str] = "hand_ended"
+    key: ClassVar[str] = "event.hand_ended"
+    hand: int
+    scores: list[int]
+    totals: list[int]
+    hands_left: list[list[int]] | None  # saved even when None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MatchEnded(Event):
+    """The totals, the winners and why the match ended; ``by_selection[sheet][seat]`` (Tournament)."""
+
+    kind: ClassVar[str] = "match_ended"
+    key: ClassVar[str] = "event.match_ended"
+    totals: list[int]
+    winners: list[int]
+    why: str
+    by_selection: list[list[int | None]] | None = None
+
+
+# ---- decisions: the answers the engine asked for ---------------------------------------------------------
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Chose(Answer):
+    """Cards laid for the turn: face down, or face up (``open``, Open)."""
+
+    kind: ClassVar[str] = "chose"
+    key: ClassVar[str] = "event.chose"
+    asks: ClassVar[str] = PLAY
+    cards: list[int]
+    open: bool = False
+
+    def answer(self) -> tuple[int, ...]:
+        return tuple(self.cards)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Played(Answer):
+    """Hand variant: one or two cards laid and placed at once, in this order."""
+
+    kind: ClassVar[str] = "played"
+    key: ClassVar[str] = "event.played"
+    asks: ClassVar[str] = PLAY
+    cards: list[int]
+
+    def answer(self) -> tuple[int, ...]:
+        return tuple(self.cards)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Drafted(Answer):
+    kind: ClassVar[str] = "drafted"
+    key: ClassVar[str] = "event.drafted"
+    asks: ClassVar[str] = DRAFT
+    card: int
+
+    def answer(self) -> int:
+        return self.card
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ordered(Answer):
+    """Refined: the order in which a player places their two cards."""
+
+    kind: ClassVar[str] = "ordered"
+    key: ClassVar[str] = "event.ordered"
+    asks: ClassVar[str] = ORDER
+    first: int
+    second: int
+
+    def answer(self) -> tuple[int, int]:
+        return (self.first, self.second)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChoseRow(Answer):
+    """The row a player takes for a card lower than every row end (or that fits nowhere)."""
+
+    kind: ClassVar[str] = "chose_row"
+    key: ClassVar[str] = "event.chose_row"
+    asks: ClassVar[str] = TAKE_ROW
+    row: int
+    card: int
+
+    def answer(self) -> int:
+        return self.row
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChoseSpot(Answer):
+    """Professional: the place a player chose among tied ones."""
+
+    kind: ClassVar[str] = "chose_spot"
+    key: ClassVar[str] = "event.chose_spot"
+    asks: ClassVar[str] = SPOT
+    row: int
+    side: str
+    card: int
+
+    def answer(self) -> tuple[int, str]:
+        return (self.row, self.side)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Split(Answer):
+    """Hand variant: which taken cards go to the hand, and which to the penalty pile."""
+
+    kind: ClassVar[str] = "split"
+    key: ClassVar[str] = "event.split"
+    asks: ClassVar[str] = SPLIT
+    to_hand: list[int]
+    to_pile: list[int]
+
+    def answer(self) -> tuple[int, ...]:
+        return tuple(self.to_hand)
+
+
+# Every kind a game records, in the order of docs/log-format.md.
+EVENTS: tuple[type[Event], ...] = (
+    Dealt, Chose, Played, Drafted, Ordered, ChoseRow, ChoseSpot, Split, HandStarted, LaidOut, RowsStarted,
+    Sheets, Revealed, Placed, Took, Passed, Marker, HandEnded, MatchEnded,
+)
+KINDS: dict[str, type[Event]] = {cls.kind: cls for cls in EVENTS}
+
+
+def finish(cls: type[E]) -> type[E]:
+    """Note which fields of an event class a saved event writes (every field after ``seat``, in
+    order; one with a default only when its value differs). Done for every class here; a class
+    made elsewhere (``teach.Rulebook``) is finished the same way."""
+    cls._saved = tuple((f.name, _ALWAYS if f.default is MISSING else f.default)
+                       for f in fields(cls) if f.name != "seat")
+    return cls
+
+
+for _cls in EVENTS:
+    finish(_cls)
+
+
+def event_class(name: str) -> type[Event]:
+    """The class of the events a saved game calls ``name`` ("placed" → :class:`Placed`).
+
+    :raises KeyError: no event has that name."""
+    return KINDS[name]
+
+
+def classes(kinds: Iterable[str | type[Event]]) -> tuple[type[Event], ...]:
+    """Event classes, given as classes or by their names (``("chose",)`` → ``(Chose,)``), for
+    ``isinstance``; a name no event has stands for nothing.
+    """
+    return tuple(k if isinstance(k, type) else KINDS[k] for k in kinds if isinstance(k, type) or k in KINDS)
+
+
+__all__ = ["Event", "Answer", "EVENTS", "KINDS", "event_class", "classes", "finish",
+           "Dealt", "HandStarted", "LaidOut", "RowsStarted", "Sheets", "Revealed", "Placed", "Took",
+           "Passed", "Marker", "HandEnded", "MatchEnded",
+           "Chose", "Played", "Drafted", "Ordered", "ChoseRow", "ChoseSpot", "Split"]
