@@ -17,13 +17,14 @@ from urllib.parse import parse_qsl, urlencode
 
 import ipywidgets as W
 
-from sixnimmt_core.rules import DESCRIPTIONS, ONE_HAND, VARIANTS
+from sixnimmt_core.rules import DESCRIPTIONS, VARIANTS
 from sixnimmt_core.scenarios import EXAMPLES, example, trainer_examples
 from sixnimmt_core.teach import (
     APP_TITLES,
     TOURS,
     example_walk,
     hand_walk,
+    one_hand,
     tour_walk,
 )
 from sixnimmt_core.widgets._common import css, esc, flex, panel, root
@@ -218,7 +219,7 @@ class HandLesson(StepperLesson):
                          "Ruling: a match ends after the hand in which someone has 66 or more.</p>", None, None)
 
     def build(self, pick: str | None) -> Stepper:
-        return _one_hand(hand_walk())
+        return Stepper(one_hand(hand_walk()))
 
 
 class VariantsLesson(StepperLesson):
@@ -233,13 +234,7 @@ class VariantsLesson(StepperLesson):
         variant = pick or "tactics"
         self.about.value = panel(f'<p><b>{esc(NAMES[variant])}:</b> {esc(TOURS[variant].summary)} '
                                  "Next special ★ jumps to the moments this variant adds.</p>", "snt-note")
-        return _one_hand(tour_walk(variant), title=NAMES[variant])
-
-
-def _one_hand(walk: Any, title: str | None = None) -> Stepper:
-    """A stepper over a tour; a tour of one hand is not a match, so it announces no match's end."""
-    skip = ("match_ended",) if walk.rules.match_end == ONE_HAND else ()
-    return Stepper(walk, title=title, skip=skip)
+        return Stepper(one_hand(tour_walk(variant)), title=NAMES[variant])
 
 
 class VariantTours(W.VBox):
