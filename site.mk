@@ -62,3 +62,9 @@ test-site: site browser-deps
 
 bench-site: site browser-deps
 	$(BIN)/python tools/site/bench.py $(SITE)
+
+# 30 students' browsers fetching the whole site at once, cold, from `make serve`'s server on
+# 127.0.0.1 (bounded, stops by itself): failed requests, time to the last byte, throughput.
+.PHONY: bench-class
+bench-class: site
+	$(BIN)/python tools/site/bench_class.py $(SITE)

@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import landing
+import offline
 import site_lock
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -229,6 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, page in landing.app_pages(LITE_SITE / "landing").items():
         (tmp / "apps" / name).write_text(page, encoding="utf-8")
     check_offline(tmp)
+    offline.add_offline(tmp)  # service worker, precache list, manifest (docs/site.md)
     compress(tmp, args.cache / "compressed")
     shutil.rmtree(args.out, ignore_errors=True)
     tmp.rename(args.out)

@@ -1,0 +1,325 @@
+"""Offline after one visit, and a new deployment replacing the old one, in Chromium.
+
+The built site is served by the project's own server app (serve.make_app, as `make serve`) on one
+port of 127.0.0.1 whose folder the test can swap — for a second build, or for nothing at all (every
+request answered 503 and recorded: the network is gone). A visit online; the browser goes offline
+and the server down; a reload starts the app from the service worker's cache and a mouse click on a
+widget changes the lesson. Then a changed build on the same origin: visited online it is shown at
+once, whole; a page left open on the old build keeps its build; the old build's cache goes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import threading
+import time
+
+import offline
+import pytest
+import serve
+from app_driver import lesson, mouse_click, wait_app, wait_step
+from site_harness import RequestLog, recorded_context, screenshot
+from waitress.server import create_server
+
+pytestmark = pytest.mark.browser
+
+MARK = '<meta name="sixnimmt-test-build" content="{}">'
+STORED_MS = 180_000  # the whole site into the cache, after the app is live
+
+
+class Deployment:
+    """The project's server app for one site folder at a time, or down (503 for everything)."""
+
+    def __init__(self):
+        self.app = None
+        self.paths: list[str] = []  # every request, up or down
+        self.while_down: list[str] = []
+        self.lock = threading.Lock()
+
+    def serve(self, root) -> None:
+        self.app = serve.make_app(root)
+
+    def down(self) -> None:
+        self.app = None
+
+    def __call__(self, environ, start_response):
+        app = self.app
+        with self.lock:
+            self.paths.append(environ.get("PATH_INFO", ""))
+        if app is None:
+            with self.lock:
+                self.while_down.append(environ.get("PATH_INFO", ""))
+            start_response("503 Service Unavailable", [("Content-Type", "text/plain"), ("Content-Length", "5")])
+            return [b"down\n"]
+        return app(environ, start_response)
+
+
+@pytest.fixture
+def deployment():
+    dep = Deployment()
+    server = create_server(dep, host="127.0.0.1", port=0, threads=8, ident="sixnimmt-site")
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    yield dep, f"http://127.0.0.1:{server.effective_port}"
+    server.close()
+    thread.join(timeout=5)
+
+
+def link_or_copy(src, dst):
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
+
+
+@pytest.fixture(scope="module")
+def second_build(site_dir, tmp_path_factory):
+    """The built site as a new deployment: the same files but for a mark in the app page and in
+    the lesson frame's page, then the offline step again (new version, list and worker)."""
+    out = tmp_path_factory.mktemp("deploy") / "site"
+    shutil.copytree(site_dir, out, copy_function=link_or_copy)  # offline.write never edits in place
+    for page in ("app.html", "repl/index.html"):
+        text = (out / page).read_text("utf-8")
+        offline.write(out / page, text.replace("<head>", "<head>\n" + MARK.format("second"), 1))
+    offline.add_offline(out)
+    return out
+
+
+def version(site) -> str:
+    return json.loads((site / "version.json").read_text())["version"]
+
+
+def wait_stored(page, build: str) -> None:
+    """Until the app page says this browser holds the whole build (offline.js's readiness signal)."""
+    page.wait_for_function(
+        "v => document.documentElement.dataset.offline === 'ready'"
+        " && document.documentElement.dataset.offlineVersion === v", arg=build, timeout=STORED_MS)
+
+
+ASK_STATUS = """navigator.serviceWorker.ready.then(reg => new Promise(done => {
+    const reply = new MessageChannel();
+    reply.port1.onmessage = (event) => done(event.data);
+    reg.active.postMessage({sixnimmt: "status"}, [reply.port2]);
+}))"""
+
+
+def caches(page) -> list[str]:
+    return page.evaluate("caches.keys()")
+
+
+def mark(frame_or_page) -> str | None:
+    return frame_or_page.evaluate(
+        "(document.querySelector('meta[name=sixnimmt-test-build]') || {}).content || null")
+
+
+def click_next_step(page) -> None:
+    frame = lesson(page)
+    wait_step(frame, 1)
+    mouse_click(page, frame.locator(".snt-stepper .snt-next"))
+    wait_step(frame, 2)
+
+
+def go_offline(context, dep) -> None:
+    context.set_offline(True)
+    dep.down()
+    dep.while_down.clear()
+
+
+def only_update_checks(paths: list[str]) -> list[str]:
+    """What reached the server while it was down, apart from the browser's own check for a new
+    worker (Chromium sends it even when the page is emulated offline) and the worker's question
+    about the server's build."""
+    return [p for p in paths if p not in ("/service-worker.js", "/version.json")]
+
+
+def test_the_manifest_makes_the_app_installable(browser, site_dir):
+    dep = Deployment()
+    dep.serve(site_dir)
+    server = create_server(dep, host="127.0.0.1", port=0, threads=4)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{server.effective_port}"
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(url + "/app.html")
+        cdp = context.new_cdp_session(page)
+        found = cdp.send("Page.getAppManifest")
+        assert found["url"] == url + "/manifest.webmanifest" and not found["errors"]
+        assert found["manifest"]["startUrl"] == url + "/app.html"
+        assert found["manifest"]["display"] == "kStandalone"
+        errors = {e["errorId"] for e in cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]}
+        assert errors <= {"in-incognito"}  # a test context is a private window; nothing else is missing
+    finally:
+        context.close()
+        server.close()
+        thread.join(timeout=5)
+
+
+def stop_workers(context, page) -> None:
+    """What the browser does to an idle service worker after half a minute."""
+    cdp = context.new_cdp_session(page)
+    cdp.send("ServiceWorker.enable")
+    cdp.send("ServiceWorker.stopAllWorkers")
+    cdp.detach()
+
+
+def test_the_app_starts_offline_after_one_visit(browser, site_dir, deployment):
+    dep, url = deployment
+    dep.serve(site_dir)
+    log = RequestLog(origin=url)
+    context = recorded_context(browser, log)
+    try:
+        page = context.new_page()
+        page.goto(url + "/app.html#lesson=turn")
+        wait_app(page)
+        wait_stored(page, version(site_dir))
+
+        # The next visit, online, with the worker stopped meanwhile: everything comes from the
+        # cache. (While it starts the worker, Chromium may also ask the server for the page itself,
+        # and then drops the answer: the worker's is used.)
+        stop_workers(context, page)
+        dep.paths.clear()
+        assert page.reload().from_service_worker
+        wait_app(page)
+        assert [p for p in only_update_checks(dep.paths) if p != "/app.html"] == []
+
+        go_offline(context, dep)
+        served = []
+        context.on("response", lambda r: served.append(r))
+        page.reload()
+        frame = wait_app(page)
+        click_next_step(page)
+        assert frame.locator(".snt-app").is_visible()
+        screenshot(page, "offline-app")
+        assert only_update_checks(dep.while_down) == []
+        from_cache = {r.url.split("/", 3)[3].split("?")[0] for r in served if r.from_service_worker}
+        assert {"app.html", "repl/index.html", "static/pyodide/pyodide.asm.wasm"} <= from_cache
+        assert not log.off_origin()
+    finally:
+        context.close()
+
+
+def active_build(context) -> str | None:
+    """The build of the service worker now active (asked inside the workers themselves)."""
+    for worker in context.service_workers:
+        try:
+            found = worker.evaluate("self.registration.active === self.serviceWorker ? VERSION : null")
+        except Exception:  # a worker that has just stopped
+            continue
+        if found:
+            return found
+    return None
+
+
+def test_a_new_deployment_is_shown_whole_and_replaces_the_old(browser, site_dir, second_build, deployment):
+    dep, url = deployment
+    first, second = version(site_dir), version(second_build)
+    assert first != second
+    dep.serve(site_dir)
+    log = RequestLog(origin=url)
+    context = recorded_context(browser, log)
+    try:
+        old = context.new_page()
+        old.goto(url + "/app.html#lesson=turn")
+        wait_app(old)
+        wait_stored(old, first)
+        assert mark(old) is None
+
+        # The new build goes up. A new visit, online, shows it, whole, from the server; the page
+        # left open keeps its own build.
+        dep.serve(second_build)
+        seen = []
+        context.on("response", lambda r: seen.append((r.url, r.headers.get("x-sixnimmt-build"))))
+        new = context.new_page()
+        new.goto(url + "/app.html#lesson=turn")
+        wait_app(new)
+        assert mark(new) == "second" and mark(lesson(new)) == "second"
+        click_next_step(new)
+        old_files = [u for u, build in seen if build == first]
+        assert old_files == [], f"the new visit got files of the old build: {old_files[:5]}"
+        fetch_app = "fetch('app.html').then(r => r.text()).then(t => t.includes('sixnimmt-test-build'))"
+        assert old.evaluate(fetch_app) is False
+        assert new.evaluate(fetch_app) is True
+        click_next_step(old)  # and it still works
+
+        # Once the pages are closed, the new build's worker (all stored while installing) takes
+        # over; the next visit comes from its cache, and the old build's cache goes.
+        old.close()
+        new.close()
+        deadline = time.monotonic() + 60
+        while active_build(context) != second:
+            assert time.monotonic() < deadline, "the new build's worker never took over"
+            time.sleep(0.5)
+        seen.clear()
+        page = context.new_page()
+        page.goto(url + "/app.html#lesson=turn")
+        wait_app(page)
+        wait_stored(page, second)
+        assert mark(page) == "second" and mark(lesson(page)) == "second"
+        assert (url + "/app.html", second) in seen and not [u for u, build in seen if build == first]
+        deadline = time.monotonic() + 120  # pins of closed pages are kept a minute
+        while f"sixnimmt-{first}" in caches(page):
+            assert time.monotonic() < deadline, "the old build's cache was never deleted"
+            page.evaluate(ASK_STATUS)  # the worker tidies up when asked
+            time.sleep(2)
+        assert sorted(caches(page)) == sorted([f"sixnimmt-{second}", "sixnimmt-meta"])
+
+        # Offline, the new build starts from its cache.
+        go_offline(context, dep)
+        page.reload()
+        wait_app(page)
+        assert mark(page) == "second" and mark(lesson(page)) == "second"
+        click_next_step(page)
+        assert only_update_checks(dep.while_down) == []
+        assert not log.off_origin()
+    finally:
+        context.close()
+
+
+def tiny_site(root):
+    """A built site in miniature: JupyterLite's config and one app page, the app, a file with
+    compressed copies, JupyterLite's own worker."""
+    (root / "repl").mkdir(parents=True)
+    (root / "jupyter-lite.json").write_text('{"jupyter-config-data": {"appVersion": "0.8.6"}}')
+    (root / "repl" / "index.html").write_text(
+        '<html><head><title>REPLite</title><meta charset="utf-8">'
+        '<script>import("../config-utils.js")</script></head><body></body></html>')
+    (root / "app.html").write_text('<html><head><meta charset="utf-8"></head><body></body></html>')
+    (root / "index.html").write_text("<html><head></head><body></body></html>")
+    (root / "data.json").write_text("{}")
+    for ext in (".gz", ".br"):
+        (root / ("data.json" + ext)).write_bytes(b"x")
+        (root / ("app.html" + ext)).write_bytes(b"stale")
+    (root / "service-worker.js").write_text("/* JupyterLite's */")
+    (root / "manifest.webmanifest").write_text('{"name": "JupyterLite", "start_url": "./lab"}')
+    return root
+
+
+def test_the_offline_step_versions_the_site_by_its_content(tmp_path):
+    site = tiny_site(tmp_path / "site")
+    first = offline.add_offline(site)
+    app = (site / "app.html").read_text()
+    assert app.index('<meta charset="utf-8">') < app.index('<script src="offline.js">') < app.index("</head>")
+    assert '<link rel="manifest" href="manifest.webmanifest">' in app
+    repl = (site / "repl" / "index.html").read_text()
+    assert '<script src="../offline.js"></script>' in repl and repl.count('rel="manifest"') == 1
+    assert not (site / "app.html.gz").exists()  # stale copies of rewritten files are gone
+    assert (site / "data.json.gz").exists()
+    listed = json.loads((site / "precache.json").read_text())
+    paths = [path for path, _size, _sha in listed["files"]]
+    assert listed["version"] == first == version(site)
+    assert "data.json" in paths and "offline.js" in paths and "icon.svg" in paths
+    assert not [p for p in paths if p.endswith((".gz", ".br")) or p in ("service-worker.js", "version.json")]
+    worker = (site / "service-worker.js").read_text()
+    assert f'const VERSION = "{first}";' in worker and '["data.json",2,' in worker and "@@" not in worker
+    assert '"0.8.6"' in (site / "offline.js").read_text()
+    found = json.loads((site / "manifest.webmanifest").read_text())
+    assert found["start_url"] == "./app.html" and found["icons"][0]["src"] == "./icon.svg"
+
+    assert offline.add_offline(site) == first  # again: nothing changes, no tag twice
+    assert (site / "app.html").read_text() == app
+    (site / "data.json").write_text('{"changed": true}')
+    assert offline.add_offline(site) != first
