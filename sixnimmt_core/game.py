@@ -1,8 +1,9 @@
 """A match of 6 nimmt! as an explicit state machine (RULES.md §2–3).
 
 The engine asks for each decision (``pending``), takes the answer (``act``), and records every
-step as a typed event (``sixnimmt_core.events``). Chance (the deal) is an event too, so the log replays the game
-exactly (OpenSpiel treats the deal the same way). A single hand is a match of one hand.
+step as a typed event (``sixnimmt_core.events``). Chance (the deal) is an event too, so the log
+replays the game exactly (OpenSpiel treats the deal the same way). A single hand is a match of one
+hand.
 Illegal answers raise an :class:`~sixnimmt_core.errors.IllegalAction` before anything changes.
 """
 

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import ast
 import json
+from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
 from sixnimmt_core.errors import CorruptLog
 from sixnimmt_core.events import (
+    _ALWAYS,
     EVENTS,
     KINDS,
     Answer,
@@ -37,6 +40,7 @@ from sixnimmt_core.events import (
     Took,
     classes,
     event_class,
+    finish,
 )
 from sixnimmt_core.fold import Table
 from sixnimmt_core.game import ANSWERS, CHANCE, Game
@@ -125,6 +129,27 @@ def test_every_event_of_the_saved_games_loads_and_saves_unchanged():
             assert json.dumps(Event.from_json(obj).to_json()) == json.dumps(obj), path.name
 
 
+def test_a_value_saved_as_another_type_than_its_default_is_kept():
+    # "open": 0 is not the absence of "open" (False): a log that says it is written back as it was
+    assert Chose(seat=0, cards=[3], open=0).to_json() == {"kind": "chose", "seat": 0, "cards": [3], "open": 0}
+    assert Dealt(hands=[[3]], rows=[[5]], given=1).to_json()["given"] == 1
+
+
+def test_a_class_made_elsewhere_is_finished_like_the_events_here():
+    @finish
+    @dataclass(frozen=True, slots=True, kw_only=True)
+    class Remark(Event):
+        kind: ClassVar[str] = "remark"
+        key: ClassVar[str] = "event.remark"
+        text: str
+        loud: bool = False
+
+    assert Remark._saved == (("text", _ALWAYS), ("loud", False))
+    assert Remark(seat=1, text="hm").to_json() == {"kind": "remark", "seat": 1, "text": "hm"}
+    assert Remark(text="hm", loud=True).data == {"text": "hm", "loud": True}
+    assert "remark" not in KINDS  # finished, not a kind a saved game may hold
+
+
 def test_events_are_frozen():
     e = Placed(seat=0, card=29, row=1, rule="closest", end=24)
     with pytest.raises(AttributeError):
@@ -140,6 +165,12 @@ def test_events_are_frozen():
         ({"kind": "chose", "seat": 0, "cards": [3], "colour": "red"}, "a chose event has no 'colour'"),
         ({"kind": "marker", "seat": 1, "key": "event.marker"}, "a marker event has no 'key'"),
         ({"kind": 5}, "a saved game has no event of kind 5"),
+        ({"kind": ["placed"]}, "a saved game has no event of kind ['placed']"),
+        ({"kind": "chose", "seat": 0, "cards": [3], "colour": "red", "size": 2},
+         "a chose event has no 'colour', 'size'"),
+        # a name is shown whole up to 40 characters (its quotes included), else cut to 39 and "…"
+        ({"kind": "x" * 38}, "a saved game has no event of kind '" + "x" * 38 + "'"),
+        ({"kind": "x" * 39}, "a saved game has no event of kind '" + "x" * 38 + "…"),
     ],
 )
 def test_an_event_that_is_not_one_is_a_corrupt_log(obj, message):
