@@ -31,9 +31,11 @@ $(SITE_CACHE)/.fetched: lite_site/site.toml lite_site/pyodide-wheels.txt tools/s
 	    --wheels-req lite_site/pyodide-wheels.txt --out $(SITE_CACHE)
 	touch $@
 
-# Those wheels with bytecode for the browser's Python, made by that Python (Pyodide under Node).
+# Those wheels and the standard library (python_stdlib.zip) with bytecode for the browser's Python,
+# made by that Python (Pyodide under Node).
 $(SITE_CACHE)/.precompiled: $(SITE_CACHE)/.fetched tools/site/precompile.mjs tools/site/precompile_wheels.py
-	node tools/site/precompile.mjs $(SITE_CACHE)/pyodide-core $(SITE_CACHE)/wheels $(SITE_CACHE)/wheels-pyc
+	node tools/site/precompile.mjs $(SITE_CACHE)/pyodide-core $(SITE_CACHE)/wheels $(SITE_CACHE)/wheels-pyc \
+	    $(SITE_CACHE)/stdlib-pyc
 	touch $@
 
 # The engine as a plain py3-none-any wheel (as `make wheel`, into its own folder).

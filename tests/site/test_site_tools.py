@@ -246,3 +246,38 @@ def test_precompiled_wheel_imports_without_sources(tmp_path, monkeypatch):
     assert demo.__file__.endswith("__init__.pyc")
     monkeypatch.delitem(sys.modules, "demo")
     monkeypatch.delitem(sys.modules, "demo.core")
+
+
+def test_precompiled_stdlib_zip_imports_without_sources(tmp_path, monkeypatch):
+    """python_stdlib.zip compiled as the wheels are: stored, sourceless, reproducible, and
+    zipimport loads it (here with the host's Python, which compiled it)."""
+    import precompile_wheels
+
+    src = tmp_path / "python_stdlib.zip"
+    with zipfile.ZipFile(src, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("stdpkg/", "")
+        zf.writestr("stdpkg/__init__.py", "from stdpkg.sub import twice\n")
+        zf.writestr("stdpkg/sub.py", "def twice(x):\n    return 2 * x\n")
+        zf.writestr("stdmod.py", "VALUE = 'top'\n")
+        zf.writestr("stdpkg/py.typed", "")
+    wheels = tmp_path / "wheels"
+    wheels.mkdir()
+    out = tmp_path / "stdlib-pyc" / "python_stdlib.zip"
+    assert precompile_wheels.main([str(wheels), str(tmp_path / "w"), str(src), str(out)]) == 0
+    with zipfile.ZipFile(out) as zf:
+        assert set(zf.namelist()) == {"stdpkg/__init__.pyc", "stdpkg/sub.pyc", "stdmod.pyc",
+                                      "stdpkg/py.typed"}
+        assert all(i.compress_type == zipfile.ZIP_STORED for i in zf.infolist())
+    again = tmp_path / "again.zip"
+    precompile_wheels.precompile_zip(src, again, precompile_wheels.stdlib_mount())
+    assert again.read_bytes() == out.read_bytes()
+    monkeypatch.syspath_prepend(str(out))
+    for name in ("stdpkg", "stdpkg.sub", "stdmod"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    import stdmod
+    import stdpkg
+
+    assert stdpkg.twice(21) == 42 and stdmod.VALUE == "top"
+    assert stdpkg.__file__.endswith("__init__.pyc")
+    for name in ("stdpkg", "stdpkg.sub", "stdmod"):
+        monkeypatch.delitem(sys.modules, name)

@@ -76,7 +76,8 @@ def stage(cfg: dict, cache: Path, project_wheels: Path, lite: Path) -> None:
     pyodide_dir.mkdir(parents=True)
     core = cache / "pyodide-core"
     for name in cfg["pyodide"]["files"]:
-        shutil.copy2(core / name, pyodide_dir / name)
+        compiled = cache / "stdlib-pyc" / name  # python_stdlib.zip as bytecode (precompile.mjs)
+        shutil.copy2(compiled if compiled.is_file() else core / name, pyodide_dir / name)
     wheels = [
         *sorted((cache / "wheels-pyc").glob("*.whl")),  # PyPI's, precompiled (precompile.mjs)
         *kernel_wheels(cfg["kernel"]["bundled_wheels"]),
@@ -177,7 +178,9 @@ def compress(site: Path, cache: Path) -> None:
             return brotli.compress(data, quality=10 if len(data) > 1 << 20 else 11)
 
     t0 = time.monotonic()
-    comp = Quicker(quiet=True)  # .whl included: the precompiled ones are stored zips
+    # .whl included: the precompiled ones are stored zips; .zip too (WhiteNoise skips it by
+    # default): python_stdlib.zip is a stored zip of bytecode (precompile.mjs).
+    comp = Quicker(quiet=True, extensions=[e for e in Compressor.SKIP_COMPRESS_EXTENSIONS if e != "zip"])
     cache.mkdir(parents=True, exist_ok=True)
     files = [p for p in site.rglob("*") if p.is_file() and comp.should_compress(p.name)]
     keys = {p: cache / hashlib.sha256(p.read_bytes()).hexdigest() for p in files}

@@ -77,12 +77,47 @@ def precompile_wheel(src: Path, dst: Path, site_packages: str | None = None) -> 
     return sum(1 for n in out if n.endswith(".pyc"))
 
 
+def precompile_zip(src: Path, dst: Path, mount: str) -> int:
+    """Write dst: the standard library zip src (Pyodide's python_stdlib.zip, all sources) with
+    every module compiled, naming ``mount``/<name> in tracebacks (where Pyodide puts the zip);
+    returns how many modules were. zipimport loads a sourceless .pyc; stored, not deflated, as
+    the wheels (the server compresses the whole file, and nothing is inflated per import)."""
+    out: dict[str, bytes] = {}
+    with zipfile.ZipFile(src) as zin:
+        for info in zin.infolist():
+            if info.is_dir():
+                continue
+            data = zin.read(info)
+            if info.filename.endswith(".py"):
+                out[info.filename + "c"] = compile_source(data, f"{mount}/{info.filename}")
+            else:
+                out[info.filename] = data
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zout:
+        for name in sorted(out):
+            zout.writestr(zipfile.ZipInfo(name, ZIP_DATE), out[name])
+    dst.write_bytes(buf.getvalue())
+    return sum(1 for n in out if n.endswith(".pyc"))
+
+
+def stdlib_mount() -> str:
+    """Where the running Pyodide keeps its standard library zip (/lib/python314.zip)."""
+    found = [p for p in sys.path if p.endswith(".zip")]
+    return found[0] if found else f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip"
+
+
 def main(argv: list[str]) -> int:
+    """precompile_wheels IN_DIR OUT_DIR [STDLIB_ZIP OUT_STDLIB_ZIP]"""
     src_dir, dst_dir = Path(argv[0]), Path(argv[1])
     dst_dir.mkdir(parents=True, exist_ok=True)
     for wheel in sorted(src_dir.glob("*.whl")):
         n = precompile_wheel(wheel, dst_dir / wheel.name)
         print(f"precompile: {wheel.name}: {n} modules", flush=True)
+    if len(argv) == 4:
+        src, dst = Path(argv[2]), Path(argv[3])
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        n = precompile_zip(src, dst, stdlib_mount())
+        print(f"precompile: {src.name}: {n} modules", flush=True)
     return 0
 
 
