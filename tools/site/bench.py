@@ -8,14 +8,22 @@ headless Chromium (cold HTTP and code caches):
   drawn at build time), to the first live widget of the lesson, and to switch lessons (a lesson seen for the first time, and
   one seen before), clicking Next lesson / Previous lesson with the mouse;
 - the first notebook: Run All, then wait for the first rendered widget;
+- the repeat visit: the same browser, everything cached by the first visit (HTTP cache, V8's
+  code cache), the app opened again in a new tab: seconds to the first live widget, bytes sent;
 - the yardstick, in the same run and interleaved with the above: a bare Pyodide start from the
-  site's own copy under Node (tools/site/bare_pyodide.mjs). The app's start is reported as a ratio
-  to it, with its spread over the runs.
+  site's own copy under Node (tools/site/bare_pyodide.mjs); and, beside it, the same start with
+  the standard library as npm ships it (sources; --stock-stdlib, by default the build cache's):
+  the site ships it compiled, which speeds its own copy up too. The app's start, cold and
+  repeated, is reported as a ratio to each, with its spread over the runs.
 
 Prints medians of --runs runs, a timeline of what took the time and the largest files sent;
-writes the figures to build/bench-site.json.
+writes the figures to build/bench-site.json. With more than one site (side by side, e.g. a
+build without a lever), the runs are interleaved site by site and each site's app start is
+reported, with the ratio of each to the first (per round, median and range); --app-only skips
+the notebook runs.
 
-    python tools/site/bench.py build/site [--runs 3] [--notebook 01_cards.ipynb]
+    python tools/site/bench.py build/site [OTHER_SITE ...] [--runs 3] [--app-only]
+        [--notebook 01_cards.ipynb]
 """
 
 from __future__ import annotations
@@ -47,6 +55,10 @@ from site_harness import (  # noqa: E402
 
 TARGET_SECONDS = 8.0
 TARGET_MB = 15.0
+TARGET_RATIO_COLD = 1.5  # issue 15: first live widget <= 1.5x a bare Pyodide start, cold
+TARGET_RATIO_WARM = 1.0  # ... <= 1.0x on a repeat visit, everything cached
+TARGET_APP_MB = 10.0  # ... and < 10 MB on the wire, cold
+STOCK_STDLIB = ROOT / "build" / "cache" / "pyodide-core" / "python_stdlib.zip"
 
 
 def first(hits, pred):
@@ -139,9 +151,11 @@ def one_run(site: Path, notebook: str, on_import: list[str]) -> dict:
     }
 
 
-def bare_pyodide(site: Path) -> float:
-    """Seconds for a bare Pyodide start (load the runtime, `import sys`) from the site's copy, in Node."""
-    out = subprocess.run(["node", str(ROOT / "tools" / "site" / "bare_pyodide.mjs"), str(site / "static" / "pyodide")],
+def bare_pyodide(site: Path, stdlib: Path | None = None) -> float:
+    """Seconds for a bare Pyodide start (load the runtime, `import sys`) from the site's copy, in Node
+    (with another standard library zip if given)."""
+    cmd = ["node", str(ROOT / "tools" / "site" / "bare_pyodide.mjs"), str(site / "static" / "pyodide")]
+    out = subprocess.run(cmd + ([str(stdlib)] if stdlib else []),
                          check=True, capture_output=True, text=True, timeout=120).stdout
     return float(json.loads(out.strip().splitlines()[-1])["seconds"])
 
@@ -149,8 +163,9 @@ def bare_pyodide(site: Path) -> float:
 APP_LESSONS = ["turn", "trainer", "hand", "variants", "play"]  # app.html#lesson=turn, then Next lesson
 
 
-def one_app_run(site: Path) -> dict:
-    """The learning app, cold: page, first live widget, then lesson switches by mouse."""
+def one_app_run(site: Path, switches: bool = True) -> dict:
+    """The learning app, cold: page, first live widget, then lesson switches by mouse; then the
+    repeat visit (the same browser, a new tab, the first one closed): first live widget again."""
     off_origin: list[str] = []
     tally = serve.Tally()
     with cold_page(site, tally, off_origin, {"width": 1280, "height": 800}) as (url, browser, page):
@@ -161,7 +176,8 @@ def one_app_run(site: Path) -> dict:
         frame = wait_app(page)
         frame.locator(f".snt-app > .snt-lesson-{APP_LESSONS[0]}").wait_for(state="visible")
         t_widget = time.monotonic() - t0
-        bytes_to_widget = sum(h.nbytes for h in tally.snapshot())
+        cold_hits = tally.snapshot()
+        bytes_to_widget = sum(h.nbytes for h in cold_hits)
 
         def switch(button: str, key: str) -> float:
             t = time.monotonic()
@@ -169,53 +185,128 @@ def one_app_run(site: Path) -> dict:
             lesson(page).locator(f".snt-app > .snt-lesson-{key}").wait_for(state="visible", timeout=30_000)
             return time.monotonic() - t
 
-        first = [switch("#next", key) for key in APP_LESSONS[1:]]
-        again = [switch("#prev", key) for key in reversed(APP_LESSONS[:-1])]
+        first = [switch("#next", key) for key in APP_LESSONS[1:]] if switches else [0.0]
+        again = [switch("#prev", key) for key in reversed(APP_LESSONS[:-1])] if switches else [0.0]
+        context = page.context
+        page.close()  # its kernel worker goes with it
+        tally.clear()
+        page = context.new_page()
+        t0 = time.monotonic()
+        page.goto(f"{url}/app.html#lesson={APP_LESSONS[0]}")
+        frame = wait_app(page)
+        frame.locator(f".snt-app > .snt-lesson-{APP_LESSONS[0]}").wait_for(state="visible")
+        t_warm = time.monotonic() - t0
+        warm_hits = tally.snapshot()
         browser.close()
     return {"seconds_to_page": t_page, "seconds_to_widget": t_widget, "bytes_to_widget": bytes_to_widget,
-            "switch_first": first, "switch_again": again, "off_origin": off_origin}
+            "switch_first": first, "switch_again": again, "off_origin": off_origin,
+            "warm_seconds_to_widget": t_warm, "warm_bytes": sum(h.nbytes for h in warm_hits),
+            "warm_requests": len(warm_hits), "by_kind": by_kind(cold_hits),
+            "largest": sorted(((h.nbytes, h.path, h.encoding or "identity") for h in cold_hits), reverse=True)[:8]}
 
 
 def spread(values: list[float]) -> str:
     return f"{statistics.median(values):.2f} (runs {min(values):.2f}–{max(values):.2f})"
 
 
+def app_report(apps: list[dict], bares: list[float], stocks: list[float]) -> None:
+    print(f"  yardstick: bare Pyodide start (Node, the site's copy): {spread(bares)}")
+    if stocks:
+        print(f"  yardstick: the same, npm's stdlib (sources)          : {spread(stocks)}")
+    print(f"  the lesson's words and table on screen (preview)    : {spread([a['seconds_to_page'] for a in apps])}")
+    print(f"  first live widget of the lesson                     : {spread([a['seconds_to_widget'] for a in apps])}")
+    print(f"    as a multiple of the bare Pyodide start           : {spread([a['ratio'] for a in apps])}"
+          f"  (target <= {TARGET_RATIO_COLD})")
+    if stocks:
+        print(f"    ... of the start with npm's stdlib                : "
+              f"{spread([a['ratio_stock'] for a in apps])}")
+    print(f"  repeat visit, everything cached: first live widget  : "
+          f"{spread([a['warm_seconds_to_widget'] for a in apps])}")
+    print(f"    as a multiple of the bare Pyodide start           : {spread([a['warm_ratio'] for a in apps])}"
+          f"  (target <= {TARGET_RATIO_WARM})")
+    if stocks:
+        print(f"    ... of the start with npm's stdlib                : "
+              f"{spread([a['warm_ratio_stock'] for a in apps])}")
+    print(f"    on the wire (revalidations)                       : "
+          f"{statistics.median(a['warm_bytes'] for a in apps) / 1e3:.0f} kB in "
+          f"{statistics.median(a['warm_requests'] for a in apps):.0f} responses")
+    if any(a["switch_first"] != [0.0] for a in apps):
+        print(f"  switch to a lesson not seen yet (Next lesson)       : "
+              f"{spread([statistics.median(a['switch_first']) for a in apps])}")
+        print(f"  switch back to a lesson seen before (Previous)      : "
+              f"{spread([statistics.median(a['switch_again']) for a in apps])}")
+    print(f"  on the wire until the first widget                  : "
+          f"{statistics.median(a['bytes_to_widget'] for a in apps) / 1e6:.2f} MB (target < {TARGET_APP_MB:.0f} MB)")
+    print("    largest (first run): " + ", ".join(f"{path.rsplit('/', 1)[-1]} {n / 1e6:.2f} MB ({enc})"
+                                                  for n, path, enc in apps[0]["largest"]))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("site", type=Path)
+    ap.add_argument("sites", type=Path, nargs="+", metavar="site")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--notebook", help="default: the first of notebooks/ by name")
+    ap.add_argument("--app-only", action="store_true", help="no notebook runs, no lesson switches")
+    ap.add_argument("--stock-stdlib", type=Path, default=STOCK_STDLIB,
+                    help="npm's python_stdlib.zip, for the second yardstick (skipped if absent)")
     ap.add_argument("--json", type=Path, default=ROOT / "build" / "bench-site.json")
     args = ap.parse_args(argv)
     notebook = args.notebook or sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))[0]
     cfg = tomllib.loads((ROOT / "lite_site" / "site.toml").read_text())
+    stock = args.stock_stdlib if args.stock_stdlib.is_file() else None
     load_before = os.getloadavg()[0]
-    runs, apps, bares, failures = [], [], [], 0
-    for i in range(args.runs):  # interleaved: yardstick, app, notebook in every round
-        try:
-            bare = bare_pyodide(args.site)
-            app = one_app_run(args.site)
-            bares.append(bare)
-            apps.append(app | {"bare_pyodide": bare, "ratio": app["seconds_to_widget"] / bare})
-            runs.append(one_run(args.site, notebook, cfg["lock"]["on_import"]))
-        except Exception as e:  # a run that times out is reported, the others still count
-            failures += 1
-            print(f"bench-site: run {i + 1} failed: {type(e).__name__}: {e}", file=sys.stderr)
-    if not runs or not apps:
+    per_site = {str(site): {"apps": [], "bares": [], "stocks": []} for site in args.sites}
+    runs, failures = [], 0
+    for i in range(args.runs):  # interleaved: yardsticks, app (and notebook) of each site, every round
+        for site in args.sites:
+            got = per_site[str(site)]
+            try:
+                bare = bare_pyodide(site)
+                bare_stock = bare_pyodide(site, stock) if stock else None
+                app = one_app_run(site, switches=not args.app_only)
+                got["bares"].append(bare)
+                if bare_stock:
+                    got["stocks"].append(bare_stock)
+                    app |= {"bare_stock": bare_stock, "ratio_stock": app["seconds_to_widget"] / bare_stock,
+                            "warm_ratio_stock": app["warm_seconds_to_widget"] / bare_stock}
+                got["apps"].append(app | {"round": i, "bare_pyodide": bare,
+                                          "ratio": app["seconds_to_widget"] / bare,
+                                          "warm_ratio": app["warm_seconds_to_widget"] / bare})
+                if site == args.sites[0] and not args.app_only:
+                    runs.append(one_run(site, notebook, cfg["lock"]["on_import"]))
+            except Exception as e:  # a run that times out is reported, the others still count
+                failures += 1
+                print(f"bench-site: {site} run {i + 1} failed: {type(e).__name__}: {e}", file=sys.stderr)
+    first_site = per_site[str(args.sites[0])]
+    if not first_site["apps"] or not (runs or args.app_only):
         return 1
 
-    print(f"\nThe learning app (app.html#lesson={APP_LESSONS[0]}), cold cache, 1280x800, {len(apps)} run(s), "
-          "seconds (median, and the runs' range):")
-    print(f"  yardstick: bare Pyodide start (Node, the site's copy): {spread(bares)}")
-    print(f"  the lesson's words and table on screen (preview)    : {spread([a['seconds_to_page'] for a in apps])}")
-    print(f"  first live widget of the lesson                     : {spread([a['seconds_to_widget'] for a in apps])}")
-    print(f"    as a multiple of the bare Pyodide start           : {spread([a['ratio'] for a in apps])}")
-    print(f"  switch to a lesson not seen yet (Next lesson)       : "
-          f"{spread([statistics.median(a['switch_first']) for a in apps])}")
-    print(f"  switch back to a lesson seen before (Previous)      : "
-          f"{spread([statistics.median(a['switch_again']) for a in apps])}")
-    print(f"  on the wire until the first widget                  : "
-          f"{statistics.median(a['bytes_to_widget'] for a in apps) / 1e6:.1f} MB")
+    for site, got in per_site.items():
+        if not got["apps"]:
+            continue
+        print(f"\nThe learning app (app.html#lesson={APP_LESSONS[0]}) of {site}, cold cache, 1280x800, "
+              f"{len(got['apps'])} run(s), seconds (median, and the runs' range):")
+        app_report(got["apps"], got["bares"], got["stocks"])
+    base = {a["round"]: a for a in first_site["apps"]}
+    for site, got in list(per_site.items())[1:]:
+        pairs = [(a, base[a["round"]]) for a in got["apps"] if a["round"] in base]
+        if not pairs:
+            continue
+        print(f"\n{site} against {args.sites[0]}, round by round: {args.sites[0]}'s figure / this one's "
+              "(> 1: this one is quicker or smaller)")
+        for key, name in [("seconds_to_widget", "first live widget, cold"),
+                          ("warm_seconds_to_widget", "first live widget, repeat visit"),
+                          ("bytes_to_widget", "bytes until the first widget")]:
+            print(f"  {name:33}: {spread([b[key] / a[key] for a, b in pairs])}")
+    off = sorted({u for got in per_site.values() for r in got["apps"] for u in r["off_origin"]}
+                 | {u for r in runs for u in r["off_origin"]})
+    if args.app_only:
+        print(f"  requests to other origins: {len(off)}" + (f" {off}" if off else ""))
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps({"load_average": load_before, "sites": per_site}, indent=1))
+        print(f"  (all runs in {args.json})")
+        return 1 if off or failures else 0
+    apps = first_site["apps"]
     med = sorted(runs, key=lambda r: r["seconds_to_widget"])[len(runs) // 2]
 
     print(f"\nSite benchmark: {notebook} in the Notebook view, cold cache, headless Chromium, "
@@ -239,11 +330,11 @@ def main(argv: list[str] | None = None) -> int:
     print("  largest responses:")
     for nbytes, path, enc in med["largest"]:
         print(f"    {nbytes / 1e6:6.2f} MB  {path}  ({enc})")
-    off = sorted({u for r in runs + apps for u in r["off_origin"]})
     print(f"  requests to other origins: {len(off)}" + (f" {off}" if off else ""))
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(
-        {"notebook": notebook, "load_average": load_before, "runs": runs, "app_runs": apps}, indent=1))
+        {"notebook": notebook, "load_average": load_before, "runs": runs, "app_runs": apps,
+         "sites": per_site}, indent=1))
     print(f"  (all runs in {args.json})")
     return 1 if off or failures else 0
 
