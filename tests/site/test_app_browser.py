@@ -139,7 +139,7 @@ def test_progress_survives_a_reload(page, site_url):
     frame = open_app(page, site_url, "lesson=trainer")
     right = frame.locator(".widget-button", has_text="Row 2 · after 24")  # 29 on 8, 24, 69, 81
     mouse_click(page, right)
-    frame.locator(".snt-ok", has_text="Right.").wait_for(timeout=15_000)
+    frame.locator(".snt-ok", has_text="Right.").wait_for(timeout=60_000)
     mouse_click(page, page.locator("#next"))
     wait_lesson(page, LESSONS[3], TITLES[3])
     page.wait_for_function("document.getElementById('seen-count').textContent.startsWith('2 of 6')")

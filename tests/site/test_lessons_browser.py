@@ -26,7 +26,7 @@ def test_stepper_goes_forward_and_really_back(page, site_url):
     next_step = stepper.locator(".widget-button", has_text="Next ▶")
 
     def at_step(n):  # the position text is redrawn on every step: wait on the locator, not an element
-        expect(position).to_contain_text(f"step {n} of", timeout=15_000)
+        expect(position).to_contain_text(f"step {n} of", timeout=60_000)
 
     assert re.search(r"step 1 of \d+", position.inner_text())
     # the example starts on its own table (Amigo fig. 1: rows start 12, 37, 43, 58)
@@ -55,18 +55,18 @@ def test_trainer_right_and_wrong_answers(page, site_url):
     right = wait_for_widget(page, ".widget-button:has-text('Row 2 · after 24')")
     right.click()  # 29 on rows ending 8, 24, 69, 81
     feedback = page.locator(".snt-ok", has_text="Right.")
-    feedback.wait_for(timeout=15_000)
+    feedback.wait_for(timeout=60_000)
     assert "29 goes after 24 in row 2" in feedback.inner_text()
     assert "Score: 1 of 1" in page.locator(".snt-pos", has_text="Score").inner_text()
     page.locator(".widget-button", has_text="Next example").click()
     wrong = page.locator(".widget-button", has_text="Row 1 · after 8")
-    wrong.wait_for(timeout=15_000)
+    wrong.wait_for(timeout=60_000)
     wrong.click()  # 3 is lower than every row end: no row is right
     bad = page.locator(".snt-bad", has_text="Not quite.")
-    bad.wait_for(timeout=15_000)
+    bad.wait_for(timeout=60_000)
     assert "lower than every row end" in bad.inner_text()
     page.locator(".widget-button", has_text="Take row 1").click()
-    page.locator(".snt-ok", has_text="Any row is allowed").wait_for(timeout=15_000)
+    page.locator(".snt-ok", has_text="Any row is allowed").wait_for(timeout=60_000)
     assert "Score: 1 of 2" in page.locator(".snt-pos", has_text="Score").inner_text()
     screenshot(page, "lesson-trainer")
     assert error_outputs(page) == []
