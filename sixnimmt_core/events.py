@@ -29,7 +29,18 @@ _ALWAYS: Any = object()  # a field without a default: always saved
 E = TypeVar("E", bound="Event")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+def define(cls: type[E]) -> type[E]:
+    """Make an event class: a frozen dataclass with slots and keyword-only fields, noting which of
+    its fields a saved event writes (every field after ``seat``, in order; one with a default only
+    when its value differs). ``repr`` and ``==`` come from :class:`Event`, written once for every
+    class (generating them for each costs import time, which the site pays in the browser)."""
+    made = dataclass(frozen=True, slots=True, kw_only=True, repr=False, eq=False)(cls)
+    made._saved = tuple((f.name, _ALWAYS if f.default is MISSING else f.default)
+                        for f in fields(made) if f.name != "seat")
+    return made
+
+
+@define
 class Event:
     """One step of the game; ``seat`` is the player it concerns (None: the table's event)."""
 
@@ -37,6 +48,18 @@ class Event:
     key: ClassVar[str] = "event"
     _saved: ClassVar[tuple[tuple[str, Any], ...]] = ()  # (field, default) after seat, in saved order
     seat: int | None = None
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in ("seat", *(n for n, _ in self._saved)))
+        return f"{type(self).__name__}({shown})"
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.seat == other.seat and all(  # type: ignore[attr-defined]
+            getattr(self, name) == getattr(other, name) for name, _ in self._saved)
+
+    __hash__ = None  # type: ignore[assignment]  # its values are the log's lists
 
     def to_json(self) -> dict[str, Any]:
         """The event as a saved game writes it (docs/log-format.md)."""
@@ -81,7 +104,7 @@ def _shown(x: Any) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Answer(Event):
     """An event that answers a decision (``asks``); the replay feeds ``answer()`` back to ``Game.act``."""
 
@@ -92,7 +115,7 @@ class Answer(Event):
 
 
 # ---- chance: what the shuffle decided ----------------------------------------------------------------
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Dealt(Event):
     """Each seat's cards and the starting rows; ``given`` when the deal was fixed, not shuffled."""
 
@@ -104,14 +127,14 @@ class Dealt(Event):
 
 
 # ---- consequences: what the rules did ------------------------------------------------------------------
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class HandStarted(Event):
     kind: ClassVar[str] = "hand_started"
     key: ClassVar[str] = "event.hand_started"
     hand: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class LaidOut(Event):
     """The deck laid face up for a draft (Logic, Tournament)."""
 
@@ -120,7 +143,7 @@ class LaidOut(Event):
     cards: list[int]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class RowsStarted(Event):
     """The cards left over after a draft start the rows."""
 
@@ -129,7 +152,7 @@ class RowsStarted(Event):
     rows: list[list[int]]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Sheets(Event):
     """Tournament: each seat plays the selection of ``holders[seat]``; the hands and rows of it."""
 
@@ -141,7 +164,7 @@ class Sheets(Event):
     rows: list[list[int]]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Revealed(Event):
     """Each seat's cards this turn, turned face up; ``refined`` when two each."""
 
@@ -151,7 +174,7 @@ class Revealed(Event):
     refined: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Placed(Event):
     """A card laid in a row by ``rule`` (table.py); ``end``: the card it went next to (none for a
     low card or one that fits nowhere); ``owners`` when twins were placed together."""
@@ -171,7 +194,7 @@ class Placed(Event):
         return self.owners if self.owners else [self.seat]  # type: ignore[list-item]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Took(Event):
     """A row taken (``why``: sixth, low, nowhere); ``shared``/``share`` when twins share the take
     (each scores ``share``); ``split`` when a split decision follows (Hand)."""
@@ -187,7 +210,7 @@ class Took(Event):
     split: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Passed(Event):
     """Hand variant: a seat with no cards passes."""
 
@@ -195,7 +218,7 @@ class Passed(Event):
     key: ClassVar[str] = "event.passed"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Marker(Event):
     """Open: the start marker passes to ``seat``."""
 
@@ -203,7 +226,7 @@ class Marker(Event):
     key: ClassVar[str] = "event.marker"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class HandEnded(Event):
     """This hand's scores and the totals; ``hands_left``: cards left in hand (Hand), else None."""
 
@@ -215,7 +238,7 @@ class HandEnded(Event):
     hands_left: list[list[int]] | None  # saved even when None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class MatchEnded(Event):
     """The totals, the winners and why the match ended; ``by_selection[sheet][seat]`` (Tournament)."""
 
@@ -228,7 +251,7 @@ class MatchEnded(Event):
 
 
 # ---- decisions: the answers the engine asked for ---------------------------------------------------------
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Chose(Answer):
     """Cards laid for the turn: face down, or face up (``open``, Open)."""
 
@@ -242,7 +265,7 @@ class Chose(Answer):
         return tuple(self.cards)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Played(Answer):
     """Hand variant: one or two cards laid and placed at once, in this order."""
 
@@ -255,7 +278,7 @@ class Played(Answer):
         return tuple(self.cards)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Drafted(Answer):
     kind: ClassVar[str] = "drafted"
     key: ClassVar[str] = "event.drafted"
@@ -266,7 +289,7 @@ class Drafted(Answer):
         return self.card
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Ordered(Answer):
     """Refined: the order in which a player places their two cards."""
 
@@ -280,7 +303,7 @@ class Ordered(Answer):
         return (self.first, self.second)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class ChoseRow(Answer):
     """The row a player takes for a card lower than every row end (or that fits nowhere)."""
 
@@ -294,7 +317,7 @@ class ChoseRow(Answer):
         return self.row
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class ChoseSpot(Answer):
     """Professional: the place a player chose among tied ones."""
 
@@ -309,7 +332,7 @@ class ChoseSpot(Answer):
         return (self.row, self.side)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Split(Answer):
     """Hand variant: which taken cards go to the hand, and which to the penalty pile."""
 
@@ -331,19 +354,6 @@ EVENTS: tuple[type[Event], ...] = (
 KINDS: dict[str, type[Event]] = {cls.kind: cls for cls in EVENTS}
 
 
-def finish(cls: type[E]) -> type[E]:
-    """Note which fields of an event class a saved event writes (every field after ``seat``, in
-    order; one with a default only when its value differs). Done for every class here; a class
-    made elsewhere (``teach.Rulebook``) is finished the same way."""
-    cls._saved = tuple((f.name, _ALWAYS if f.default is MISSING else f.default)
-                       for f in fields(cls) if f.name != "seat")
-    return cls
-
-
-for _cls in EVENTS:
-    finish(_cls)
-
-
 def event_class(name: str) -> type[Event]:
     """The class of the events a saved game calls ``name`` ("placed" → :class:`Placed`).
 
@@ -358,7 +368,7 @@ def classes(kinds: Iterable[str | type[Event]]) -> tuple[type[Event], ...]:
     return tuple(k if isinstance(k, type) else KINDS[k] for k in kinds if isinstance(k, type) or k in KINDS)
 
 
-__all__ = ["Event", "Answer", "EVENTS", "KINDS", "event_class", "classes", "finish",
+__all__ = ["Event", "Answer", "EVENTS", "KINDS", "event_class", "classes", "define",
            "Dealt", "HandStarted", "LaidOut", "RowsStarted", "Sheets", "Revealed", "Placed", "Took",
            "Passed", "Marker", "HandEnded", "MatchEnded",
            "Chose", "Played", "Drafted", "Ordered", "ChoseRow", "ChoseSpot", "Split"]

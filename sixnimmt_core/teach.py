@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from sixnimmt_core.bots import advance, make_bots
 from sixnimmt_core.cards import full_deck, heads
 from sixnimmt_core.errors import ImpossibleSetup
-from sixnimmt_core.events import Event, HandEnded, HandStarted, MatchEnded, finish
+from sixnimmt_core.events import Event, HandEnded, HandStarted, MatchEnded, define
 from sixnimmt_core.game import Game
 from sixnimmt_core.narrate import Frame, Walk, frames, label, make_step, steps, walk
 from sixnimmt_core.rules import DESCRIPTIONS, ONE_HAND, find_variant
@@ -80,8 +80,7 @@ def special_frame(frame: Any) -> str | None:
 ONE_TURN_LEAVES_OUT = (HandStarted, HandEnded, MatchEnded)
 
 
-@finish
-@dataclass(frozen=True, slots=True, kw_only=True)
+@define
 class Rulebook(Event):
     """An example's last step: the rulebook's own words (a lesson's step, not a game's event)."""
 

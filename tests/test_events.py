@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import ast
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar
 
@@ -39,8 +38,8 @@ from sixnimmt_core.events import (
     Split,
     Took,
     classes,
+    define,
     event_class,
-    finish,
 )
 from sixnimmt_core.fold import Table
 from sixnimmt_core.game import ANSWERS, CHANCE, Game
@@ -135,9 +134,8 @@ def test_a_value_saved_as_another_type_than_its_default_is_kept():
     assert Dealt(hands=[[3]], rows=[[5]], given=1).to_json()["given"] == 1
 
 
-def test_a_class_made_elsewhere_is_finished_like_the_events_here():
-    @finish
-    @dataclass(frozen=True, slots=True, kw_only=True)
+def test_a_class_made_elsewhere_is_made_like_the_events_here():
+    @define
     class Remark(Event):
         kind: ClassVar[str] = "remark"
         key: ClassVar[str] = "event.remark"
@@ -147,7 +145,9 @@ def test_a_class_made_elsewhere_is_finished_like_the_events_here():
     assert Remark._saved == (("text", _ALWAYS), ("loud", False))
     assert Remark(seat=1, text="hm").to_json() == {"kind": "remark", "seat": 1, "text": "hm"}
     assert Remark(text="hm", loud=True).data == {"text": "hm", "loud": True}
-    assert "remark" not in KINDS  # finished, not a kind a saved game may hold
+    assert Remark(text="hm") == Remark(text="hm") != Remark(text="hm", loud=True)
+    assert repr(Remark(seat=1, text="hm")) == "Remark(seat=1, text='hm', loud=False)"
+    assert "remark" not in KINDS  # an event class, not a kind a saved game may hold
 
 
 def test_events_are_frozen():
