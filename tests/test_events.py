@@ -146,6 +146,11 @@ def test_a_class_made_elsewhere_is_made_like_the_events_here():
     assert Remark(seat=1, text="hm").to_json() == {"kind": "remark", "seat": 1, "text": "hm"}
     assert Remark(text="hm", loud=True).data == {"text": "hm", "loud": True}
     assert Remark(text="hm") == Remark(text="hm") != Remark(text="hm", loud=True)
+    assert not hasattr(Remark(text="hm"), "__dict__")  # slots
+    with pytest.raises(TypeError):
+        Remark(None, "hm")  # keywords only  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        hash(Remark(text="hm"))  # like every event: its values may be lists
     assert repr(Remark(seat=1, text="hm")) == "Remark(seat=1, text='hm', loud=False)"
     assert "remark" not in KINDS  # an event class, not a kind a saved game may hold
 
