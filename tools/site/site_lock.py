@@ -10,13 +10,20 @@ the markers evaluated for Pyodide, sha256 — and adds it to a lock. Only what i
   reads those wheels as downloaded (`sources`), then each sha256 is taken of the shipped file.
 - The site's rules (site.toml `[lock]`): dependencies never imported in the browser are dropped,
   undeclared ones added; every dependency must ship and every wheel be needed by a root.
+
+As a command, it writes the lock the build makes for a cache (tests/site/fixtures/ keeps one):
+
+    python tools/site/site_lock.py --cache build/cache --project-wheels build/wheel --out FILE
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import shutil
+import sys
 import tempfile
+import tomllib
 from pathlib import Path
 
 from packaging.utils import canonicalize_name
@@ -76,3 +83,34 @@ def build_lock(info: dict, wheels: list[Path], cfg: dict, sources: Path | None =
 def write_lock(lock: PyodideLockSpec, path: Path) -> None:
     data = lock.model_dump(exclude={"info": {"version"}})
     path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+
+
+def cache_lock(cache: Path, project_wheels: Path, cfg: dict):
+    """The lock build_site.py makes for a build cache (tools/site/fetch.py, precompile.mjs) and the
+    engine's wheel, `cfg` being site.toml; returns it and the wheels it was made of."""
+    import build_site
+
+    wheels = [*sorted((cache / "wheels-pyc").glob("*.whl")),
+              *build_site.kernel_wheels(cfg["kernel"]["bundled_wheels"]),
+              *sorted(project_wheels.glob("*.whl"))]
+    info = json.loads((cache / "pyodide-core/pyodide-lock.json").read_text())["info"]
+    return build_lock(info, wheels, cfg["lock"], sources=cache / "wheels"), wheels
+
+
+def main(argv: list[str] | None = None) -> int:
+    root = Path(__file__).resolve().parents[2]
+    ap = argparse.ArgumentParser(description="Write the site's lock for a build cache.")
+    ap.add_argument("--cache", type=Path, default=root / "build/cache")
+    ap.add_argument("--project-wheels", type=Path, default=root / "build/wheel")
+    ap.add_argument("--config", type=Path, default=root / "lite_site/site.toml")
+    ap.add_argument("--out", type=Path, required=True)
+    args = ap.parse_args(argv)
+    lock, wheels = cache_lock(args.cache, args.project_wheels,
+                              tomllib.loads(args.config.read_text()))
+    write_lock(lock, args.out)
+    print(f"site_lock: {len(wheels)} wheels, lock in {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
