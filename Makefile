@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell $(PYTHON) -c 'import hashlib,sys;print(hashlib.sha1(open("pyproject.toml","rb").read()).hexdigest()[:10])')
 
-.PHONY: help venv lint test test-engine test-notebooks bench bench-engine wheel clean mutation
+.PHONY: help venv lint test test-engine test-notebooks bench bench-engine wheel clean mutation catalogues
 
 help:
 	@echo "make serve   build the offline site and serve it on http://127.0.0.1:8000"
@@ -23,13 +23,20 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
+# The message catalogues compiled (.po -> .mo, hatch_build.py); a wheel build does the same.
+CATALOGUES := $(patsubst %.po,%.mo,$(wildcard sixnimmt_core/locale/*/LC_MESSAGES/*.po))
+%.mo: %.po | $(STAMP)
+	$(BIN)/python hatch_build.py
+
+catalogues: $(CATALOGUES)
+
 lint: venv
 	$(BIN)/ruff check sixnimmt_core tests tools voila
 
-test-engine: venv
+test-engine: venv catalogues
 	$(BIN)/python -m pytest -q -m "not browser and not notebooks" --ignore=tests/site
 
-test-notebooks: venv
+test-notebooks: venv catalogues
 	$(BIN)/python -m pytest -q -m notebooks --ignore=tests/site
 
 test: lint test-engine test-notebooks test-site test-voila test-hosting

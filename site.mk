@@ -39,7 +39,8 @@ $(SITE_CACHE)/.precompiled: $(SITE_CACHE)/.fetched tools/site/precompile.mjs too
 	touch $@
 
 # The engine as a plain py3-none-any wheel (as `make wheel`, into its own folder).
-$(SITE_WHEEL)/.built: pyproject.toml $(wildcard sixnimmt_core/*.py sixnimmt_core/*/*.py) | $(STAMP)
+$(SITE_WHEEL)/.built: pyproject.toml hatch_build.py $(wildcard sixnimmt_core/*.py sixnimmt_core/*/*.py \
+                      sixnimmt_core/locale/*/LC_MESSAGES/*.po) | $(STAMP)
 	rm -rf $(SITE_WHEEL)
 	$(BIN)/python -m pip wheel -q --no-deps -w $(SITE_WHEEL) .
 	touch $@

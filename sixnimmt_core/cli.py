@@ -18,6 +18,7 @@ from sixnimmt_core.cards import HIGHEST, LOWEST
 from sixnimmt_core.errors import CorruptLog, ImpossibleSetup, SixNimmtError
 from sixnimmt_core.events import Chose
 from sixnimmt_core.game import Game
+from sixnimmt_core.i18n import LANGUAGES, UnknownLanguage, check_language, environment_language
 from sixnimmt_core.log import dumps, replay
 from sixnimmt_core.narrate import narrate
 from sixnimmt_core.rules import (
@@ -31,6 +32,7 @@ from sixnimmt_core.rules import (
     find_variant,
 )
 from sixnimmt_core.table import ROWS, where
+from sixnimmt_core.words import seat_name
 
 MAX_GAMES = 1_000_000  # simulate: at most this many hands (about two minutes at 10,000 hands/s)
 MAX_SEED = 2**63 - 1
@@ -77,6 +79,18 @@ def _row(text: str) -> list[int]:
     return [_whole(p, "a card") for p in parts]
 
 
+def _language(text: str) -> str:
+    try:
+        return check_language(text)
+    except UnknownLanguage as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _lang(args: argparse.Namespace) -> str:
+    """The language asked for with --lang, else the environment's."""
+    return args.lang or environment_language()
+
+
 def _bots(text: str) -> list[str]:
     return [b.strip() for b in text.split(",") if b.strip()]
 
@@ -85,7 +99,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="sixnimmt", description="6 nimmt! — teaching edition")
     sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
 
-    w = sub.add_parser("where", help="where a card goes on a table, and why")
+    # the language of the words (not of --help): en, cs, sk or ro; by default the environment's locale
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", type=_language, default=None,
+                      help=f"the language of the explanations: {', '.join(LANGUAGES)} "
+                           "(default: the environment's locale, else en)")
+    w = sub.add_parser("where", help="where a card goes on a table, and why", parents=[lang])
     w.add_argument("--rows", type=_row, nargs="+", required=True,
                    help=f"the {ROWS} rows, each its cards in ascending order joined by commas (8 24,31 69 81)")
     w.add_argument("--card", type=_number("--card"), required=True,
@@ -108,7 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument("--hands", type=_number("--hands", 1, MAX_HANDS), default=None,
                         help=f"match: a fixed number of hands, 1–{MAX_HANDS}")
 
-    g = sub.add_parser("play", help="a hand (or --match) with bots, narrated turn by turn")
+    g = sub.add_parser("play", help="a hand (or --match) with bots, narrated turn by turn", parents=[lang])
     game_args(g)
     g.add_argument("--match", action="store_true", help="play a whole match, not one hand")
     g.add_argument("--json", action="store_true", help="print the JSON event log instead of words")
@@ -118,7 +137,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=_number("--games", 1, MAX_GAMES), default=1000,
                    help=f"how many hands to play, 1–{MAX_GAMES:,} (default 1000)")
 
-    r = sub.add_parser("replay", help="check a saved event log and tell the game it records")
+    r = sub.add_parser("replay", help="check a saved event log and tell the game it records", parents=[lang])
     r.add_argument("file", help="a JSON log written by 'sixnimmt play --json' (- for stdin), "
                                 f"UTF-8, at most {MAX_LOG_BYTES // 1_000_000} MB")
     return p
@@ -141,7 +160,7 @@ def cmd_where(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(p.to_json()))
     else:
-        print(p.reason())
+        print(p.reason(_lang(args)))
     return 0
 
 
@@ -153,13 +172,14 @@ def _game(args: argparse.Namespace, match: bool) -> tuple[Game, list[object]]:
 
 def cmd_play(args: argparse.Namespace) -> int:
     game, bots = _game(args, args.match)
-    names = [f"{n} ({b.name})" for n, b in zip(game.names, bots, strict=True)]
+    lang = _lang(args)
+    names = [f"{seat_name(i, lang)} ({b.name})" for i, b in enumerate(bots)]
     game.names = names
     advance(game, bots)
     if args.json:
         print(dumps(game, indent=None))
         return 0
-    for line in narrate(game, skip=(Chose,) if game.rules.choosing == "hidden" else ()):
+    for line in narrate(game, lang, skip=(Chose,) if game.rules.choosing == "hidden" else ()):
         print(line)
     return 0
 
@@ -204,7 +224,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except UnicodeDecodeError as exc:
         raise CorruptLog(f"{args.file} is not UTF-8 text (byte {exc.start}): not a saved game", "log") from None
     game = replay(text)
-    for line in narrate(game, skip=(Chose,) if game.rules.choosing == "hidden" else ()):
+    for line in narrate(game, _lang(args), skip=(Chose,) if game.rules.choosing == "hidden" else ()):
         print(line)
     return 0
 

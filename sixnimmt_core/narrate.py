@@ -39,7 +39,16 @@ from sixnimmt_core.fold import Table
 from sixnimmt_core.game import Game, default_names
 from sixnimmt_core.rules import Rules
 from sixnimmt_core.table import LOW, NOWHERE, SIXTH, TIE, TWIN, Placement, Spot, lay, placement
-from sixnimmt_core.words import heads_words, join, say, spot_words
+from sixnimmt_core.words import (
+    count_words,
+    heads_words,
+    join,
+    say,
+    say_n,
+    seat_name,
+    spot_words,
+    winners_words,
+)
 
 
 @dataclass(frozen=True)
@@ -59,6 +68,12 @@ class Frame:
         return table(self.after.rows, caption=f"Step {self.index + 1}", notes=[self.text])
 
 
+def local_names(names: list[str], lang: str) -> list[str]:
+    """The seats' names in ``lang``: a seat no one named ("Player B") gets its name in that language."""
+    default = default_names(len(names))
+    return [seat_name(i, lang) if name == default[i] else name for i, name in enumerate(names)]
+
+
 class Narrator:
     """Turns events into sentences, using the table as it stood before each event.
 
@@ -68,8 +83,8 @@ class Narrator:
 
     def __init__(self, rules: Rules, players: int, names: list[str] | None = None, lang: str = "en") -> None:
         self.rules, self.players = rules, players
-        self.names = names or default_names(players)
         self.lang = lang
+        self.names = local_names(names or default_names(players), lang)
 
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None else ""
@@ -89,7 +104,10 @@ class Narrator:
         return say(key, self.lang, **values)
 
     def _count(self, n: int) -> str:
-        return self.say("count.card") if n == 1 else self.say("count.cards", n=n)
+        return count_words(n, self.lang)
+
+    def join(self, items: Any) -> str:
+        return join(list(items), self.lang)
 
     def _names(self, seats: list[int]) -> str:
         return join([self.name(s) for s in seats], self.lang)
@@ -105,21 +123,21 @@ class Narrator:
             hands = "; ".join(self.say("given.hand", name=self.name(seat), cards=", ".join(map(str, h)))
                               for seat, h in enumerate(e.hands))
             return self.say(e.key + ".given", rows=rows, hands=hands)
-        text = self.say(e.key, hand_size=len(e.hands[0]), starters=join([r[0] for r in e.rows]))
+        text = self.say(e.key, hand_size=len(e.hands[0]), starters=self.join(r[0] for r in e.rows))
         stacked = [r for r in e.rows if len(r) > 1 and r[0] == r[-1]]
         if stacked:
-            text += " " + self.say(e.key + ".twins", stacked=join(["+".join(map(str, r)) for r in stacked]))
+            text += " " + self.say(e.key + ".twins", stacked=self.join("+".join(map(str, r)) for r in stacked))
         return text
 
     def _laid_out(self, e: LaidOut, before: Table) -> str:
-        return self.say(e.key, count=len(e.cards))
+        return say_n(e.key, len(e.cards), self.lang, count=len(e.cards))
 
     def _drafted(self, e: Drafted, before: Table) -> str:
         key = e.key if any(before.hands) else e.key + ".first"
         return self.say(key, name=self.name(e.seat), card=e.card, hand_size=self.rules.hand_size)
 
     def _rows_started(self, e: RowsStarted, before: Table) -> str:
-        return self.say(e.key, count=len(e.rows), starters=join([r[0] for r in e.rows]))
+        return say_n(e.key, len(e.rows), self.lang, count=len(e.rows), starters=self.join(r[0] for r in e.rows))
 
     def _sheets(self, e: Sheets, before: Table) -> str:
         who = "; ".join(self.say("sheets.holder", name=self.name(seat), holder=self.name(h))
@@ -128,15 +146,15 @@ class Narrator:
 
     def _chose(self, e: Chose, before: Table) -> str:
         if e.open:
-            return self.say(e.key + ".open", name=self.name(e.seat), cards=join(e.cards))
+            return self.say(e.key + ".open", name=self.name(e.seat), cards=self.join(e.cards))
         return self.say(e.key, name=self.name(e.seat), count_words=self._count(len(e.cards)))
 
     def _played(self, e: Played, before: Table) -> str:
         them = self.say("pronoun.it" if len(e.cards) == 1 else "pronoun.them")
-        return self.say(e.key, name=self.name(e.seat), cards=join(e.cards), them=them)
+        return self.say(e.key, name=self.name(e.seat), cards=self.join(e.cards), them=them)
 
     def _revealed(self, e: Revealed, before: Table) -> str:
-        shown = "; ".join(self.say("seat.cards", name=self.name(s), cards=join(c)) for s, c in enumerate(e.cards) if c)
+        shown = "; ".join(self.say("seat.cards", name=self.name(s), cards=self.join(c)) for s, c in enumerate(e.cards) if c)
         return self.say(e.key + ".refined" if e.refined else e.key, cards=shown)
 
     def _ordered(self, e: Ordered, before: Table) -> str:
@@ -168,7 +186,7 @@ class Narrator:
     def _chose_row(self, e: ChoseRow, before: Table) -> str:
         row = before.rows[e.row]
         return self.say(e.key, name=self.name(e.seat), reason=self.placement(e, before).reason(self.lang),
-                        row=e.row + 1, row_cards=join(row), heads=heads_words(total_heads(row), self.lang))
+                        row=e.row + 1, row_cards=self.join(row), heads=heads_words(total_heads(row), self.lang))
 
     def _chose_spot(self, e: ChoseSpot, before: Table) -> str:
         spot = spot_words(e.side, _end_of(before.rows[e.row], e.side), e.row + 1, self.lang)
@@ -178,12 +196,12 @@ class Narrator:
     def _took(self, e: Took, before: Table) -> str:
         heads = heads_words(e.heads, self.lang)
         if e.shared is not None:
-            return self.say(e.key + ".shared", names=self._names(e.shared), row=e.row + 1, cards=join(e.cards),
+            return self.say(e.key + ".shared", names=self._names(e.shared), row=e.row + 1, cards=self.join(e.cards),
                             heads=heads, share=e.share)
-        return self.say(e.key, name=self.name(e.seat), row=e.row + 1, cards=join(e.cards), heads=heads)
+        return self.say(e.key, name=self.name(e.seat), row=e.row + 1, cards=self.join(e.cards), heads=heads)
 
     def _split(self, e: Split, before: Table) -> str:
-        return self.say(e.key, name=self.name(e.seat), to_hand=join(e.to_hand), to_pile=join(e.to_pile))
+        return self.say(e.key, name=self.name(e.seat), to_hand=self.join(e.to_hand), to_pile=self.join(e.to_pile))
 
     def _marker(self, e: Marker, before: Table) -> str:
         return self.say(e.key, name=self.name(e.seat))
@@ -192,8 +210,9 @@ class Narrator:
         return self.say(e.key, scores=self._per_seat(e.scores), totals=self._per_seat(e.totals))
 
     def _match_ended(self, e: MatchEnded, before: Table) -> str:
-        win = self.say("wins" if len(e.winners) == 1 else "win", names=self._names(e.winners))
-        text = self.say(e.key, why=e.why, winners=win)
+        win = winners_words(self._names(e.winners), len(e.winners), self.lang)
+        why = e.why if self.lang == "en" else self.rules.match_end_why(self.players, self.lang)
+        text = self.say(e.key, why=why, winners=win)
         if e.by_selection is not None:
             rows = [self.say("selection.row", sheet=self.name(sheet), scores=self._per_seat(r))
                     for sheet, r in enumerate(e.by_selection)]
@@ -515,13 +534,13 @@ def _texts(group: list[Frame], names: list[str], lang: str) -> str:
         run = group[i:j]
         if len(run) > 1 and len({len(f.event.cards) for f in run}) == 1:  # type: ignore[attr-defined]
             n = len(run[0].event.cards)  # type: ignore[attr-defined]
-            count_words = say("count.card", lang) if n == 1 else say("count.cards", lang, n=n)
+            said = count_words(n, lang)
             seats = [f.event.seat for f in run]
             if len(set(seats)) == run[0].after.players:
-                out.append(say("event.chose.all", lang, count_words=count_words))
+                out.append(say("event.chose.all", lang, count_words=said))
             else:
                 who = join([names[x] for x in seats if x is not None], lang)
-                out.append(say("event.chose.some", lang, names=who, count_words=count_words))
+                out.append(say("event.chose.some", lang, names=who, count_words=said))
         else:
             j = max(j, i + 1)
             out.extend(f.text for f in group[i:j])
@@ -541,7 +560,7 @@ def steps(frame_list: list[Frame], names: list[str] | None = None, lang: str = "
     end after the hand's) join the last step."""
     if not frame_list:
         return []
-    names = list(names) if names else default_names(frame_list[0].after.players)
+    names = local_names(list(names) if names else default_names(frame_list[0].after.players), lang)
     out: list[Step] = []
     waiting: list[Frame] = []
     for f in frame_list:

@@ -65,10 +65,6 @@ def _whole(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 @dataclass(frozen=True)
 class MatchEnd:
     """When a match ends: after ``hands`` hands, or once a total reaches (or exceeds) ``limit``.
@@ -97,15 +93,19 @@ class MatchEnd:
             return any(t > limit for t in totals)
         return any(t >= limit for t in totals)
 
-    def describe(self) -> str:
+    def describe(self, lang: str = "en") -> str:
         """When the match ends, in words ("when a player has 66 or more")."""
-        if self.hands is not None:
-            return f"after {_plural(self.hands, 'hand')}"
-        return f"when a player {'has more than' if self.exceeds else 'has'} {self.limit}{'' if self.exceeds else ' or more'}"
+        from sixnimmt_core.words import say, say_n
 
-    def why(self) -> str:
+        if self.hands is not None:
+            return say_n("match.when.hands", self.hands, lang, n=self.hands)
+        return say("match.when.exceeds" if self.exceeds else "match.when.limit", lang, limit=self.limit)
+
+    def why(self, lang: str = "en") -> str:
         """Why a match ended by its limit, in words ("a player has 66 or more")."""
-        return f"a player has {'more than ' if self.exceeds else ''}{self.limit}{'' if self.exceeds else ' or more'}"
+        from sixnimmt_core.words import say
+
+        return say("match.why.exceeds" if self.exceeds else "match.why.limit", lang, limit=self.limit)
 
 
 ONE_HAND = MatchEnd(limit=None, hands=1)
@@ -181,19 +181,23 @@ class Rules:
             return hands_played >= fixed
         return self.match_end.reached(totals)
 
-    def match_end_why(self, players: int) -> str:
-        """Why the match ended, as the log and the narration say it ("a player has 66 or more")."""
+    def match_end_why(self, players: int, lang: str = "en") -> str:
+        """Why the match ended, as the log (in English) and the narration say it ("a player has 66 or more")."""
+        from sixnimmt_core.words import say_n
+
         fixed = self.hands_in_match(players)
         if fixed is not None:
-            return f"{_plural(fixed, 'hand')} played"
-        return self.match_end.why()
+            return say_n("match.why.hands", fixed, lang, n=fixed)
+        return self.match_end.why(lang)
 
-    def match_end_words(self, players: int) -> str:
+    def match_end_words(self, players: int, lang: str = "en") -> str:
         """When the match will end, in words ("when a player has 66 or more"; Tournament: its hands)."""
+        from sixnimmt_core.words import say_n
+
         fixed = self.hands_in_match(players)
         if self.sheets and fixed:
-            return f"after {_plural(fixed, 'hand')}, when every player has played every selection"
-        return self.match_end.describe()
+            return say_n("match.when.sheets", fixed, lang, n=fixed)
+        return self.match_end.describe(lang)
 
     def hand_over_after_round(self, hands: Sequence[Sequence[int]], piles: Sequence[Sequence[int]],
                               rounds: int) -> bool:

@@ -1,0 +1,93 @@
+"""The languages of the edition, read with the standard library's ``gettext``.
+
+Every message has a key (``"place.closest"``, ``"count.heads"``); each language's catalogue
+(``locale/<lang>/LC_MESSAGES/sixnimmt.po``, compiled to ``.mo`` when the package is built) gives
+its text. English is a catalogue like the others, and the one the others fall back on.
+docs/translating.md says how to add a language; docs/glossary/ holds each language's game terms.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from functools import cache
+from pathlib import Path
+
+from sixnimmt_core.errors import SixNimmtError
+
+DOMAIN = "sixnimmt"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LANGUAGES = ("en", "cs", "sk", "ro")
+NAMES = {"en": "English", "cs": "Čeština", "sk": "Slovenčina", "ro": "Română"}
+SOURCE = "en"
+
+
+class UnknownLanguage(SixNimmtError):
+    """A language the edition does not speak."""
+
+
+def check_language(lang: str) -> str:
+    """``lang`` itself when the edition speaks it.
+
+    :raises UnknownLanguage: any other code, with the list of those it speaks."""
+    if lang not in LANGUAGES:
+        raise UnknownLanguage(f"the edition does not speak {lang!r}: choose one of {', '.join(LANGUAGES)}",
+                              "language")
+    return lang
+
+
+@cache
+def catalogue(lang: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``lang``, falling back on English for a key it lacks.
+
+    :raises UnknownLanguage: a language the edition does not speak.
+    :raises FileNotFoundError: the catalogues were never compiled (``make catalogues``)."""
+    check_language(lang)
+    english = gettext.translation(DOMAIN, LOCALE_DIR, languages=[SOURCE])
+    if lang == SOURCE:
+        return english
+    own = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
+    own.add_fallback(english)
+    return own
+
+
+def text(key: str, lang: str = SOURCE) -> str:
+    """The text of message ``key`` in ``lang`` (its English text when ``lang`` lacks it).
+
+    :raises KeyError: a key no catalogue has, English included (a bug in the caller)."""
+    found = catalogue(lang).gettext(key)
+    if found == key:
+        raise KeyError(key)
+    return found
+
+
+def plural(key: str, n: int, lang: str = SOURCE) -> str:
+    """The text of plural message ``key`` for the number ``n`` in ``lang``, by that language's
+    own plural rule (Czech 1 / 2–4 / 5+, Romanian 1 / 2–19 / 20+ "de")."""
+    found = catalogue(lang).ngettext(key, key + ".plural", n)
+    if found in (key, key + ".plural"):
+        raise KeyError(key)
+    return found
+
+
+def language_from(tags: str | None) -> str:
+    """The first of the edition's languages in a locale or Accept-Language style list
+    (``"cs_CZ.UTF-8"``, ``"sk-SK,sk;q=0.9,en;q=0.8"``), else English."""
+    for tag in (tags or "").replace(":", ",").split(","):
+        code = tag.strip().split(";")[0].replace("-", "_").split("_")[0].split(".")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return SOURCE
+
+
+def environment_language() -> str:
+    """The language of the environment's locale (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``)."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name)
+        if value:
+            return language_from(value)
+    return SOURCE
+
+
+__all__ = ["LANGUAGES", "NAMES", "UnknownLanguage", "catalogue", "check_language", "environment_language",
+           "language_from", "plural", "text"]

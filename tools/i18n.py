@@ -1,0 +1,91 @@
+"""Keep the languages' catalogues in step with the English one (docs/translating.md).
+
+``python tools/i18n.py sync``: every catalogue gets every key of the English catalogue
+(``sixnimmt_core/locale/en/LC_MESSAGES/sixnimmt.po``) with the English text beside it as a comment
+for the translator; a key that is new gets an empty translation (the catalogue test then says which
+are missing), a key English no longer has goes. Translations already made are kept.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE = ROOT / "sixnimmt_core" / "locale"
+SOURCE = "en"
+HEADER = "6 nimmt! teaching edition — {name}.\n# Game terms: docs/glossary/{lang}.md (English: the keys' source texts)."
+
+
+def po_path(lang: str) -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / "sixnimmt.po"
+
+
+def read(lang: str) -> Catalog:
+    with po_path(lang).open("rb") as f:
+        return read_po(f, locale=lang)
+
+
+def write(catalog: Catalog, lang: str) -> None:
+    path = po_path(lang)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as f:
+        write_po(f, catalog, width=100, sort_output=False, omit_header=False)
+
+
+def english_of(message) -> str:
+    return " | ".join(message.string) if isinstance(message.string, (list, tuple)) else message.string
+
+
+def sync(lang: str, english: Catalog) -> tuple[int, int]:
+    """Bring ``lang``'s catalogue in step with ``english``; return (keys added, keys dropped).
+
+    The catalogue's header (plural rule, dates, team) is kept; a new catalogue gets a clean one."""
+    names = {"en": "English", "cs": "Czech (čeština)", "sk": "Slovak (slovenčina)", "ro": "Romanian (română)"}
+    fresh = not po_path(lang).exists()
+    catalog = Catalog(locale=lang) if fresh else read(lang)
+    old = {m.id: m for m in catalog if m.id}
+    for key in old:
+        del catalog[key]
+    added = 0
+    for m in english:
+        if not m.id:
+            continue
+        kept = old.get(m.id)
+        if kept is None:
+            added += 1
+        string = kept.string if kept is not None else (("",) * catalog.num_plurals if m.pluralizable else "")
+        if m.pluralizable:
+            string = tuple(list(string)[: catalog.num_plurals] + [""] * (catalog.num_plurals - len(string)))
+        catalog.add(m.id, string, auto_comments=[f"English: {english_of(m)}"],
+                    user_comments=list(kept.user_comments) if kept is not None else [])
+    catalog.fuzzy = False
+    catalog.project = "sixnimmt"
+    catalog.header_comment = "# " + HEADER.format(name=names.get(lang, lang), lang=lang)
+    if fresh:
+        catalog.msgid_bugs_address = "the project's issues"
+        catalog.last_translator = "6 nimmt! teaching edition team"
+        catalog.language_team = names.get(lang, lang)
+    write(catalog, lang)
+    return added, sum(1 for key in old if key not in catalog)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("command", choices=["sync"])
+    ap.add_argument("langs", nargs="*", help="default: every catalogue but English")
+    args = ap.parse_args(argv)
+    english = read(SOURCE)
+    langs = args.langs or sorted(p.name for p in LOCALE.iterdir() if p.is_dir() and p.name != SOURCE)
+    for lang in langs:
+        added, dropped = sync(lang, english)
+        print(f"i18n: {lang}: {added} keys to translate added, {dropped} dropped")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
