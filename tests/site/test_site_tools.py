@@ -296,3 +296,233 @@ def test_precompiled_stdlib_zip_imports_without_sources(tmp_path, monkeypatch):
     for name in ("stdpkg", "stdpkg.sub", "stdmod"):
         monkeypatch.delitem(sys.modules, name)
 
+
+def record_problems(wheel: Path) -> list[str]:
+    """What is wrong with a wheel's RECORD: a listed file missing or not matching its hash or
+    size, a file not listed."""
+    import base64
+
+    problems = []
+    with zipfile.ZipFile(wheel) as zf:
+        (record,) = [n for n in zf.namelist() if n.endswith(".dist-info/RECORD")]
+        files = {n for n in zf.namelist() if not n.endswith("/")}
+        listed = set()
+        for line in zf.read(record).decode().splitlines():
+            name, digest, size = line.rsplit(",", 2)
+            listed.add(name)
+            if name == record:
+                continue
+            if name not in files:
+                problems.append(f"{name} listed, not in the wheel")
+                continue
+            data = zf.read(name)
+            want = "sha256=" + base64.urlsafe_b64encode(
+                hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            if digest != want or int(size) != len(data):
+                problems.append(f"{name}: RECORD says {digest},{size}")
+        problems += [f"{n} not in RECORD" for n in sorted(files - listed)]
+    return problems
+
+
+def pip_installs(wheel: Path, target: Path) -> None:
+    import subprocess
+
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-index",
+                    "--disable-pip-version-check", "--target", str(target), str(wheel)],
+                   check=True)
+
+
+def test_trim_leaves_out_its_globs_and_the_wheel_stays_installable(tmp_path):
+    import precompile_wheels
+
+    src = tmp_path / "src"
+    src.mkdir()
+    path = src / "demo_pkg-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as zf:
+        zf.writestr("demo/__init__.py", "from demo import kept\n")
+        zf.writestr("demo/kept.py", "X = 1\n")
+        zf.writestr("demo/extra_a.py", "")
+        zf.writestr("demo/extra_b.py", "")
+        zf.writestr("demo/stubs/one/a.pyi", "")
+        zf.writestr("demo/stubs/two/b.pyi", "")
+        zf.writestr("demo/data.txt", "")
+        zf.writestr("demo_pkg-1.0.dist-info/METADATA", "Name: demo-pkg\nVersion: 1.0\n")
+        zf.writestr("demo_pkg-1.0.dist-info/WHEEL", "Wheel-Version: 1.0\nRoot-Is-Purelib: true\n"
+                    "Tag: py3-none-any\n")
+        zf.writestr("demo_pkg-1.0.dist-info/RECORD", "stale")
+    config = tmp_path / "site.toml"
+    config.write_text('[trim]\ndemo-pkg = ["demo/stubs/*", "demo/extra_*.py", "!demo/extra_b.py"]\n')
+    out = tmp_path / "out"
+    assert precompile_wheels.main(["--config", str(config), str(src), str(out)]) == 0
+    built = out / path.name
+    with zipfile.ZipFile(built) as zf:
+        names = set(zf.namelist())
+    assert names == {"demo/__init__.pyc", "demo/kept.pyc", "demo/extra_b.pyc", "demo/data.txt",
+                     "demo/stubs/",  # emptied, kept as a folder: a program may list it
+                     "demo_pkg-1.0.dist-info/METADATA", "demo_pkg-1.0.dist-info/WHEEL",
+                     "demo_pkg-1.0.dist-info/RECORD"}
+    assert record_problems(built) == []
+    pip_installs(built, tmp_path / "site-packages")
+    assert (tmp_path / "site-packages/demo/kept.pyc").is_file()
+    assert not (tmp_path / "site-packages/demo/extra_a.pyc").exists()
+
+
+def test_a_trim_glob_that_matches_nothing_or_breaks_an_import_stops(tmp_path):
+    import precompile_wheels
+
+    src = tmp_path / "src"
+    src.mkdir()
+    with zipfile.ZipFile(src / "demo-1.0-py3-none-any.whl", "w") as zf:
+        zf.writestr("demo/__init__.py", "def later():\n    from .helpers import tool\n")
+        zf.writestr("demo/helpers.py", "")
+        zf.writestr("demo-1.0.dist-info/RECORD", "")
+    config = tmp_path / "site.toml"
+    for globs, error in ([["demo/nothing*"], "matches nothing"],
+                         [["demo/helpers.py"], "demo/__init__.py imports demo.helpers"]):
+        config.write_text(f"[trim]\ndemo = {json.dumps(globs)}\n")
+        with pytest.raises(precompile_wheels.TrimError, match=error):
+            precompile_wheels.main(["--config", str(config), str(src), str(tmp_path / "out")])
+    config.write_text('[trim]\nother = ["x"]\n')
+    with pytest.raises(precompile_wheels.TrimError, match="not in .*: other"):
+        precompile_wheels.main(["--config", str(config), str(src), str(tmp_path / "out")])
+
+
+def test_trimmed_stdlib_zip_leaves_no_namespace_package_behind(tmp_path, monkeypatch):
+    import precompile_wheels
+
+    src = tmp_path / "python_stdlib.zip"
+    with zipfile.ZipFile(src, "w") as zf:
+        zf.writestr("gonepkg/__init__.py", "")
+        zf.writestr("gonepkg/sub.py", "")
+        zf.writestr("stays.py", "")
+    out = tmp_path / "out.zip"
+    precompile_wheels.precompile_zip(src, out, "/lib/x.zip", ["gonepkg/*"])
+    assert zipfile.ZipFile(out).namelist() == ["stays.pyc"]
+    monkeypatch.syspath_prepend(str(out))
+    with pytest.raises(ModuleNotFoundError):
+        import gonepkg  # noqa: F401
+
+
+def test_the_shipped_wheels_and_stdlib_hold_none_of_the_trimmed_paths():
+    """In the build cache (made by precompile.mjs, inside Pyodide): each trimmed wheel and the
+    standard library zip hold nothing [trim] leaves out, and every other file of the download;
+    every wheel's RECORD lists exactly its files, each with its hash; pip installs the trimmed
+    wheels."""
+    import precompile_wheels
+
+    cache, _ = site_cache()
+    trim = site_config()["trim"]
+    shipped = {precompile_wheels.project(w.name): w for w in (cache / "wheels-pyc").glob("*.whl")}
+    downloads = {precompile_wheels.project(w.name): w for w in (cache / "wheels").glob("*.whl")}
+    pairs = {name: (downloads[name], shipped[name]) for name in trim if name in shipped}
+    pairs["python_stdlib.zip"] = (cache / "pyodide-core/python_stdlib.zip",
+                                  cache / "stdlib-pyc/python_stdlib.zip")
+    assert set(pairs) == set(trim)
+    for name, (src, dst) in pairs.items():
+        before = [n for n in zipfile.ZipFile(src).namelist() if not n.endswith("/")]
+        gone = precompile_wheels.left_out(before, trim[name])
+        assert gone, name
+        after = set(zipfile.ZipFile(dst).namelist())
+        as_shipped = {n + "c" if n.endswith(".py") and ".dist-info/" not in n else n
+                      for n in before}
+        assert not {n + "c" if n.endswith(".py") else n for n in gone} & after, name
+        kept = {n + "c" if n.endswith(".py") and ".dist-info/" not in n else n
+                for n in before if n not in gone}
+        assert kept <= after and after - kept <= as_shipped | {
+            d for d in after if d.endswith("/")}, name
+    for wheel in shipped.values():
+        assert record_problems(wheel) == [], wheel.name
+
+
+def trimmed_on_host(tmp_path, project: str) -> Path:
+    """The downloaded wheel `project` trimmed as site.toml says, compiled by this Python."""
+    import precompile_wheels
+
+    cache, _ = site_cache()
+    (src,) = [w for w in (cache / "wheels").glob("*.whl")
+              if precompile_wheels.project(w.name) == project]
+    out = tmp_path / src.name
+    precompile_wheels.precompile_wheel(src, out, trim=site_config()["trim"][project])
+    return out
+
+
+def run_python(code: str, path: Path) -> str:
+    import subprocess
+
+    env = {**os.environ, "PYTHONPATH": str(path)}
+    done = subprocess.run([sys.executable, "-c", "import sys\n" + code, str(path)], env=env,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_trimmed_pygments_finds_what_it_lists_and_nothing_else(tmp_path):
+    """Every lexer left in pygments' table loads; one left out is "no lexer found"
+    (ClassNotFound), by name, file name or guess, never an ImportError; what IPython asks of
+    pygments (Python highlighted for tracebacks and `?` help, ipython-pygments-lexers' imports)
+    works."""
+    wheel = trimmed_on_host(tmp_path, "pygments")
+    assert record_problems(wheel) == []
+    out = run_python("""
+import pygments, pygments.lexers as L
+from pygments.util import ClassNotFound
+from pygments import highlight
+from pygments.formatters import HtmlFormatter, Terminal256Formatter
+assert pygments.__file__.startswith(sys.argv[1]), pygments.__file__
+names = sorted(L.LEXERS)
+for name in names:
+    getattr(L, name)
+print(len(names), len(list(L.get_all_lexers(plugins=False))))
+for alias in ("matlab", "lisp-no", "cobol", "sql"):
+    try:
+        L.get_lexer_by_name(alias)
+    except ClassNotFound:
+        pass
+    else:
+        raise AssertionError(alias)
+for filename in ("x.m", "x.cbl", "x.sql"):
+    try:
+        L.get_lexer_for_filename(filename)
+    except ClassNotFound:
+        pass
+    else:
+        raise AssertionError(filename)
+L.guess_lexer("SELECT * FROM t;")
+from pygments.lexers import (BashLexer, HtmlLexer, JavascriptLexer, RubyLexer, PerlLexer,
+                             Python2Lexer, Python3Lexer, TexLexer, PythonTracebackLexer)
+for alias in ("python", "pytb", "text", "json", "yaml", "md", "css", "diff", "toml", "bash"):
+    L.get_lexer_by_name(alias)
+code = "def f(x):\\n    return 1 / x\\n"
+assert "\\x1b[" in highlight(code, L.PythonLexer(), Terminal256Formatter())
+assert '<span class="k">def</span>' in highlight(code, L.PythonLexer(), HtmlFormatter())
+""", wheel)
+    kept, listed = map(int, out.split())
+    assert 80 < kept == listed < 200  # of ~600 lexers
+
+
+def test_trimmed_jedi_still_completes(tmp_path):
+    """jedi with typeshed's third-party and Python 2 stubs and Django's stubs left out, unpacked
+    as Pyodide unpacks a wheel: completes from the standard library's stubs, and an import of
+    a package whose stubs are gone completes nothing instead of failing."""
+    import shutil
+
+    wheel = trimmed_on_host(tmp_path, "jedi")
+    assert record_problems(wheel) == []
+    site = tmp_path / "site"
+    shutil.unpack_archive(wheel, site, "zip")
+    assert (site / "jedi/third_party/typeshed/third_party").is_dir()
+    assert not list((site / "jedi/third_party/typeshed/third_party").iterdir())
+    out = run_python("""
+import jedi
+assert jedi.__file__.startswith(sys.argv[1]), jedi.__file__
+here = jedi.InterpreterEnvironment()  # as in the browser: no subprocess
+names = [c.name for c in jedi.Script("import json\\njson.du", environment=here).complete()]
+assert "dumps" in names and "dump" in names, names
+names = [c.name for c in jedi.Interpreter("import random\\nrandom.ch", [{}]).complete()]
+assert "choice" in names, names
+hint = jedi.Script("import json\\njson.dumps", environment=here).infer(2, 8, only_stubs=True)
+print(hint[0].module_path)
+for code in ("import six\\nsix.", "import django\\ndjango.", "import requests\\nrequests."):
+    jedi.Script(code, environment=here).complete()
+""", site)
+    assert "typeshed/stdlib" in out
