@@ -150,3 +150,97 @@ def test_a_redeployed_site_shows_the_new_notebook_not_the_old_edit(browser, site
         assert "a stale edit" not in page.inner_text(".jp-Notebook")
         context.close()
     assert log.off_origin() == []
+
+
+# What the trim of docs/site.md's Start-up (site.toml [trim]) must leave working, in one kernel.
+
+LAST_CELL = ".jp-Notebook .jp-CodeCell >> nth=-1"
+
+
+def run_new_cell(page, code: str, timeout_ms: int = 60_000):
+    """A code cell added at the notebook's end, run; returns the cell once it has run."""
+    page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text(code)  # no key events: no brackets closed for us
+    page.keyboard.press("Control+Enter")  # runs it, adds no cell below
+    cell = page.locator(LAST_CELL)
+    page.wait_for_function(
+        "(cell) => /\\[\\d+\\]/.test(cell.querySelector('.jp-InputPrompt').textContent)",
+        arg=cell.element_handle(), timeout=timeout_ms)
+    return cell
+
+
+def test_trimmed_site_keeps_tracebacks_completion_help_and_widgets(page, site_url):
+    """With jedi's, pygments' and the standard library's unused parts left out: the widgets of a
+    notebook show; an exception shows IPython's coloured traceback; Tab completes (IPython with
+    jedi, and jedi from typeshed's stubs); `?` and help() show help; what a learner imports
+    imports, what cannot work in a browser is missing as a module; a lexer left out of pygments
+    is "no lexer found"."""
+    open_notebook(page, site_url, "01_cards.ipynb")
+    run_all_cells(page)
+    wait_for_widget(page)
+    wait_for_idle_cells(page)
+    assert error_outputs(page) == []
+
+    cell = run_new_cell(page, "def share(heads, players):\n    return heads / players\n\n"
+                              "share(7, 0)")
+    # JupyterLab renders an error output as stderr, its ANSI colours as classes.
+    error = cell.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+    text = error.inner_text()
+    assert "ZeroDivisionError" in text and "return heads / players" in text
+    assert error.locator(".ansi-red-fg").count() > 0 and error.locator(".ansi-green-fg").count() > 0
+    screenshot(page, "trim-traceback")
+
+    cell = run_new_cell(page, "import jedi\nsorted(c.name for c in jedi.Interpreter("
+                              "'import random\\nrandom.ch', [{}]).complete())")
+    assert "'choice'" in cell.locator(".jp-OutputArea").inner_text()
+
+    page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text("import json\njson.du")
+    page.keyboard.press("Tab")
+    items = page.locator(".jp-Completer .jp-Completer-item")
+    items.first.wait_for(timeout=30_000)
+    matches = page.locator(".jp-Completer .jp-Completer-item .jp-Completer-match")
+    assert {"dump", "dumps"} <= {t.strip() for t in matches.all_inner_texts()}
+    screenshot(page, "trim-completion")
+    page.keyboard.press("Escape")
+
+    cell = run_new_cell(page, "len?")
+    page.get_by_text("Return the number of items in a container").first.wait_for(timeout=30_000)
+
+    cell = run_new_cell(page, "\n".join([
+        "import importlib",
+        "learner = ['random', 'statistics', 'json', 'itertools', 'collections', 'math',",
+        "           'dataclasses', 'typing', 'datetime', 'decimal', 'fractions', 'functools',",
+        "           'asyncio', 'concurrent.futures', 'logging', 'logging.config', 'pdb', 'pydoc',",
+        "           'unittest', 'doctest', 'csv', 'sqlite3', 'zipfile', 'tarfile', 'pathlib',",
+        "           'pprint', 'textwrap', 'string', 're', 'heapq', 'bisect', 'enum', 'timeit',",
+        "           'cProfile', 'email.message', 'http.client', 'urllib.request', 'xml.etree.ElementTree',",
+        "           'html.parser', 'code', 'inspect', 'traceback', 'tomllib', 'zoneinfo']",
+        "for name in learner:",
+        "    importlib.import_module(name)",
+        "gone = []",
+        "for name in ['multiprocessing', '_pyrepl.readline', 'xmlrpc.client', 'wsgiref', 'smtplib']:",
+        "    try:",
+        "        importlib.import_module(name)",
+        "    except ModuleNotFoundError:",
+        "        gone.append(name)",
+        "from pygments.lexers import get_lexer_by_name",
+        "from pygments.util import ClassNotFound",
+        "try:",
+        "    get_lexer_by_name('matlab')",
+        "except ClassNotFound:",
+        "    gone.append('matlab lexer')",
+        "help(len)",
+        "print('ok', len(learner), gone)",
+    ]))
+    out = cell.locator(".jp-OutputArea").inner_text()
+    assert "Return the number of items in a container" in out
+    assert ("ok 44 ['multiprocessing', '_pyrepl.readline', 'xmlrpc.client', 'wsgiref', 'smtplib', "
+            "'matlab lexer']") in out
+    assert len(error_outputs(page)) == 1  # the traceback asked for, nothing else
