@@ -37,34 +37,37 @@ def check_language(lang: str) -> str:
 
 
 @cache
-def catalogue(lang: str) -> gettext.NullTranslations:
-    """The compiled catalogue of ``lang``, falling back on English for a key it lacks.
+def catalogue(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
+    """The compiled catalogue ``domain`` of ``lang``, falling back on English for a key it lacks.
+
+    The engine's words are the domain ``sixnimmt``; other parts of the edition (the widgets, the
+    site) keep their own domain, a catalogue file of their own in each language.
 
     :raises UnknownLanguage: a language the edition does not speak.
     :raises FileNotFoundError: the catalogues were never compiled (``make catalogues``)."""
     check_language(lang)
-    english = gettext.translation(DOMAIN, LOCALE_DIR, languages=[SOURCE])
+    english = gettext.translation(domain, LOCALE_DIR, languages=[SOURCE])
     if lang == SOURCE:
         return english
-    own = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
+    own = gettext.translation(domain, LOCALE_DIR, languages=[lang])
     own.add_fallback(english)
     return own
 
 
-def text(key: str, lang: str = SOURCE) -> str:
+def text(key: str, lang: str = SOURCE, domain: str = DOMAIN) -> str:
     """The text of message ``key`` in ``lang`` (its English text when ``lang`` lacks it).
 
     :raises KeyError: a key no catalogue has, English included (a bug in the caller)."""
-    found = catalogue(lang).gettext(key)
+    found = catalogue(lang, domain).gettext(key)
     if found == key:
         raise KeyError(key)
     return found
 
 
-def plural(key: str, n: int, lang: str = SOURCE) -> str:
+def plural(key: str, n: int, lang: str = SOURCE, domain: str = DOMAIN) -> str:
     """The text of plural message ``key`` for the number ``n`` in ``lang``, by that language's
     own plural rule (Czech 1 / 2–4 / 5+, Romanian 1 / 2–19 / 20+ "de")."""
-    found = catalogue(lang).ngettext(key, key + ".plural", n)
+    found = catalogue(lang, domain).ngettext(key, key + ".plural", n)
     if found in (key, key + ".plural"):
         raise KeyError(key)
     return found

@@ -26,8 +26,11 @@ PLURALS = {
 }
 
 
-def catalog(lang):
-    with (LOCALE / lang / "LC_MESSAGES" / "sixnimmt.po").open("rb") as f:
+DOMAINS = sorted(p.stem for p in (LOCALE / "en" / "LC_MESSAGES").glob("*.po"))  # sixnimmt, and more
+
+
+def catalog(lang, domain="sixnimmt"):
+    with (LOCALE / lang / "LC_MESSAGES" / f"{domain}.po").open("rb") as f:
         return read_po(f, locale=lang, abort_invalid=True)
 
 
@@ -39,23 +42,21 @@ def forms(message) -> list[str]:
     return list(message.string) if message.pluralizable else [message.string]
 
 
-ENGLISH = catalog("en")
-KEYS = [m.id for m in ENGLISH if m.id]
-
-
 def test_english_gives_every_key_a_text():
-    assert len(KEYS) > 50
-    for m in ENGLISH:
+    assert "sixnimmt" in DOMAINS and len([m for m in catalog("en") if m.id]) > 50
+    for m in (m for domain in DOMAINS for m in catalog("en", domain)):
         if m.id:
             assert all(f.strip() for f in forms(m)), f"English has no text for {m.id}"
             assert m.id not in forms(m), f"{m.id}: a text equal to its key reads as missing"
 
 
+@pytest.mark.parametrize("domain", DOMAINS)
 @pytest.mark.parametrize("lang", OTHERS)
-def test_every_key_is_translated_with_the_same_placeholders(lang):
-    own = catalog(lang)
+def test_every_key_is_translated_with_the_same_placeholders(lang, domain):
+    own, english = catalog(lang, domain), catalog("en", domain)
+    keys = [m.id for m in english if m.id]
     problems = []
-    for m in ENGLISH:
+    for m in english:
         if not m.id:
             continue
         t = own.get(m.id)
@@ -70,14 +71,15 @@ def test_every_key_is_translated_with_the_same_placeholders(lang):
                 problems.append(f"{m.id}[{i}]: empty")
             elif fields(text) != want:
                 problems.append(f"{m.id}[{i}]: placeholders {sorted(fields(text))}, English has {sorted(want)}")
-    extra = [m.id for m in own if m.id and m.id not in KEYS]
+    extra = [m.id for m in own if m.id and m.id not in keys]
     assert problems == [] and extra == [], "\n".join(problems + [f"{k}: not an English key" for k in extra])
 
 
+@pytest.mark.parametrize("domain", DOMAINS)
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_each_language_has_its_own_plural_rule_and_every_form(lang):
-    own = catalog(lang)
-    compiled = i18n.catalogue(lang)  # the rule as the compiled catalogue's header carries it
+def test_each_language_has_its_own_plural_rule_and_every_form(lang, domain):
+    own = catalog(lang, domain)
+    compiled = i18n.catalogue(lang, domain)  # the rule as the compiled catalogue's header carries it
     assert own.num_plurals == max(PLURALS[lang].values()) + 1
     for n, form in PLURALS[lang].items():
         assert compiled.plural(n) == form, f"{lang}: {n} takes form {compiled.plural(n)}, not {form}"
@@ -86,17 +88,19 @@ def test_each_language_has_its_own_plural_rule_and_every_form(lang):
             assert len(m.string) == own.num_plurals, m.id
 
 
-def test_romanian_is_written_with_the_comma_below():
-    text = " ".join(" ".join(forms(m)) for m in catalog("ro") if m.id)
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_romanian_is_written_with_the_comma_below(domain):
+    text = " ".join(" ".join(forms(m)) for m in catalog("ro", domain) if m.id)
     assert not set("şţŞŢ") & set(text), "ş/ţ with a cedilla: Romanian takes ș/ț (comma below)"
     assert set("șț") & set(text)
 
 
+@pytest.mark.parametrize("domain", DOMAINS)
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_the_compiled_catalogue_is_up_to_date_with_its_source(lang):
+def test_the_compiled_catalogue_is_up_to_date_with_its_source(lang, domain):
     compiled = io.BytesIO()
-    write_mo(compiled, catalog(lang), use_fuzzy=False)
-    mo = LOCALE / lang / "LC_MESSAGES" / "sixnimmt.mo"
+    write_mo(compiled, catalog(lang, domain), use_fuzzy=False)
+    mo = LOCALE / lang / "LC_MESSAGES" / f"{domain}.mo"
     assert mo.exists() and mo.read_bytes() == compiled.getvalue(), \
         f"{mo} is older than its .po: run `make catalogues`"
 

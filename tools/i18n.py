@@ -1,7 +1,7 @@
 """Keep the languages' catalogues in step with the English one (docs/translating.md).
 
-``python tools/i18n.py sync``: every catalogue gets every key of the English catalogue
-(``sixnimmt_core/locale/en/LC_MESSAGES/sixnimmt.po``) with the English text beside it as a comment
+``python tools/i18n.py sync``: every catalogue gets every key of the English catalogue of its
+domain (``sixnimmt_core/locale/en/LC_MESSAGES/<domain>.po``) with the English text beside it as a comment
 for the translator; a key that is new gets an empty translation (the catalogue test then says which
 are missing), a key English no longer has goes. Translations already made are kept.
 """
@@ -21,17 +21,17 @@ SOURCE = "en"
 HEADER = "6 nimmt! teaching edition — {name}.\n# Game terms: docs/glossary/{lang}.md (English: the keys' source texts)."
 
 
-def po_path(lang: str) -> Path:
-    return LOCALE / lang / "LC_MESSAGES" / "sixnimmt.po"
+def po_path(lang: str, domain: str = "sixnimmt") -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
 
 
-def read(lang: str) -> Catalog:
-    with po_path(lang).open("rb") as f:
+def read(lang: str, domain: str = "sixnimmt") -> Catalog:
+    with po_path(lang, domain).open("rb") as f:
         return read_po(f, locale=lang)
 
 
-def write(catalog: Catalog, lang: str) -> None:
-    path = po_path(lang)
+def write(catalog: Catalog, lang: str, domain: str = "sixnimmt") -> None:
+    path = po_path(lang, domain)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as f:
         write_po(f, catalog, width=100, sort_output=False, omit_header=False)
@@ -41,13 +41,13 @@ def english_of(message) -> str:
     return " | ".join(message.string) if isinstance(message.string, (list, tuple)) else message.string
 
 
-def sync(lang: str, english: Catalog) -> tuple[int, int]:
+def sync(lang: str, english: Catalog, domain: str = "sixnimmt") -> tuple[int, int]:
     """Bring ``lang``'s catalogue in step with ``english``; return (keys added, keys dropped).
 
     The catalogue's header (plural rule, dates, team) is kept; a new catalogue gets a clean one."""
     names = {"en": "English", "cs": "Czech (čeština)", "sk": "Slovak (slovenčina)", "ro": "Romanian (română)"}
-    fresh = not po_path(lang).exists()
-    catalog = Catalog(locale=lang) if fresh else read(lang)
+    fresh = not po_path(lang, domain).exists()
+    catalog = Catalog(locale=lang) if fresh else read(lang, domain)
     old = {m.id: m for m in catalog if m.id}
     for key in old:
         del catalog[key]
@@ -70,7 +70,7 @@ def sync(lang: str, english: Catalog) -> tuple[int, int]:
         catalog.msgid_bugs_address = "the project's issues"
         catalog.last_translator = "6 nimmt! teaching edition team"
         catalog.language_team = names.get(lang, lang)
-    write(catalog, lang)
+    write(catalog, lang, domain)
     return added, sum(1 for key in old if key not in catalog)
 
 
@@ -79,11 +79,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("command", choices=["sync"])
     ap.add_argument("langs", nargs="*", help="default: every catalogue but English")
     args = ap.parse_args(argv)
-    english = read(SOURCE)
     langs = args.langs or sorted(p.name for p in LOCALE.iterdir() if p.is_dir() and p.name != SOURCE)
-    for lang in langs:
-        added, dropped = sync(lang, english)
-        print(f"i18n: {lang}: {added} keys to translate added, {dropped} dropped")
+    for domain in sorted(p.stem for p in (LOCALE / SOURCE / "LC_MESSAGES").glob("*.po")):
+        english = read(SOURCE, domain)
+        for lang in langs:
+            added, dropped = sync(lang, english, domain)
+            print(f"i18n: {domain}, {lang}: {added} keys to translate added, {dropped} dropped")
     return 0
 
 
