@@ -355,6 +355,8 @@ VARIANTS: dict[str, Rules] = {
 }
 ALIASES = {"nifty": "refined", "double": "twins", "pro": "professional", "6nimmt": "base"}
 
+# What each variant changes, in English (``variant_summary(name, lang)`` in every language: the
+# catalogue ``lessons``, where these same texts are the English ones).
 DESCRIPTIONS = {
     "base": "All 104 cards, 10 each, hidden choice, lowest card placed first.",
     "tactics": "Only cards 1 … 10 × players + 4: every card in play is known.",
@@ -366,6 +368,25 @@ DESCRIPTIONS = {
     "hand": "14 cards; lay one or two and place them at once; taken cards may go to your hand (max 16).",
     "twins": "Two decks: twins stack, a twin lands on its twin at a row end, shared takes split heads.",
 }
+
+
+def variant_name(name: str, lang: str = "en") -> str:
+    """A variant's name in ``lang`` as its rulebook gives it ("Tactics"; "Taktika", "Tactică"),
+    from the catalogue ``lessons`` (docs/glossary/).
+
+    :raises ImpossibleSetup: an unknown variant."""
+    from sixnimmt_core import i18n
+
+    return i18n.text(f"variant.{find_variant(name).name}.name", lang, "lessons")
+
+
+def variant_summary(name: str, lang: str = "en") -> str:
+    """What a variant changes, in one line, in ``lang`` (``DESCRIPTIONS`` is the English one).
+
+    :raises ImpossibleSetup: an unknown variant."""
+    from sixnimmt_core import i18n
+
+    return i18n.text(f"variant.{find_variant(name).name}.summary", lang, "lessons")
 
 
 def find_variant(name: str) -> Rules:

@@ -4,6 +4,9 @@ practice tables.
 
 The notebooks stay thin (prose and a line that builds a widget); what they pick lives here, where
 tests check that each seeded game really contains the moments the prose promises.
+
+Every text a learner reads takes ``lang`` (English by default); the texts are in the catalogue
+``lessons`` (``locale/<lang>/LC_MESSAGES/lessons.po``), the engine's own words in ``sixnimmt``.
 """
 
 from __future__ import annotations
@@ -13,16 +16,17 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from sixnimmt_core import i18n
 from sixnimmt_core.bots import advance, make_bots
 from sixnimmt_core.cards import full_deck, heads
 from sixnimmt_core.errors import ImpossibleSetup
 from sixnimmt_core.events import Event, HandEnded, HandStarted, MatchEnded, define
 from sixnimmt_core.game import Game
 from sixnimmt_core.narrate import Frame, Walk, frames, label, make_step, steps, walk
-from sixnimmt_core.rules import DESCRIPTIONS, ONE_HAND, find_variant
+from sixnimmt_core.rules import DESCRIPTIONS, ONE_HAND, find_variant, variant_summary
 from sixnimmt_core.scenarios import example
 from sixnimmt_core.table import TIE, Placement, cheapest_row, lay, onto, placement
-from sixnimmt_core.words import say
+from sixnimmt_core.words import heads_words, say
 
 
 @dataclass(frozen=True)
@@ -46,6 +50,10 @@ class Tour:
     def summary(self) -> str:
         return DESCRIPTIONS[self.variant]
 
+    def describe(self, lang: str = "en") -> str:
+        """What the tour's variant changes, in ``lang`` (``summary`` in English)."""
+        return variant_summary(self.variant, lang)
+
 
 TOURS: dict[str, Tour] = {
     "base": Tour("base", 4, 1),
@@ -60,7 +68,8 @@ TOURS: dict[str, Tour] = {
 }
 
 
-# The code-free apps of the site, in lesson order: name -> (title, one line for the landing page).
+# The code-free apps of the site, in lesson order: name -> (title, one line for the landing page),
+# in English; ``lessons(lang)`` gives them in every language (catalogue ``lessons``: lesson.<name>.*).
 APP_TITLES: dict[str, tuple[str, str]] = {
     "cards": ("Cards and cattle heads", "the 104 cards and their penalty points"),
     "turn": ("One turn, step by step", "choose, reveal, place lowest first; a sixth card, a low card"),
@@ -69,6 +78,21 @@ APP_TITLES: dict[str, tuple[str, str]] = {
     "variants": ("The eight variants", "what each one changes, and a game of it to step through"),
     "play": ("Play against the bots", "any variant, with a coach that explains"),
 }
+
+
+def app_title(name: str, lang: str = "en") -> str:
+    """A lesson's title in ``lang`` ("Cards and cattle heads"; "Karty a kravské hlavy")."""
+    return i18n.text(f"lesson.{name}.title", lang, "lessons")
+
+
+def app_line(name: str, lang: str = "en") -> str:
+    """A lesson's one line for the lesson list and the landing page, in ``lang``."""
+    return i18n.text(f"lesson.{name}.line", lang, "lessons")
+
+
+def lessons(lang: str = "en") -> dict[str, tuple[str, str]]:
+    """``APP_TITLES`` in ``lang``: name -> (title, one line), in lesson order."""
+    return {name: (app_title(name, lang), app_line(name, lang)) for name in APP_TITLES}
 
 
 def special_frame(frame: Any) -> str | None:
@@ -87,18 +111,25 @@ class Rulebook(Event):
     kind: ClassVar[str] = "rulebook"
     key: ClassVar[str] = "event.rulebook"
     source: str
-    text: str
+    text: str  # the document's own words, in its own language
     reconstructed: bool = False
+    translation: str = ""  # ``text`` in the page's language, when the document's language differs
 
     def words(self, lang: str = "en") -> str:
+        """The quote as the document says it, and its translation when there is one (issue 12:
+        quotes stay in their original language)."""
         rebuilt = say(self.key + ".rebuilt", lang) if self.reconstructed else ""
+        if self.translation:
+            return say(self.key + ".translated", lang, source=self.source, rebuilt=rebuilt, text=self.text,
+                       translation=self.translation)
         return say(self.key, lang, source=self.source, rebuilt=rebuilt, text=self.text)
 
 
 def example_walk(key: str, lang: str = "en") -> Walk:
     """A documents' example step by step (``scenarios.EXAMPLES`` key): the example's table, the
     cards laid and revealed, each placement and take — the turn's outcome — and last the rulebook's
-    own words. A one-turn example announces no hand or match: those events are left out.
+    own words — in the document's language, with a translation into ``lang`` where that differs. A
+    one-turn example announces no hand or match: those events are left out.
 
     Raises ``ImpossibleSetup`` (a ``ValueError``) for an unknown key.
     """
@@ -107,10 +138,12 @@ def example_walk(key: str, lang: str = "en") -> Walk:
     kept = [f for f in frames(game, lang) if not isinstance(f.event, ONE_TURN_LEAVES_OUT)]
     shown = steps(kept, game.names, lang)
     end = kept[-1].after
-    quote = Rulebook(source=ex.source, text=ex.text, reconstructed=ex.reconstructed)
+    translation = "" if lang == ex.quote_lang else ex.text_in(lang)
+    quote = Rulebook(source=ex.source_in(lang), text=ex.original, reconstructed=ex.reconstructed,
+                     translation=translation)
     last = Frame(len(game.log), quote, quote.words(lang), end, end)
     shown.append(make_step([last], game.names, lang))
-    return Walk(tuple(shown), game.rules, tuple(game.names), ex.title)
+    return Walk(tuple(shown), game.rules, tuple(game.names), ex.title_in(lang))
 
 
 def tour_walk(variant: str, lang: str = "en") -> Walk:
@@ -120,12 +153,12 @@ def tour_walk(variant: str, lang: str = "en") -> Walk:
     if variant not in TOURS:
         raise ImpossibleSetup(f"no tour {variant!r}; the tours are: {', '.join(TOURS)}", "variant")
     tour = TOURS[variant]
-    return walk(tour.game(), lang, title=tour.summary)
+    return walk(tour.game(), lang, title=tour.describe(lang))
 
 
 def hand_walk(lang: str = "en") -> Walk:
     """The whole-hand lesson: four bots play one hand of the base game, step by step."""
-    return walk(TOURS["base"].game(), lang, title="A hand of the base game, four bots")
+    return walk(TOURS["base"].game(), lang, title=i18n.text("walk.hand.title", lang, "lessons"))
 
 
 def one_hand(shown: Walk, lang: str = "en") -> Walk:
@@ -144,10 +177,31 @@ def head_counts() -> list[tuple[int, int, list[int]]]:
     return [(h, len(cards), cards) for h, cards in sorted(by.items())]
 
 
-def head_count_rule(h: int) -> str:
-    """The rule that gives a card this many heads, in words."""
-    return {7: "55 only", 5: "other multiples of 11", 3: "multiples of 10", 2: "other multiples of 5",
-            1: "all other cards"}[h]
+def head_count_rule(h: int, lang: str = "en") -> str:
+    """The rule that gives a card this many heads, in words ("other multiples of 11").
+
+    :raises KeyError: a number of heads no card has."""
+    if h not in (1, 2, 3, 5, 7):
+        raise KeyError(h)
+    return i18n.text(f"heads.rule.{h}", lang, "lessons")
+
+
+def head_count_lines(lang: str = "en") -> str:
+    """The deck counted, a line per kind of card ("76 cards with 1 head"), and the heads of the deck."""
+    lines = [i18n.text("deck.line", lang, "lessons").format(
+        cards=i18n.plural("deck.cards", n, lang, "lessons").format(n=n), heads=heads_words(h, lang))
+        for h, n, _cards in head_counts()]
+    total = sum(h * n for h, n, _cards in head_counts())
+    lines.append(i18n.text("deck.total", lang, "lessons").format(n=total))
+    return "\n".join(lines)
+
+
+def scores_lines(game: Game, lang: str = "en") -> str:
+    """A match's penalty points, a line per hand ("hand 1: [4, 11, 2, 7]"), then the totals."""
+    lines = [i18n.text("scores.hand", lang, "lessons").format(n=number, scores=scores)
+             for number, scores in enumerate(game.hand_scores, 1)]
+    lines.append(i18n.text("scores.totals", lang, "lessons").format(totals=game.totals))
+    return "\n".join(lines)
 
 
 def moments(game: Game) -> Counter[str]:
@@ -155,11 +209,9 @@ def moments(game: Game) -> Counter[str]:
     return Counter(label(f.special) for f in frames(game) if f.special)
 
 
-def why_only_the_lowest_can_be_low() -> str:
+def why_only_the_lowest_can_be_low(lang: str = "en") -> str:
     """The argument the rules notebook makes, in words."""
-    return ("Cards are placed lowest first. Once the lowest card is placed it ends a row, and every later card "
-            "of the turn is higher than it — so there is always a row end below the later cards, and only "
-            "the first card placed can be lower than every row end.")
+    return i18n.text("lowest.why", lang, "lessons")
 
 
 # ---- practice tables for the row trainer ----------------------------------------------------------
@@ -206,5 +258,6 @@ def practice_table(rng: random.Random, two_sided: bool = False) -> tuple[list[li
 
 
 __all__: list[Any] = ["Tour", "TOURS", "special_frame", "example_walk", "tour_walk", "hand_walk", "one_hand",
-                      "Rulebook", "head_counts",
+                      "Rulebook", "head_counts", "head_count_lines", "scores_lines", "app_title", "app_line",
+                      "lessons", "why_only_the_lowest_can_be_low",
                       "head_count_rule", "moments", "practice_table"]
