@@ -457,10 +457,10 @@ def run_python(code: str, path: Path) -> str:
 
 
 def test_trimmed_pygments_finds_what_it_lists_and_nothing_else(tmp_path):
-    """Every lexer left in pygments' table loads; one left out is "no lexer found"
-    (ClassNotFound), by name, file name or guess, never an ImportError; what IPython asks of
-    pygments (Python highlighted for tracebacks and `?` help, ipython-pygments-lexers' imports)
-    works."""
+    """Every lexer, formatter and style left in pygments' tables loads; one left out is "not
+    found" (ClassNotFound), by name, file name or guess, never an ImportError; what IPython asks
+    of pygments (Python highlighted for tracebacks and `?` help, ipython-pygments-lexers' imports,
+    its themes' styles) works."""
     wheel = trimmed_on_host(tmp_path, "pygments")
     assert record_problems(wheel) == []
     out = run_python("""
@@ -495,6 +495,22 @@ for alias in ("python", "pytb", "text", "json", "yaml", "md", "css", "diff", "to
 code = "def f(x):\\n    return 1 / x\\n"
 assert "\\x1b[" in highlight(code, L.PythonLexer(), Terminal256Formatter())
 assert '<span class="k">def</span>' in highlight(code, L.PythonLexer(), HtmlFormatter())
+from pygments.formatters import get_all_formatters, get_formatter_by_name
+from pygments.styles import get_all_styles, get_style_by_name
+assert len(list(get_all_formatters())) >= 5
+styles = list(get_all_styles())
+assert {"default", "monokai", "pastie", "gruvbox-dark"} <= set(styles), styles
+for style in styles:
+    get_style_by_name(style)
+for find, name in ((get_formatter_by_name, "svg"), (get_formatter_by_name, "png"),
+                   (get_style_by_name, "zenburn")):
+    try:
+        find(name)
+    except ClassNotFound:
+        pass
+    else:
+        raise AssertionError(name)
+get_formatter_by_name("latex")
 """, wheel)
     kept, listed = map(int, out.split())
     assert 80 < kept == listed < 200  # of ~600 lexers

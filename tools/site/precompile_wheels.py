@@ -11,9 +11,9 @@ What the app never imports is left out on the way (lite_site/site.toml `[trim]`:
 and for the standard library zip, see `left_out`). Every glob must match something; in a wheel no
 module kept may import one left out, in the standard library no module-level import may (checked
 here, so a new version that moved things stops the build); directories a trim empties stay in a wheel as empty directories (jedi lists
-typeshed/third_party); pygments' table of lexers (`pygments/lexers/_mapping.py`) loses the
-entries of the lexer modules left out, so looking one up is "no lexer found" (ClassNotFound), not
-an ImportError.
+typeshed/third_party); pygments' tables of lexers, formatters and styles (`_mapping.py`) lose
+the entries of the modules left out, so looking one up is "not found" (ClassNotFound), not an
+ImportError.
 
 Pure stdlib; also runs on the host Python (its unit test does so, with the host's bytecode).
 """
@@ -128,24 +128,28 @@ def check_imports(files: dict[str, bytes], gone: set[str], label: str,
         raise TrimError(f"{label}: kept modules import modules left out: " + "; ".join(broken))
 
 
-PYGMENTS_MAPPING = "pygments/lexers/_mapping.py"
+# pygments' generated tables: which module holds each lexer, formatter and style.
+PYGMENTS_MAPPINGS = {"pygments/lexers/_mapping.py": "LEXERS",
+                     "pygments/formatters/_mapping.py": "FORMATTERS",
+                     "pygments/styles/_mapping.py": "STYLES"}
 
 
-def prune_pygments_mapping(source: bytes, gone_modules: set[str]) -> bytes:
-    """pygments/lexers/_mapping.py (a generated `LEXERS = {name: (module, …), …}`, one entry a
+def prune_pygments_mapping(source: bytes, gone_modules: set[str], path: str) -> bytes:
+    """One of pygments' tables (`path`, a generated `NAME = {class: (module, …), …}`, one entry a
     line) without the entries whose module is in `gone_modules`; checked by evaluating it."""
-    lexers = ast.literal_eval(next(
+    table = PYGMENTS_MAPPINGS[path]
+    entries = ast.literal_eval(next(
         n.value for n in ast.parse(source).body
-        if isinstance(n, ast.Assign) and [t.id for t in n.targets] == ["LEXERS"]))
-    drop = {name for name, entry in lexers.items() if entry[0] in gone_modules}
+        if isinstance(n, ast.Assign) and [t.id for t in n.targets] == [table]))
+    drop = {name for name, entry in entries.items() if entry[0] in gone_modules}
     entry_re = re.compile(r"^    '(\w+)': \(")
     lines = [line for line in source.decode().splitlines(keepends=True)
              if not ((m := entry_re.match(line)) and m.group(1) in drop)]
     pruned = "".join(lines).encode()
     namespace: dict = {}
-    exec(compile(pruned, PYGMENTS_MAPPING, "exec"), namespace)
-    if namespace["LEXERS"] != {k: v for k, v in lexers.items() if k not in drop}:
-        raise TrimError(f"{PYGMENTS_MAPPING}: not laid out one entry a line as expected")
+    exec(compile(pruned, path, "exec"), namespace)
+    if namespace[table] != {k: v for k, v in entries.items() if k not in drop}:
+        raise TrimError(f"{path}: not laid out one entry a line as expected")
     return pruned
 
 
@@ -157,9 +161,10 @@ def trimmed(files: dict[str, bytes], globs: list[str], label: str, wheel: bool) 
     # or on one platform only (concurrent.futures its process pool when asked for it), so there
     # only the imports that run whenever a module is imported count.
     check_imports(kept, gone, label, unconditional=not wheel)
-    if gone and PYGMENTS_MAPPING in kept:
-        modules = {module_name(n) for n in gone}
-        kept[PYGMENTS_MAPPING] = prune_pygments_mapping(kept[PYGMENTS_MAPPING], modules)
+    modules = {module_name(n) for n in gone}
+    for path in PYGMENTS_MAPPINGS:
+        if gone and path in kept:
+            kept[path] = prune_pygments_mapping(kept[path], modules, path)
     return kept
 
 
