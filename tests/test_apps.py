@@ -37,8 +37,10 @@ def test_routes_keep_only_what_is_valid(text, route):
 
 def test_a_route_reads_back_from_its_fragment():
     r = Route("turn", "pitfall-2", 4)
-    assert r.fragment() == "lesson=turn&pick=pitfall-2&step=4"
+    assert r.fragment() == "lesson=turn&pick=pitfall-2&step=4&lang=en"  # the language always, and last
     assert parse_route(r.fragment()) == r
+    assert Route("cards").fragment() == "lesson=cards&lang=en"
+    assert parse_route("lesson=turn&pick=pitfall-2&step=4") == r  # a link without a language: English
 
 
 @pytest.mark.parametrize("lesson", LESSONS)
@@ -125,10 +127,12 @@ def test_messages_to_and_from_the_page():
     app = App("lesson=hand")
     sent: list[dict] = []
     receive = messages(app, lambda text: sent.append(json.loads(text)))
-    assert sent == [{"ready": "lesson=hand&step=1"}, {"progress": {"seen": "hand"}}]
+    assert sent == [{"ready": "lesson=hand&step=1&lang=en"}, {"progress": {"seen": "hand"}}]
     receive(json.dumps({"go": "lesson=turn&pick=ends-3&step=2"}))
     assert app.route == Route("turn", "ends-3", 2)
-    assert sent[-1] == {"route": "lesson=turn&pick=ends-3&step=2"}
+    assert sent[-1] == {"route": "lesson=turn&pick=ends-3&step=2&lang=en"}
+    receive(json.dumps({"go": "lesson=turn&pick=ends-3&step=2&lang=sk"}))
+    assert sent[-1] == {"route": "lesson=turn&pick=ends-3&step=2&lang=sk"}
     assert {"progress": {"seen": "turn"}} in sent
     before = app.route
     receive("not json")

@@ -15,11 +15,12 @@ from urllib.parse import quote
 
 import ipywidgets as W
 
-from sixnimmt_core import render
+from sixnimmt_core import i18n, render
 from sixnimmt_core.cards import heads
 from sixnimmt_core.words import heads_words
 
 ROOT_CLASS = "snt-w"
+DOMAIN = "widgets"  # the widgets' own catalogue: locale/<lang>/LC_MESSAGES/widgets.po
 
 WIDGET_CSS = """
 .snt-w{--snt-bw:clamp(50px,10vw,92px);max-width:100%;gap:10px}
@@ -190,8 +191,34 @@ def esc(text: Any) -> str:
     return escape(str(text), quote=True)
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def tr(key: str, lang: str = "en", /, **values: Any) -> str:
+    """The widgets' message ``key`` in ``lang`` (catalogue ``widgets``), filled with ``values``."""
+    return i18n.text(key, lang, DOMAIN).format(**values)
+
+
+def tr_n(key: str, n: int, lang: str = "en", /, **values: Any) -> str:
+    """The widgets' plural message ``key`` in the form ``lang``'s grammar takes for ``n``."""
+    return i18n.plural(key, n, lang, DOMAIN).format(n=n, **values)
+
+
+def cards_words(n: int, lang: str = "en") -> str:
+    """'1 card', '5 cards' ('5 karet', '20 de cărți')."""
+    return tr_n("count.cards", n, lang)
+
+
+def variant_name(name: str, lang: str = "en") -> str:
+    """A variant's name as its language's rulebook says it ('Tactics', 'Taktika', 'Tactică'); rules
+    of one's own keep their own name ('Refined twins')."""
+    from sixnimmt_core.rules import VARIANTS
+
+    return tr("variant." + name, lang) if name in VARIANTS else name.capitalize()
+
+
+def game_title(variant: str | None, lang: str = "en") -> str:
+    """'6 nimmt! — Tactics' ('6 bere! — Taktika'); the game's name alone without a variant."""
+    if variant is None:
+        return tr("game.name", lang)
+    return tr("game.title", lang, game=tr("game.name", lang), variant=variant_name(variant, lang))
 
 
 def flex(children: Iterable[W.Widget] = (), *, column: bool = False, cls: str = "",
@@ -286,28 +313,29 @@ def close_all(widgets: Iterable[W.Widget], keep: Iterable[W.Widget] = ()) -> Non
             w.close()
 
 
-def card_name(card: int) -> str:
-    """"29, 1 head"."""
-    return f"{card}, {heads_words(heads(card))}"
+def card_name(card: int, lang: str = "en") -> str:
+    """"29, 1 head" ("29, 1 hlava")."""
+    return f"{card}, {heads_words(heads(card), lang)}"
 
 
-def chip(card: int, *, new: bool = False, face_down: bool = False) -> str:
+def chip(card: int, *, new: bool = False, face_down: bool = False, lang: str = "en") -> str:
     """A small card as text (for compact hands): number plus heads as a superscript."""
     if face_down:
-        return '<span class="snt-chip snt-down" title="face-down card">?</span>'
+        return f'<span class="snt-chip snt-down" title="{esc(tr("chip.face_down", lang))}">?</span>'
     h = heads(card)
     cls = f"snt-chip snt-h{h}" + (" snt-new" if new else "")
-    return (f'<span class="{cls}" title="{esc(card_name(card))}" data-card="{card}">{card}'
+    return (f'<span class="{cls}" title="{esc(card_name(card, lang))}" data-card="{card}">{card}'
             f'<sup aria-hidden="true">{h}</sup></span>')
 
 
-def chips(cards: Iterable[int], *, new: Iterable[int] = (), face_down: bool = False, empty: str = "—") -> str:
+def chips(cards: Iterable[int], *, new: Iterable[int] = (), face_down: bool = False, empty: str = "—",
+          lang: str = "en") -> str:
     cards = list(cards)
     new = set(new)
     if not cards:
         return f'<span class="snt-none">{esc(empty)}</span>'
-    return ('<span class="snt-chips">' + "".join(chip(c, new=c in new, face_down=face_down) for c in cards)
-            + "</span>")
+    return ('<span class="snt-chips">' + "".join(chip(c, new=c in new, face_down=face_down, lang=lang)
+                                                 for c in cards) + "</span>")
 
 
 def panel(inner: str, cls: str = "", role: str = "") -> str:
@@ -315,12 +343,13 @@ def panel(inner: str, cls: str = "", role: str = "") -> str:
     return f'<div class="snt snt-panel {cls}"{r}>{inner}</div>'
 
 
-def feedback(ok: bool | None, text: str) -> str:
+def feedback(ok: bool | None, text: str, lang: str = "en") -> str:
     """A feedback panel whose meaning is in the words and the sign, not only the colour."""
     if ok is None:
         return panel(f"<p>{esc(text)}</p>", "snt-warn", "status")
-    icon = '<span class="snt-icon-ok" aria-hidden="true">✓</span><b>Right.</b> ' if ok else \
-        '<span class="snt-icon-bad" aria-hidden="true">✗</span><b>Not quite.</b> '
+    icon = (f'<span class="snt-icon-ok" aria-hidden="true">✓</span><b>{esc(tr("feedback.right", lang))}</b> '
+            if ok else
+            f'<span class="snt-icon-bad" aria-hidden="true">✗</span><b>{esc(tr("feedback.wrong", lang))}</b> ')
     return panel(f"<p>{icon}{esc(text)}</p>", "snt-ok" if ok else "snt-bad", "status")
 
 

@@ -2,7 +2,8 @@
 
 ``App`` holds the lessons (built when first shown, then kept, so a learner coming back finds the
 lesson as they left it) and a :class:`Route` — lesson, what is picked in it (an example, a
-variant) and the step of its stepper — that the page around it keeps in the URL fragment.
+variant), the step of its stepper and the language — that the page around it keeps in the URL
+fragment. A lesson is built once per language; switching the language keeps the pick and the step.
 ``App.go(route)`` shows a route; ``observe_route`` and ``observe_progress`` report what the
 learner does. The widgets know nothing of the page: ``sixnimmt_core.widgets.browser`` connects
 them to it.
@@ -17,6 +18,7 @@ from urllib.parse import parse_qsl, urlencode
 
 import ipywidgets as W
 
+from sixnimmt_core.i18n import LANGUAGES
 from sixnimmt_core.rules import DESCRIPTIONS, VARIANTS
 from sixnimmt_core.scenarios import EXAMPLES, example, trainer_examples
 from sixnimmt_core.teach import (
@@ -27,37 +29,43 @@ from sixnimmt_core.teach import (
     one_hand,
     tour_walk,
 )
-from sixnimmt_core.widgets._common import css, esc, flex, panel, root
+from sixnimmt_core.widgets._common import css, esc, flex, panel, root, tr, variant_name
 from sixnimmt_core.widgets.cards import CardExplorer
 from sixnimmt_core.widgets.play import GameLauncher
 from sixnimmt_core.widgets.stepper import Stepper
 from sixnimmt_core.widgets.trainer import RowTrainer
+from sixnimmt_core.words import seat_name
 
-NAMES = {name: name.capitalize() for name in VARIANTS}
+NAMES = {name: name.capitalize() for name in VARIANTS}  # the variants' English names (variant_name: any language)
 LESSONS: tuple[str, ...] = tuple(APP_TITLES)
 
 
 # ---- the route: where the learner is -----------------------------------------------------------
 @dataclass(frozen=True)
 class Route:
-    """A place in the app: a lesson, what is picked in it (or None) and a step from 1 (or None)."""
+    """A place in the app: a lesson, what is picked in it (or None), a step from 1 (or None) and the
+    language it is shown in (one of ``i18n.LANGUAGES``)."""
 
     lesson: str = LESSONS[0]
     pick: str | None = None
     step: int | None = None
+    lang: str = "en"
 
     def fragment(self) -> str:
-        """The route as a URL fragment without '#': ``lesson=turn&pick=pitfall-2&step=3``."""
+        """The route as a URL fragment without '#', the language always last and always there:
+        ``lesson=turn&pick=pitfall-2&step=3&lang=cs``, ``lesson=cards&lang=en``."""
         parts = [("lesson", self.lesson)]
         if self.pick:
             parts.append(("pick", self.pick))
         if self.step:
             parts.append(("step", str(self.step)))
+        parts.append(("lang", self.lang))
         return urlencode(parts)
 
 
 def parse_route(text: str | Route | None) -> Route:
-    """Read a URL fragment; whatever is not a lesson, a pick of that lesson or a step is left out.
+    """Read a URL fragment; whatever is not a lesson, a pick of that lesson, a step or a language
+    the edition speaks is left out (a language left out is English).
 
     A link that was cut or mistyped still opens the app — at the lesson's start — rather than
     an error page.
@@ -65,20 +73,24 @@ def parse_route(text: str | Route | None) -> Route:
     if isinstance(text, Route):
         return text
     fields = dict(parse_qsl((text or "").lstrip("#"), keep_blank_values=False))
+    lang = fields.get("lang", "en")
+    if lang not in LANGUAGES:
+        lang = "en"
     lesson = fields.get("lesson", "")
     if lesson not in LESSONS:
-        return Route()
+        return Route(lang=lang)
     pick = fields.get("pick")
     if pick not in PICKS.get(lesson, ()):
         pick = None
     step_text = fields.get("step", "")
     step = int(step_text) if step_text.isdigit() and 0 < len(step_text) <= 4 and int(step_text) > 0 else None
-    return Route(lesson, pick, step)
+    return Route(lesson, pick, step, lang)
 
 
 # ---- the lessons ---------------------------------------------------------------------------------
-def _picker(on_pick: Callable[[str], None], value: str, *, names: list[str] | None = None) -> W.ToggleButtons:
-    pick = W.ToggleButtons(options=[(NAMES[n], n) for n in names or list(VARIANTS)], value=value,
+def _picker(on_pick: Callable[[str], None], value: str, *, names: list[str] | None = None,
+            lang: str = "en") -> W.ToggleButtons:
+    pick = W.ToggleButtons(options=[(variant_name(n, lang), n) for n in names or list(VARIANTS)], value=value,
                            tooltips=[DESCRIPTIONS[n] for n in names or list(VARIANTS)],
                            style={"button_width": "auto"}, layout=W.Layout(max_width="100%"))
     pick.observe(lambda change: on_pick(change["new"]), names="value")
@@ -86,16 +98,19 @@ def _picker(on_pick: Callable[[str], None], value: str, *, names: list[str] | No
 
 
 def _intro(words: str) -> W.HTML:
-    return W.HTML(panel(words, "snt-intro"))
+    """A lesson's opening words (plain text, one paragraph)."""
+    return W.HTML(panel(f"<p>{esc(words)}</p>", "snt-intro"))
 
 
 class Lesson:
-    """One lesson: its widget, and the pick and step the route carries (None where it has none)."""
+    """One lesson in one language (``lang``): its widget, and the pick and step the route carries
+    (None where it has none)."""
 
     key = ""
     picks: tuple[str, ...] = ()
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
         self.widget = W.VBox()
         self.widget.add_class("snt-lesson")
         self.widget.add_class(f"snt-lesson-{self.key}")  # the page and its tests see which lesson shows
@@ -137,11 +152,9 @@ class Lesson:
 class CardsLesson(Lesson):
     key = "cards"
 
-    def __init__(self) -> None:
-        super().__init__()
-        root([W.HTML(css()), _intro("<p>104 cards, each with 1, 2, 3, 5 or 7 cattle heads — the penalty points you "
-                                    "collect. Fewest heads wins. Pick a card, or show every card of one kind.</p>"),
-              CardExplorer(55)], self.widget)
+    def __init__(self, lang: str = "en") -> None:
+        super().__init__(lang)
+        root([W.HTML(css()), _intro(tr("lesson.cards", lang)), CardExplorer(55, lang=lang)], self.widget)
 
 
 class StepperLesson(Lesson):
@@ -149,8 +162,8 @@ class StepperLesson(Lesson):
 
     inline_about = False  # the note about the pick beside the picker, not under it
 
-    def __init__(self, words: str, picker: W.Widget | None, first: str | None) -> None:
-        super().__init__()
+    def __init__(self, words: str, picker: W.Widget | None, first: str | None, lang: str = "en") -> None:
+        super().__init__(lang)
         self.holder = W.Box(layout=W.Layout(width="100%"))
         self.holder.add_class("snt-holder")
         self._stepper: Stepper | None = None
@@ -196,53 +209,52 @@ class TurnLesson(StepperLesson):
     picks = tuple(EXAMPLES)
     inline_about = True
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str = "en") -> None:
         picker = W.Dropdown(options=[(e.title, k) for k, e in EXAMPLES.items()], value="amigo-fig1",
-                            description="Example", style={"description_width": "initial"},
+                            description=tr("lesson.turn.example", lang), style={"description_width": "initial"},
                             layout=W.Layout(width="auto", max_width="100%"))
         picker.observe(lambda change: self._picked(change["new"]), names="value")
-        super().__init__("<p>The rulebooks' examples, one turn each: pick one, then step through it with "
-                         "Next ▶ and ◀ Back, or the ← and → keys.</p>", picker, "amigo-fig1")
+        super().__init__(tr("lesson.turn", lang, next=tr("stepper.next", lang), back=tr("stepper.back", lang)),
+                         picker, "amigo-fig1", lang)
 
     def build(self, pick: str | None) -> Stepper:
         ex = example(pick or "amigo-fig1")
-        source = f"From: {ex.source}" + (" (table rebuilt from the text)" if ex.reconstructed else "")
-        self.about.value = f'<p class="snt snt-source">{esc(source)}.</p>'
-        return Stepper(example_walk(ex.key))
+        source = tr("lesson.turn.rebuilt" if ex.reconstructed else "lesson.turn.from", self.lang, source=ex.source)
+        self.about.value = f'<p class="snt snt-source">{esc(source)}</p>'
+        return Stepper(example_walk(ex.key, self.lang), lang=self.lang)
 
 
 class HandLesson(StepperLesson):
     key = "hand"
 
-    def __init__(self) -> None:
-        super().__init__("<p>Four bots play a whole hand of ten turns; Next turn ▶▶ jumps a turn at a time. "
-                         "Ruling: a match ends after the hand in which someone has 66 or more.</p>", None, None)
+    def __init__(self, lang: str = "en") -> None:
+        super().__init__(tr("lesson.hand", lang, turn=tr("stepper.turn", lang)), None, None, lang)
 
     def build(self, pick: str | None) -> Stepper:
-        return Stepper(one_hand(hand_walk()))
+        return Stepper(one_hand(hand_walk(self.lang), self.lang), lang=self.lang)
 
 
 class VariantsLesson(StepperLesson):
     key = "variants"
     picks = tuple(VARIANTS)
 
-    def __init__(self, variant: str = "tactics") -> None:
-        super().__init__("<p>Pick a variant: what it changes, then a game of it step by step.</p>",
-                         _picker(self._picked, variant), variant)
+    def __init__(self, variant: str = "tactics", lang: str = "en") -> None:
+        super().__init__(tr("lesson.variants", lang), _picker(self._picked, variant, lang=lang), variant, lang)
 
     def build(self, pick: str | None) -> Stepper:
-        variant = pick or "tactics"
-        self.about.value = panel(f'<p><b>{esc(NAMES[variant])}:</b> {esc(TOURS[variant].summary)} '
-                                 "Next special ★ jumps to the moments this variant adds.</p>", "snt-note")
-        return Stepper(one_hand(tour_walk(variant)), title=NAMES[variant])
+        variant, lang = pick or "tactics", self.lang
+        name = variant_name(variant, lang)
+        jump = tr("lesson.variants.jump", lang, mark=tr("stepper.mark", lang))
+        self.about.value = panel(f"<p><b>{esc(name)}:</b> {esc(TOURS[variant].summary)} {esc(jump)}</p>", "snt-note")
+        return Stepper(one_hand(tour_walk(variant, lang), lang), title=name, lang=lang)
 
 
 class VariantTours(W.VBox):
     """Pick a variant, read what changes, step through its seeded game (``picker``, ``stepper``)."""
 
-    def __init__(self, variant: str = "tactics", **kwargs: Any) -> None:
+    def __init__(self, variant: str = "tactics", *, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.lesson = VariantsLesson(variant)
+        self.lesson = VariantsLesson(variant, lang)
         self.picker, self.about = self.lesson.picker, self.lesson.about
         self.children = self.lesson.widget.children
         self.add_class("snt-w")
@@ -255,28 +267,26 @@ class VariantTours(W.VBox):
 class TrainerLesson(Lesson):
     key = "trainer"
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.trainer = t = RowTrainer(examples=trainer_examples(), seed=1)
+    def __init__(self, lang: str = "en") -> None:
+        super().__init__(lang)
+        self.trainer = t = RowTrainer(examples=trainer_examples(), seed=1, lang=lang)
         # names for the app's layout (the card and the question beside the table)
         t.add_class("snt-trainer")
         for part, cls in ((t.card_view, "snt-tcard"), (t.table_view, "snt-ttable"), (t.prompt, "snt-tprompt"),
                           (t.answers, "snt-tanswers"), (t.feedback, "snt-tfeedback"), (t.children[1], "snt-thead"), (t.children[-1], "snt-tnext")):
             part.add_class(cls)
-        root([W.HTML(css()), _intro("<p>Click the row where the card goes. The documents' examples come first, "
-                                    "then fresh tables.</p>"), self.trainer], self.widget)
+        root([W.HTML(css()), _intro(tr("lesson.trainer", lang)), self.trainer], self.widget)
 
 
 class PlayLesson(Lesson):
     key = "play"
     picks = tuple(VARIANTS)
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.launcher = GameLauncher()
+    def __init__(self, lang: str = "en") -> None:
+        super().__init__(lang)
+        self.launcher = GameLauncher(lang=lang)
         self.launcher.picker.observe(self._tell, names="value")
-        root([W.HTML(css()), _intro("<p>You are Player A: click a card to play it. The coach shows what each "
-                                    "card is expected to cost, and why.</p>"), self.launcher], self.widget)
+        root([W.HTML(css()), _intro(tr("lesson.play", lang, name=seat_name(0, lang))), self.launcher], self.widget)
 
     @property
     def pick(self) -> str | None:
@@ -298,6 +308,10 @@ PICKS: dict[str, tuple[str, ...]] = {key: kind.picks for key, kind in LESSON_TYP
 class App(W.VBox):
     """Every lesson in one widget; ``go(route)`` shows one, ``route`` says where the learner is.
 
+    The route's ``lang`` is the language the lessons speak: each lesson is built once per
+    language and kept; going to another language keeps the lesson, and its pick and step unless
+    the route names others.
+
     ``observe_route(f)`` calls ``f(route)`` when the learner moves (a step, a pick, a lesson);
     ``observe_progress(f)`` calls ``f({"seen": lesson})`` when a lesson is shown and
     ``f({"trainer": {"right": r, "asked": a}})`` when a trainer answer is judged.
@@ -305,7 +319,8 @@ class App(W.VBox):
 
     def __init__(self, route: str | Route | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.lessons: dict[str, Lesson] = {}
+        self.lessons: dict[tuple[str, str], Lesson] = {}  # (lesson, language) -> the lesson, once built
+        self.lang = "en"
         self._route_listeners: list[Callable[[Route], None]] = []
         self._progress_listeners: list[Callable[[dict[str, Any]], None]] = []
         self._quiet = False
@@ -317,25 +332,33 @@ class App(W.VBox):
     def route(self) -> Route:
         lesson = self.current
         if lesson is None:
-            return Route()
-        return Route(lesson.key, lesson.pick, lesson.step)
+            return Route(lang=self.lang)
+        return Route(lesson.key, lesson.pick, lesson.step, lesson.lang)
 
-    def lesson(self, key: str) -> Lesson:
-        """The lesson ``key``, built the first time it is asked for."""
-        if key not in self.lessons:
-            lesson = LESSON_TYPES[key]()
+    def lesson(self, key: str, lang: str = "en") -> Lesson:
+        """The lesson ``key`` in ``lang``, built the first time it is asked for."""
+        if (key, lang) not in self.lessons:
+            lesson = LESSON_TYPES[key](lang=lang)
             lesson.changed(self._moved)
             if isinstance(lesson, TrainerLesson):
                 trainer = lesson.trainer
                 trainer.score.observe(lambda _c, t=trainer: self._progress(
                     {"trainer": {"right": t.right, "asked": t.asked}}), names="value")
-            self.lessons[key] = lesson
-        return self.lessons[key]
+            self.lessons[key, lang] = lesson
+        return self.lessons[key, lang]
 
     def go(self, route: str | Route | None) -> Route:
-        """Show ``route`` (a fragment or a Route; what is not valid in it is left out); return it."""
+        """Show ``route`` (a fragment or a Route; what is not valid in it is left out); return it.
+
+        Only the language changed (the same lesson, no pick or step named): the lesson in the new
+        language opens at the pick and step the learner was at."""
         r = parse_route(route)
-        lesson = self.lesson(r.lesson)
+        here = self.current
+        if here is not None and here.key == r.lesson and here.lang != r.lang:
+            r = Route(r.lesson, r.pick if r.pick is not None else here.pick,
+                      r.step if r.step is not None else here.step, r.lang)
+        self.lang = r.lang
+        lesson = self.lesson(r.lesson, r.lang)
         self._quiet = True
         try:
             if r.pick is not None:
@@ -345,16 +368,18 @@ class App(W.VBox):
         finally:
             self._quiet = False
         if lesson is not self.current:
+            seen = here is None or here.key != lesson.key  # a lesson in another language is not a new one
             self.current = lesson
             self.children = (lesson.widget,)
-            self._progress({"seen": lesson.key})
+            if seen:
+                self._progress({"seen": lesson.key})
         self._moved()
         return self.route
 
     def show_error(self, error: BaseException) -> None:
         """Say in words that the lesson could not be drawn (the page stays usable)."""
-        self.children = (W.HTML(panel(f"<p><b>This lesson could not be shown.</b> {esc(error)}</p>"
-                                      "<p>Pick another lesson, or reload the page.</p>", "snt-bad", "alert")),)
+        self.children = (W.HTML(panel(f"<p><b>{esc(tr('app.error', self.lang))}</b> {esc(error)}</p>"
+                                      f"<p>{esc(tr('app.error.what', self.lang))}</p>", "snt-bad", "alert")),)
         self.current = None
 
     def observe_route(self, callback: Callable[[Route], None]) -> None:

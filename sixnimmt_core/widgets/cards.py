@@ -9,11 +9,14 @@ import ipywidgets as W
 from sixnimmt_core import render
 from sixnimmt_core.cards import HIGHEST, LOWEST, heads
 from sixnimmt_core.teach import head_count_rule, head_counts
-from sixnimmt_core.widgets._common import button, css, esc, flex, panel, root
+from sixnimmt_core.widgets._common import button, cards_words, css, esc, flex, panel, root, tr, tr_n
+from sixnimmt_core.words import heads_words
 
 
 class CardExplorer(W.VBox):
     """Pick a card to see its heads and why; or show every card with 1, 2, 3, 5 or 7 heads.
+
+    ``lang`` (en, cs, sk, ro): the language of its words.
 
     Buttons: ``kind_buttons`` (one per head count), ``prev_button``, ``next_button``; the card
     number is ``card_input`` (a number box labelled "Card", 1–104: a screen reader names it, which
@@ -21,25 +24,27 @@ class CardExplorer(W.VBox):
     ``card_view`` and ``gallery``.
     """
 
-    def __init__(self, card: int = 55, **kwargs: Any) -> None:
+    def __init__(self, card: int = 55, *, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.card_input = W.BoundedIntText(value=card, min=LOWEST, max=HIGHEST, description="Card", continuous_update=True,
-                                           tooltip=f"a card number from {LOWEST} to {HIGHEST}", style={"description_width": "initial"},
-                                           layout=W.Layout(width="8.5em"))
+        self.lang = lang
+        self.card_input = W.BoundedIntText(value=card, min=LOWEST, max=HIGHEST, description=tr("cards.input", lang),
+                                           continuous_update=True,
+                                           tooltip=tr("cards.input.tip", lang, low=LOWEST, high=HIGHEST),
+                                           style={"description_width": "initial"}, layout=W.Layout(width="8.5em"))
         self.slider = self.card_input
-        self.prev_button = button("◀ Previous card", "the card one lower", on_click=lambda _: self._step(-1))
-        self.next_button = button("Next card ▶", "the card one higher", on_click=lambda _: self._step(1))
+        self.prev_button = button(tr("cards.prev", lang), tr("cards.prev.tip", lang), on_click=lambda _: self._step(-1))
+        self.next_button = button(tr("cards.next", lang), tr("cards.next.tip", lang), on_click=lambda _: self._step(1))
         self.card_view = W.HTML()
         self.gallery = W.HTML()
         self.kind_buttons = [
-            button(f"{h} head{'s' if h > 1 else ''}: {n} card{'s' if n > 1 else ''}",
-                   f"show the {n} card{'s' if n > 1 else ''} with {h} head{'s' if h > 1 else ''}",
-                   on_click=lambda _b, h=h: self.show_kind(h))
+            button(tr("cards.kind", lang, heads=heads_words(h, lang), cards=cards_words(n, lang)),
+                   tr_n("cards.kind.tip", h, lang), on_click=lambda _b, h=h: self.show_kind(h))
             for h, n, _ in head_counts()
         ]
         self.card_input.observe(lambda _change: self._draw_card(), names="value")
         root([W.HTML(css()), flex([self.prev_button, self.slider, self.next_button]), self.card_view,
-              W.HTML(panel("<p><b>Show every card with …</b></p>")), flex(self.kind_buttons), self.gallery], self)
+              W.HTML(panel(f"<p><b>{esc(tr('cards.every', lang))}</b></p>")), flex(self.kind_buttons), self.gallery],
+             self)
         self._draw_card()
         self.show_kind(7)
 
@@ -51,13 +56,13 @@ class CardExplorer(W.VBox):
         self.card_input.value = min(HIGHEST, max(LOWEST, self.card + delta))
 
     def _draw_card(self) -> None:
-        c = self.card
+        c, lang = self.card, self.lang
         h = heads(c)
         self.card_view.value = (
             f'<div class="snt-flex" style="display:flex;gap:14px;align-items:center;flex-wrap:wrap">'
             f'{render.card_svg(c, size="lg")}'
-            + panel(f'<p class="snt-say">Card {c}: {h} cattle head{"s" if h > 1 else ""}</p>'
-                    f"<p>Why: {esc(_why(c))}.</p>", role="status")
+            + panel(f'<p class="snt-say">{esc(tr_n("cards.heads", h, lang, card=c))}</p>'
+                    f"<p>{esc(tr('cards.why', lang, why=_why(c, lang)))}</p>", role="status")
             + "</div>"
         )
 
@@ -67,20 +72,20 @@ class CardExplorer(W.VBox):
             b.button_style = "info" if kind == h else ""
         for kind, n, cards in head_counts():
             if kind == h:
+                what = tr("cards.gallery", self.lang, cards=cards_words(n, self.lang), heads=heads_words(h, self.lang))
                 self.gallery.value = (
-                    panel(f"<p><b>{n} card{'s' if n > 1 else ''} with {h} head{'s' if h > 1 else ''}</b> "
-                          f"({esc(head_count_rule(h))}).</p>", role="status")
+                    panel(f"<p><b>{esc(what)}</b> ({esc(head_count_rule(h))}).</p>", role="status")
                     + render.hand_html(cards)
                 )
 
 
-def _why(card: int) -> str:
+def _why(card: int, lang: str = "en") -> str:
     if card == 55:
-        return "55 is the one card with 7 heads (it is a multiple of 11 and of 5)"
+        return tr("cards.why.55", lang)
     if card % 11 == 0:
-        return f"{card} is a multiple of 11"
+        return tr("cards.why.11", lang, card=card)
     if card % 10 == 0:
-        return f"{card} is a multiple of 10"
+        return tr("cards.why.10", lang, card=card)
     if card % 5 == 0:
-        return f"{card} is a multiple of 5 (not of 10)"
-    return f"{card} is not a multiple of 5 or 11, so it carries one head"
+        return tr("cards.why.5", lang, card=card)
+    return tr("cards.why.1", lang, card=card)

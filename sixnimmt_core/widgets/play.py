@@ -21,7 +21,7 @@ from sixnimmt_core.display import stacks
 from sixnimmt_core.errors import ImpossibleSetup, SixNimmtError
 from sixnimmt_core.events import HandEnded, Marker, MatchEnded, Placed
 from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Deal, Decision, Game
-from sixnimmt_core.narrate import Narrator, Table
+from sixnimmt_core.narrate import Narrator, Table, local_names
 from sixnimmt_core.rules import DESCRIPTIONS, VARIANTS, Rules, find_variant
 from sixnimmt_core.table import Spot
 from sixnimmt_core.widgets._common import (
@@ -29,15 +29,19 @@ from sixnimmt_core.widgets._common import (
     button,
     card_button,
     card_name,
+    cards_words,
     checkbox,
     chips,
     close_all,
     css,
     esc,
     flex,
+    game_title,
     panel,
-    plural,
     root,
+    tr,
+    tr_n,
+    variant_name,
 )
 from sixnimmt_core.words import heads_words, join
 
@@ -46,9 +50,57 @@ HAND_TURNS = 10  # the coach plays a hand out to its end (at most 10 more turns)
 HAND_VARIANT_ROUNDS = 5  # the Hand variant's hands are long: the coach looks 5 rounds ahead
 
 
-def _spot_words(s: Spot) -> str:
-    where_ = "before" if s.side == "left" else "after"
-    return f"{s.side.capitalize()} of row {s.row + 1} · {where_} {s.end}"
+def _spot_words(s: Spot, lang: str = "en") -> str:
+    """'Left of row 3 · before 60', 'Right of row 1 · after 45' (the row trainer's words)."""
+    return tr("answer.left" if s.side == "left" else "answer.right", lang, row=s.row + 1, end=s.end)
+
+
+def _spot_tip(s: Spot, card: int, lang: str = "en") -> str:
+    return tr("answer.left.tip" if s.side == "left" else "answer.right.tip", lang, card=card, row=s.row + 1, end=s.end)
+
+
+def decimal(x: float, lang: str = "en") -> str:
+    """``x`` with one decimal, as ``lang`` writes it ('1.5'; '1,5')."""
+    text = f"{x:.1f}"
+    return text if lang == "en" else text.replace(".", ",")
+
+
+def _pair(key: str, cards: Sequence[int], lang: str) -> str:
+    """'30', '30 and 20', '20 then 30' ('20, potom 30')."""
+    if len(cards) == 2:
+        return tr(key, lang, first=cards[0], second=cards[1])
+    return join(list(cards), lang)
+
+
+def answer_words(e: Any, lang: str = "en") -> str:
+    """A look-ahead estimate's answer as a button says it: 'Play 29', 'Take row 2', '29 first, then 31' …
+    (in English, the look-ahead bot's own words: ``Estimate.answer_words``)."""
+    a = e.action
+    if e.kind == TAKE_ROW:
+        return tr("coach.take_row", lang, row=a + 1)
+    if e.kind == SPOT:
+        return tr("coach.spot." + a.side, lang, row=a.row + 1)
+    if e.kind == ORDER:
+        return tr("order.label", lang, first=a[0], second=a[1])
+    if e.kind == DRAFT:
+        return tr("draft.card", lang, card=a)
+    if e.kind == SPLIT:
+        return tr("coach.keep", lang, cards=", ".join(map(str, a))) if a else tr("coach.keep_none", lang)
+    if isinstance(a, tuple):
+        return tr("play.card", lang, card=_pair("lay.then", a, lang))
+    return tr("play.card", lang, card=a)
+
+
+def coach_reason(e: Any, span: str, lang: str = "en") -> str:
+    """A look-ahead estimate's reason in ``lang`` (in English, ``Estimate.reason``'s words)."""
+    if e.kind in (TAKE_ROW, SPLIT):
+        now = tr("coach.now", lang, now=decimal(e.now, lang))
+    elif e.take_chance == 0:
+        now = tr("coach.no_take", lang)
+    else:
+        now = tr("coach.takes", lang, pct=round(e.take_chance * 100), now=decimal(e.now, lang))
+    return tr("coach.reason", lang, answer=answer_words(e, lang), now=now, expected=decimal(e.expected, lang),
+              span=span)
 
 
 def _line(inner: str) -> str:
@@ -56,9 +108,9 @@ def _line(inner: str) -> str:
     return panel(f"<p>{inner}</p>", "snt-slim")
 
 
-def match_words(rules: Rules, players: int) -> str:
+def match_words(rules: Rules, players: int, lang: str = "en") -> str:
     """When the match ends, in words ("when a player has 66 or more"; Tournament: its hands)."""
-    return rules.match_end_words(players)
+    return rules.match_end_words(players, lang)
 
 
 def _rules(rules: Rules | str | None) -> Rules:
@@ -89,6 +141,8 @@ class PlayTable(W.VBox):
     ``.answer``), ``confirm_button``, ``clear_button``, ``ready_button``, ``new_button``,
     ``coach_toggle``, ``coach`` (bool), ``badges`` (answer -> coach badge text), ``message``,
     ``status``, ``story``, ``table_view``, ``scores``, ``result``, ``selection``, ``keep``.
+    ``lang`` (en, cs, sk, ro): the language of its words and of the narration; seats no one named
+    are named in it ("Hráč A").
     """
 
     def __init__(self, rules: Rules | str | None = None, *, players: int = 4,
@@ -97,8 +151,9 @@ class PlayTable(W.VBox):
                  names: Sequence[str] | None = None, deal: Deal | None = None,
                  coach_samples: int = 8, coach_budget: float | None = 0.15, title: str | None = None,
                  controls: bool = True, coach_toggle: W.Checkbox | None = None,
-                 new_button: W.Button | None = None, **kwargs: Any) -> None:
+                 new_button: W.Button | None = None, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.lang = lang
         self.humans = tuple(sorted(set(humans)))
         self.rules = _rules(rules)
         self.players = players
@@ -118,11 +173,10 @@ class PlayTable(W.VBox):
         self.heading = W.HTML(layout=W.Layout(flex="1 1 320px"))
         self._refocus = False
         if new_button is None:
-            new_button = button("New game", "deal a new game", on_click=lambda _: self._new_clicked())
+            new_button = button(tr("play.new", lang), tr("play.new.tip", lang), on_click=lambda _: self._new_clicked())
         self.new_button = new_button
         if coach_toggle is None:
-            coach_toggle = checkbox("Coach", "badge each choice with the heads the look-ahead bot expects it "
-                                    "to cost you, and say why", value=coach)
+            coach_toggle = checkbox(tr("coach.label", lang), tr("coach.label.tip", lang), value=coach)
         self.coach_toggle = coach_toggle
         self.coach_toggle.observe(self._on_coach, names="value")
         self.status = W.HTML()
@@ -136,10 +190,11 @@ class PlayTable(W.VBox):
         self.hand_view = W.HTML()
         self.scores = W.HTML()
         self.result = W.HTML()
-        self.confirm_button = button("Lay cards", "lay the selected cards", on_click=lambda _: self._confirm(),
+        self.confirm_button = button(tr("lay.cards", lang), tr("lay.tip", lang), on_click=lambda _: self._confirm(),
                                      style="primary")
-        self.clear_button = button("Clear", "unselect the cards", on_click=lambda _: self._clear())
-        self.ready_button = button("Ready", "show the hand", on_click=lambda _: self._ready(), style="primary")
+        self.clear_button = button(tr("play.clear", lang), tr("play.clear.tip", lang), on_click=lambda _: self._clear())
+        self.ready_button = button(tr("play.ready", lang), tr("play.ready.tip", lang), on_click=lambda _: self._ready(),
+                                   style="primary")
         self.actions = flex()
         self.gate = flex()  # the Ready button of pass and play, where it is seen
         # One box, laid out by CSS (_common.WIDGET_CSS): on a wide screen the table on the left and
@@ -187,7 +242,7 @@ class PlayTable(W.VBox):
 
     def _dress(self) -> None:
         """The heading and the CSS class that follow the rules (two-sided rows are wider)."""
-        name = self.title or f"6 nimmt! — {self.rules.name.capitalize()}"
+        name = self.title or game_title(self.rules.name, self.lang)
         desc = DESCRIPTIONS.get(self.rules.name, "")
         self.heading.value = (f'<p class="snt-bartext"><b>{esc(name)}</b>'
                               + (f" · {esc(desc)}" if desc else "") + "</p>")
@@ -225,7 +280,8 @@ class PlayTable(W.VBox):
                 k = len(self.agents) - sum(1 for h in self.humans if h < s)
                 bot = self.bot_names[min(k, len(self.bot_names) - 1)]
                 self.agents.append(make_bot(bot, seat_seed(seed, s)))
-        self._narrator = Narrator(self.game.rules, self.players, self.game.names)
+        self._narrator = Narrator(self.game.rules, self.players, self.game.names, self.lang)
+        self.names = local_names(list(self.game.names), self.lang)  # the seats as this table says them
         self._table = Table(self.players)
         self._lines: list[tuple[Any, str]] = []  # (event, words) for every event so far
         self.seen = dict.fromkeys(self.humans, 0)
@@ -279,7 +335,8 @@ class PlayTable(W.VBox):
         try:
             self.game.act(d.seat, answer)
         except SixNimmtError as exc:
-            self.message.value = panel(f"<p><b>⚠ Not allowed:</b> {esc(exc)}</p>", "snt-bad", "alert")
+            self.message.value = panel(f"<p><b>⚠ {esc(tr('play.not_allowed', self.lang))}</b> {esc(exc)}</p>",
+                                       "snt-bad", "alert")
             return False
         self.message.value = ""
         self.seen[d.seat] = mark
@@ -322,8 +379,8 @@ class PlayTable(W.VBox):
             self.act(tuple(self.keep))
         elif d.kind == PLAY:
             if not self.selection:
-                want = "2 cards" if d.min_count == 2 else "1 or 2 cards"
-                self.message.value = panel(f"<p><b>Choose {want} first:</b> click the cards in your hand.</p>",
+                first = tr("play.first.two" if d.min_count == 2 else "play.first.one_two", self.lang)
+                self.message.value = panel(f"<p><b>{esc(first)}</b> {esc(tr('play.first.how', self.lang))}</p>",
                                            "snt-warn", "alert")
                 return
             self.act(tuple(self.selection))
@@ -364,9 +421,17 @@ class PlayTable(W.VBox):
         return self.coach_samples, HAND_TURNS
 
     def coach_span(self) -> str:
-        """How far the coach looks, in words (the look-ahead bot's own words for its horizon)."""
-        horizon = HAND_VARIANT_ROUNDS if self.game.rules.choosing == "immediate" else HAND_TURNS
-        return LookaheadBot(horizon=horizon).span(self.game.rules)
+        """How far the coach looks, in words (in English, the look-ahead bot's own words for its horizon)."""
+        rules = self.game.rules
+        horizon = HAND_VARIANT_ROUNDS if rules.choosing == "immediate" else HAND_TURNS
+        if self.lang == "en":
+            return LookaheadBot(horizon=horizon).span(rules)
+        if rules.choosing == "immediate":
+            return tr("coach.span.rounds", self.lang, n=horizon + 1)
+        turns = -(-rules.hand_size // rules.cards_per_turn)  # as LookaheadBot.span counts them
+        if horizon + 1 >= turns:
+            return tr("coach.span.hand", self.lang)
+        return tr("coach.span.turns", self.lang, n=horizon + 1)
 
     def _badges(self, d: Decision) -> tuple[dict[Any, str], dict[Any, str], list[Any]]:
         """(answer -> badge, answer -> reason, estimates) for the options shown as buttons."""
@@ -378,25 +443,27 @@ class PlayTable(W.VBox):
                 having = [e for e in est if card in e.action]
                 if having:
                     best = having[0]
-                    badge[card] = f"≈{best.expected:.1f}"
-                    why[card] = f"best with {card}: {self.reason(d, best)}"
+                    badge[card] = f"≈{decimal(best.expected, self.lang)}"
+                    why[card] = tr("coach.best_with", self.lang, card=card, reason=self.reason(d, best))
             return badge, why, est
         for e in est:
             a = e.action
-            badge[a] = f"≈{e.expected:.1f}"
+            badge[a] = f"≈{decimal(e.expected, self.lang)}"
             why[a] = self.reason(d, e)
         return badge, why, est
 
     def reason(self, d: Decision, e: Any) -> str:
         """The estimate's reason, in the engine's words (answers said as the buttons say them)."""
-        return e.reason()
+        if self.lang == "en":
+            return e.reason()
+        return coach_reason(e, self.coach_span(), self.lang)
 
     # ---- drawing -----------------------------------------------------------------------------------
     def _name(self, seat: int) -> str:
-        base = self.game.names[seat]
+        base = self.names[seat]
         if seat in self.humans:
-            return base + (" (you)" if len(self.humans) == 1 else "")
-        return f"{base} (bot)"
+            return tr("seat.you", self.lang, name=base) if len(self.humans) == 1 else base
+        return tr("seat.bot", self.lang, name=base)
 
     def _draw(self) -> None:
         self._draw_all()
@@ -408,7 +475,7 @@ class PlayTable(W.VBox):
                 target.focus()
 
     def _draw_all(self) -> None:
-        g = self.game
+        g, lang = self.game, self.lang
         d = self.decision
         self.badges: dict[Any, str] = {}
         close_all(getattr(self, "choice_buttons", []))
@@ -424,24 +491,26 @@ class PlayTable(W.VBox):
         self._draw_story(seat)
         self._draw_table(d)
         if g.over or d is None:
-            self.status.value = panel('<p class="snt-say" role="status">The game is over.</p>', "snt-slim")
+            self.status.value = panel(f'<p class="snt-say" role="status">{esc(tr("play.over", lang))}</p>', "snt-slim")
             self._draw_result()
             return
-        who = self.game.names[d.seat]
+        who = self.names[d.seat]
         if self.waiting:
-            self.status.value = panel(f'<p class="snt-say" role="status">Pass to {esc(who)}</p>', "snt-slim")
-            self.ready_button.description = f"Ready — show {who}'s hand"
-            self.ready_button.tooltip = f"press when only {who} can see the screen"
-            self.prompt.value = panel(f'<div class="snt-private"><p class="snt-say">Pass to {esc(who)} — '
-                                      f"press Ready</p><p>{esc(who)}'s hand stays hidden until then.</p></div>")
+            self.status.value = panel(f'<p class="snt-say" role="status">{esc(tr("pass.to", lang, name=who))}</p>',
+                                      "snt-slim")
+            self.ready_button.description = tr("pass.ready", lang, name=who)
+            self.ready_button.tooltip = tr("pass.ready.tip", lang, name=who)
+            self.prompt.value = panel(f'<div class="snt-private"><p class="snt-say">'
+                                      f'{esc(tr("pass.press", lang, name=who))}</p>'
+                                      f'<p>{esc(tr("pass.hidden", lang, name=who))}</p></div>')
             self.result.value = self.prompt.value
             self.prompt.value = ""
             self.gate.children = (self.ready_button,)
             self.story.value = ""
             return
-        you = "Your turn" if len(self.humans) == 1 else f"{who}'s turn"
-        self.status.value = panel(f'<p class="snt-say" role="status">{esc(you)}: {esc(self._ask(d))}</p>',
-                                  "snt-slim")
+        you = tr("turn.yours", lang) if len(self.humans) == 1 else tr("turn.whose", lang, name=who)
+        self.status.value = panel(f'<p class="snt-say" role="status">{esc(tr("turn.ask", lang, turn=you, ask=self._ask(d)))}'
+                                  "</p>", "snt-slim")
         self._draw_hand_over(d.seat)
         self._draw_decision(d)
         self._draw_laid(d)
@@ -451,51 +520,53 @@ class PlayTable(W.VBox):
         ended = [e for e, _t in self._lines[self.seen.get(seat, 0):] if isinstance(e, HandEnded)]
         if not ended:
             return
-        e = ended[-1]
+        e, lang = ended[-1], self.lang
         rows = "".join(f'<tr><td>{esc(self._name(s))}</td><td class="snt-num">{e.scores[s]}</td>'
                        f'<td class="snt-num">{e.totals[s]}</td></tr>' for s in range(self.players))
         self.result.value = panel(
-            f'<div class="snt-title">Hand {e.hand} is over — hand {self.game.hand_no} begins.</div>'
-            f'<table class="snt-seats" aria-label="scores of hand {e.hand}"><tr><th>Player</th>'
-            f"<th>This hand</th><th>Total</th></tr>{rows}</table>"
-            f"<p>The match ends {esc(match_words(self.game.rules, self.players))}; fewest points wins.</p>",
+            f'<div class="snt-title">{esc(tr("hand.over", lang, hand=e.hand, next=self.game.hand_no))}</div>'
+            f'<table class="snt-seats" aria-label="{esc(tr("hand.over.aria", lang, hand=e.hand))}"><tr>'
+            f'<th>{esc(tr("seats.player", lang))}</th><th>{esc(tr("seats.this_hand", lang))}</th>'
+            f'<th>{esc(tr("seats.total", lang))}</th></tr>{rows}</table>'
+            f"<p>{esc(tr('hand.over.ends', lang, ends=match_words(self.game.rules, self.players, lang)))}</p>",
             "snt-warn", "status")
 
     def replay(self, **kwargs: Any) -> Any:
         """A :class:`Stepper` over the game so far (for looking back after a hand)."""
         from sixnimmt_core.widgets.stepper import Stepper
 
+        kwargs.setdefault("lang", self.lang)
         return Stepper(self.game, **kwargs)
 
     def _ask(self, d: Decision) -> str:
+        lang = self.lang
         if d.kind == PLAY:
             if d.max_count == 1:
-                return "click a card to play it"
+                return tr("ask.play", lang)
             if d.min_count == 2:
-                return "choose 2 cards, then press Lay cards"
-            return "choose 1 or 2 cards in the order to place them, then press Lay cards"
+                return tr("ask.play.two", lang, lay=tr("lay.cards", lang))
+            return tr("ask.play.one_two", lang, lay=tr("lay.cards", lang))
         if d.kind == DRAFT:
-            return "take a card from the face-up cards"
+            return tr("ask.draft", lang)
         if d.kind == ORDER:
-            return "choose the order in which to place your two cards"
+            return tr("ask.order", lang)
         if d.kind == TAKE_ROW:
-            return f"{d.card} is lower than every row end — choose a row to take" \
-                if not self.game.rules.two_sided else f"{d.card} fits no row — choose a row to take"
+            return tr("ask.take_row.two" if self.game.rules.two_sided else "ask.take_row", lang, card=d.card)
         if d.kind == SPOT:
-            return f"{d.card} is equally near to two places — choose one (the rules don't say; this edition lets you choose)"
+            return tr("ask.spot", lang, card=d.card)
         if d.kind == SPLIT:
-            return "choose which taken cards go to your hand; the rest go to your penalty pile"
+            return tr("ask.split", lang)
         return d.describe()
 
     def _draw_decision(self, d: Decision) -> None:
-        coach = self.coach
+        coach, lang = self.coach, self.lang
         badge, why, est = self._badges(d) if coach else ({}, {}, [])
         self.badges = badge
         hand = self.game.hands[d.seat]
         buttons: list[W.Widget] = []
 
         def tip(base: str, answer: Any) -> str:
-            return base + (f" — coach: {why[answer]}" if answer in why else "")
+            return tr("coach.tip", lang, tip=base, why=why[answer]) if answer in why else base
 
         def label(base: str, answer: Any) -> str:
             return base + (f" · {badge[answer]}" if answer in badge else "")
@@ -503,12 +574,12 @@ class PlayTable(W.VBox):
         if d.kind in (PLAY, DRAFT):
             cards = sorted(d.options)
             self.styles.need(cards)
-            verb = "Play" if d.kind == PLAY else "Take"
+            verb = "play.card" if d.kind == PLAY else "draft.card"
             single = d.kind == DRAFT or d.max_count == 1
             for i, c in enumerate(cards):
                 handler = (lambda _b, c=c: self.act(c)) if single else (lambda _b, i=i: self._pick(i))
-                b = card_button(c, label(f"{verb} {card_name(c)}", c), tip(f"{verb.lower()} {card_name(c)}", c),
-                                on_click=handler)
+                b = card_button(c, label(tr(verb, lang, card=card_name(c, lang)), c),
+                                tip(tr(verb + ".tip", lang, card=card_name(c, lang)), c), on_click=handler)
                 b.answer = c  # type: ignore[attr-defined]
                 b.base = b.description  # type: ignore[attr-defined]
                 buttons.append(b)
@@ -518,30 +589,31 @@ class PlayTable(W.VBox):
                 self.actions.children = (self.confirm_button, self.clear_button)
                 self._mark_selection()
             if d.kind == DRAFT:
-                self.prompt.value = _line(f"<b>Face-up cards to take ({len(cards)}):</b>")
+                self.prompt.value = _line(f"<b>{esc(tr('draft.face_up', lang, n=len(cards)))}</b>")
                 self.hand_view.value = self._draft_hands()
             else:
-                self.prompt.value = _line(f"<b>Your hand</b> — {plural(len(hand), 'card')}, "
-                                          f"{heads_words(total_heads(hand))}")
+                self.prompt.value = _line(f"<b>{esc(tr('play.your_hand', lang))}</b> — {cards_words(len(hand), lang)}, "
+                                          f"{heads_words(total_heads(hand), lang)}")
         else:
             if d.kind == ORDER:
                 for a, b_ in d.options:
                     ans = (a, b_)
-                    buttons.append(self._choice(label(f"{a} first, then {b_}", ans),
-                                                tip(f"place {a} first, then {b_}", ans), ans))
+                    buttons.append(self._choice(label(tr("order.label", lang, first=a, second=b_), ans),
+                                                tip(tr("order.tip", lang, first=a, second=b_), ans), ans))
             elif d.kind == TAKE_ROW:
                 for i in d.options:
                     row = self.game.rows[i]
-                    h = total_heads(row)
-                    buttons.append(self._choice(label(f"Take row {i + 1} · {heads_words(h)}", i),
-                                                tip(f"take row {i + 1}: {join(row)} — {heads_words(h)}", i), i))
+                    h = heads_words(total_heads(row), lang)
+                    buttons.append(self._choice(label(tr("answer.take", lang, row=i + 1, heads=h), i),
+                                                tip(tr("play.take.tip", lang, row=i + 1, cards=join(row, lang), heads=h),
+                                                    i), i))
             elif d.kind == SPOT:
                 for s in d.options:
-                    buttons.append(self._choice(label(_spot_words(s), s),
-                                                tip(f"put {d.card} {_spot_words(s).lower()}", s), s))
+                    buttons.append(self._choice(label(_spot_words(s, lang), s), tip(_spot_tip(s, d.card, lang), s), s))
             elif d.kind == SPLIT:
                 for i, c in enumerate(d.options):
-                    t = W.ToggleButton(value=False, description=f"{c} → pile", tooltip=f"{card_name(c)}: to hand or pile",
+                    t = W.ToggleButton(value=False, description=tr("split.pile", lang, card=c),
+                                       tooltip=tr("split.tip", lang, card=card_name(c, lang)),
                                        layout=W.Layout(width="auto", height="auto"))
                     t.add_class("snt-btn")
                     t.answer = c  # type: ignore[attr-defined]
@@ -549,8 +621,9 @@ class PlayTable(W.VBox):
                     buttons.append(t)
                 room = d.room
                 self.prompt.value = panel(
-                    f"<p><b>You took {join(d.options)}.</b> Your hand can take {plural(room, 'more card')} "
-                    f"(at most {self.game.rules.hand_limit}). Cards in hand at the end count double.</p>")
+                    f"<p><b>{esc(tr('split.took', lang, cards=join(d.options, lang)))}</b> "
+                    f"{esc(tr_n('split.room', room, lang, limit=self.game.rules.hand_limit))} "
+                    f"{esc(tr('split.double', lang))}</p>")
                 self.actions.children = (self.confirm_button,)
                 self._confirm_words()
             self.choices.children = tuple(buttons)
@@ -561,20 +634,17 @@ class PlayTable(W.VBox):
             samples = max(e.samples for e in est)
             span = self.coach_span()
             if d.kind == DRAFT:
-                how = ("every card is face up, so for each card you could take the coach plays the hand "
-                       "out with cautious players")
+                how = tr("coach.how.draft", lang)
             else:
-                how = (f"{samples} random deals of the cards you cannot see, each played out with cautious "
-                       "players")
+                how = tr_n("coach.how", samples, lang)
             if len(est) == 1:
-                lines = "<li>There is only one choice here.</li>"
+                lines = f"<li>{esc(tr('coach.one_choice', lang))}</li>"
             else:
                 lines = "".join(f"<li>{esc(self.reason(d, e))}</li>" for e in est[:3])
             self.coach_view.value = panel(
-                f"<p><b>Coach</b> — {esc(how)}. The badges are the heads it expects you to collect "
-                f"{esc(span)}; lower is better. Its best three:</p>"
-                f'<ol class="snt-lines snt-coachnote" tabindex="0" aria-label="the coach\'s best three">{lines}</ol>',
-                "snt-warn")
+                f"<p><b>{esc(tr('coach.label', lang))}</b> — {esc(tr('coach.about', lang, how=how, span=span))}</p>"
+                f'<ol class="snt-lines snt-coachnote" tabindex="0" aria-label="{esc(tr("coach.aria", lang))}">'
+                f"{lines}</ol>", "snt-warn")
 
     def _choice(self, text: str, tip: str, answer: Any) -> W.Button:
         b = button(text, tip, on_click=lambda _b, a=answer: self.act(a))
@@ -582,7 +652,7 @@ class PlayTable(W.VBox):
         return b
 
     def _split_toggle(self, t: W.ToggleButton, index: int, card: int, value: bool) -> None:
-        t.description = f"✓ {card} → hand" if value else f"{card} → pile"
+        t.description = tr("split.hand" if value else "split.pile", self.lang, card=card)
         t.button_style = "info" if value else ""
         self._toggle_keep(index, value)
 
@@ -590,15 +660,16 @@ class PlayTable(W.VBox):
         d = self.decision
         if d is None:
             return
+        lang = self.lang
         if d.kind == SPLIT:
             to_pile = len(d.options) - len(self.keep)
-            self.confirm_button.description = f"Done: {len(self.keep)} to hand, {to_pile} to pile"
-            self.confirm_button.tooltip = "keep the chosen cards in hand, the rest to the penalty pile"
+            self.confirm_button.description = tr("split.done", lang, hand=len(self.keep), pile=to_pile)
+            self.confirm_button.tooltip = tr("split.done.tip", lang)
         elif d.kind == PLAY:
-            sep = " then " if d.min_count == 1 else " and "
-            self.confirm_button.description = ("Lay " + sep.join(map(str, self.selection))) if self.selection \
-                else "Lay cards"
-            self.confirm_button.tooltip = "lay the selected cards" + (" in this order" if d.min_count == 1 else "")
+            sep = "lay.then" if d.min_count == 1 else "lay.and"
+            self.confirm_button.description = tr("lay.these", lang, cards=_pair(sep, self.selection, lang)) \
+                if self.selection else tr("lay.cards", lang)
+            self.confirm_button.tooltip = tr("lay.tip.order" if d.min_count == 1 else "lay.tip", lang)
 
     def _mark_selection(self) -> None:
         d = self.decision
@@ -607,7 +678,8 @@ class PlayTable(W.VBox):
             if i in self.picked:
                 pos = self.picked.index(i)
                 b.add_class("snt-selected")
-                tag = ("1st" if pos == 0 else "2nd") if d is not None and d.min_count == 1 else "✓"
+                tag = tr("sel.first" if pos == 0 else "sel.second", self.lang) \
+                    if d is not None and d.min_count == 1 else "✓"
                 b.description = f"{tag} · {base}" if tag != "✓" else f"✓ {base}"
             else:
                 b.remove_class("snt-selected")
@@ -620,23 +692,27 @@ class PlayTable(W.VBox):
         laid = [(s, c) for s, c in enumerate(t.laid) if c]
         if not laid:
             return
-        shown = t.revealed
-        parts = "".join(f'<span class="snt-laiditem">{esc(self._name(s))}: {chips(c, face_down=not shown)}</span>'
-                        for s, c in laid)
-        what = ("face up; they are placed lowest first" if shown and self.game.rules.choosing != "open"
-                else "face up, in seat order" if shown else "face down")
-        self.laid_view.value = panel(f'<div class="snt-laid" aria-label="cards laid this turn">'
-                                     f"<b>Laid this turn</b> <span>({what})</span>{parts}</div>", "snt-slim")
+        shown, lang = t.revealed, self.lang
+        parts = "".join(f'<span class="snt-laiditem">{esc(self._name(s))}: '
+                        f"{chips(c, face_down=not shown, lang=lang)}</span>" for s, c in laid)
+        what = tr("laid.lowest" if shown and self.game.rules.choosing != "open"
+                  else "laid.seats" if shown else "laid.down", lang)
+        self.laid_view.value = panel(f'<div class="snt-laid" aria-label="{esc(tr("laid.aria", lang))}">'
+                                     f"<b>{esc(tr('strip.laid', lang))}</b> <span>({esc(what)})</span>{parts}</div>",
+                                     "snt-slim")
 
     def _draft_hands(self) -> str:
-        rows = "".join(f"<tr><td>{esc(self._name(s))}</td><td>{chips(sorted(h), empty='none yet')}</td></tr>"
+        lang = self.lang
+        rows = "".join(f"<tr><td>{esc(self._name(s))}</td>"
+                       f"<td>{chips(sorted(h), empty=tr('draft.none_yet', lang), lang=lang)}</td></tr>"
                        for s, h in enumerate(self.game.hands))
-        return panel(f'<p><b>Cards taken so far</b> (all face up in Logic)</p><table class="snt-seats">{rows}</table>')
+        return panel(f"<p><b>{esc(tr('draft.taken', lang))}</b> ({esc(tr('draft.taken.why', lang))})</p>"
+                     f'<table class="snt-seats">{rows}</table>')
 
     def _draw_table(self, d: Decision | None) -> None:
         g = self.game
         if not g.rows:
-            self.table_view.value = panel("<p>The rows start when the draft is over.</p>")
+            self.table_view.value = panel(f"<p>{esc(tr('draft.rows_later', self.lang))}</p>")
             return
         hl: dict[str, int] = {}
         since = self.seen.get(d.seat, 0) if d is not None else 0
@@ -647,7 +723,7 @@ class PlayTable(W.VBox):
                 break
         caption = None
         if d is not None and not self.waiting and d.kind == TAKE_ROW:
-            caption = f"Choose a row to take for {d.card}"
+            caption = tr("take.choose", self.lang, card=d.card)
             hl = {}
         self.table_view.value = render.table_html([stacks(r) for r in g.rows], highlight=hl, caption=caption,
                                                   two_sided=g.rules.two_sided)
@@ -662,31 +738,34 @@ class PlayTable(W.VBox):
         if not items:
             self.story.value = ""
             return
-        head = "What happened" + (" since your last move" if seat is not None and start else "")
-        self.story.value = panel(f"<p><b>{head}</b>{' (latest lines)' if more else ''}</p>"
+        head = tr("story.since" if seat is not None and start else "story.head", self.lang)
+        latest = " " + esc(tr("story.latest", self.lang)) if more else ""
+        self.story.value = panel(f"<p><b>{esc(head)}</b>{latest}</p>"
                                  f'<ol class="snt-lines" tabindex="0" aria-label="{esc(head)}" aria-live="polite">{items}</ol>')
 
     def _draw_scores(self) -> None:
-        g = self.game
+        g, lang = self.game, self.lang
         scores = g.scores()
         match = not self.one_hand
-        head = "<tr><th>Player</th><th>Cards in hand</th><th>Penalty pile</th><th>This hand</th>"
-        head += "<th>Total</th></tr>" if match else "</tr>"
+        head = "<tr>" + "".join(f"<th>{esc(tr(k, lang))}</th>" for k in ("seats.player", "scores.in_hand",
+                                                                          "seats.pile", "seats.this_hand"))
+        head += f"<th>{esc(tr('seats.total', lang))}</th></tr>" if match else "</tr>"
         rows = []
         for s in range(self.players):
             pile = g.piles[s]
             total = f'<td class="snt-num">{g.totals[s] + (0 if g.over else scores[s])}</td>' if match else ""
             rows.append(f"<tr><td>{esc(self._name(s))}</td><td class=\"snt-num\">{len(g.hands[s])}</td>"
-                        f"<td>{plural(len(pile), 'card')}, {heads_words(total_heads(pile))}</td>"
+                        f"<td>{cards_words(len(pile), lang)}, {heads_words(total_heads(pile), lang)}</td>"
                         f'<td class="snt-num">{scores[s]}</td>{total}</tr>')
-        hand = f"hand {g.hand_no}" + (f", turn {g.turn}" if g.turn else "")
-        self.scores.value = panel(f'<p><b>Scores</b> — {esc(hand)}</p><table class="snt-seats" '
-                                  f'aria-label="scores">{head}{"".join(rows)}</table>')
+        hand = tr("scores.hand_turn", lang, hand=g.hand_no, turn=g.turn) if g.turn \
+            else tr("scores.hand", lang, hand=g.hand_no)
+        self.scores.value = panel(f'<p><b>{esc(tr("scores.title", lang))}</b> — {esc(hand)}</p><table class="snt-seats" '
+                                  f'aria-label="{esc(tr("scores.aria", lang))}">{head}{"".join(rows)}</table>')
 
     def _draw_result(self) -> None:
-        g = self.game
+        g, lang = self.game, self.lang
         if not g.over:
-            self.result.value = panel("<p>No decision for the players on this screen.</p>")
+            self.result.value = panel(f"<p>{esc(tr('play.no_decision', lang))}</p>")
             return
         totals = g.totals
         best = min(totals)
@@ -694,23 +773,26 @@ class PlayTable(W.VBox):
         rows = "".join(
             f'<tr class="{"snt-best" if totals[s] == best else ""}"><td>{"★ " if totals[s] == best else ""}'
             f'{esc(self._name(s))}</td><td class="snt-num">{totals[s]}</td></tr>' for s in order)
-        winners = [self.game.names[s] for s in g.winners()]
-        words = join(winners) if len(winners) > 1 else winners[0]
-        verb = "win" if len(winners) > 1 else "wins"
-        what = "hand" if self.one_hand else "match"
+        winners = [self.names[s] for s in g.winners()]
+        words = join(winners, lang)
+        over = tr_n("result.hand" if self.one_hand else "result.match", len(winners), lang, names=words,
+                    heads=heads_words(best, lang))
         ending = next((t for e, t in reversed(self._lines) if isinstance(e, (MatchEnded, HandEnded))), "")
-        hand_cards = (" Cards left in hand counted double." if g.rules.hand_cards_double else "")
+        hand_cards = (" " + tr("result.double", lang) if g.rules.hand_cards_double else "")
+        again = tr("result.again", lang, button="\0")  # the button's name in bold
+        before, _, after = esc(again).partition("\0")
         self.result.value = panel(
-            f'<div class="snt-title">The {what} is over: {esc(words)} {verb} with {heads_words(best)}.</div>'
+            f'<div class="snt-title">{esc(over)}</div>'
             f"<p>{esc(ending)}{esc(hand_cards)}</p>"
-            f'<table class="snt-seats" aria-label="final scores"><tr><th>Player</th><th>Penalty points '
-            f"(fewest wins)</th></tr>{rows}</table><p>Press <b>New game</b> to play again.</p>", "snt-ok", "status")
+            f'<table class="snt-seats" aria-label="{esc(tr("result.aria", lang))}"><tr>'
+            f'<th>{esc(tr("seats.player", lang))}</th><th>{esc(tr("result.points", lang))}</th></tr>{rows}</table>'
+            f"<p>{before}<b>{esc(self.new_button.description)}</b>{after}</p>", "snt-ok", "status")
 
 
 
 
 # ---- the Play lesson: one line of settings over one table ---------------------------------------
-OPPONENTS = {  # label -> the bots of the other seats, in seat order (the last repeats)
+OPPONENTS = {  # the choice (its English label) -> the bots of the other seats, in seat order (the last repeats)
     "Mixed": ("cautious", "random"),
     "Easy": ("random",),
     "Cautious": ("cautious",),
@@ -741,28 +823,29 @@ class GameLauncher(W.VBox):
     always on for Tournament, whose match is part of the variant) and ``new_button`` ("New game";
     ``start_button`` is the same button). The game on ``table`` (a :class:`PlayTable`) is always
     the one the controls show: changing the variant, players, opponents or whole match deals a new
-    game with them at once, and New game deals again with them.
+    game with them at once, and New game deals again with them. ``lang`` (en, cs, sk, ro): the
+    language of its words (``opponents`` keeps the English choices as values, "Mixed" …).
     """
 
     def __init__(self, variant: str = "base", players: int = 4, *, coach: bool = True,
                  whole_match: bool = False, opponents: str = "Mixed", seed: int | None = None,
-                 **kwargs: Any) -> None:
+                 lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.lang = lang
         if variant not in VARIANTS:
             find_variant(variant)  # refuses in the engine's words
         narrow = {"description_width": "initial"}
-        self.picker = W.Dropdown(options=[(n.capitalize(), n) for n in VARIANTS], value=variant,
-                                 description="Variant", style=narrow, layout=W.Layout(width="13.5em"))
-        self.players = W.BoundedIntText(value=players, min=2, max=10, description="Players", style=narrow,
-                                        layout=W.Layout(width="8em"))
-        self.opponents = W.Dropdown(options=list(OPPONENTS), value=opponents, description="Opponents",
+        self.picker = W.Dropdown(options=[(variant_name(n, lang), n) for n in VARIANTS], value=variant,
+                                 description=tr("launcher.variant", lang), style=narrow, layout=W.Layout(width="13.5em"))
+        self.players = W.BoundedIntText(value=players, min=2, max=10, description=tr("launcher.players", lang),
+                                        style=narrow, layout=W.Layout(width="8em"))
+        self.opponents = W.Dropdown(options=[(tr("opponents." + o.lower(), lang), o) for o in OPPONENTS],
+                                    value=opponents, description=tr("launcher.opponents", lang),
                                     style=narrow, layout=W.Layout(width="12.5em"))
-        self.coach = checkbox("Coach", "badge each choice with the heads the look-ahead bot expects it to cost "
-                              "you, and say why", value=coach)
-        self.match = checkbox("Whole match", "play hands until the match ends, not just one hand",
-                              value=whole_match)
+        self.coach = checkbox(tr("coach.label", lang), tr("coach.label.tip", lang), value=coach)
+        self.match = checkbox(tr("launcher.match", lang), tr("launcher.match.tip", lang), value=whole_match)
         self._match_wish = whole_match  # what the learner chose, kept while Tournament forces a match
-        self.new_button = button("New game", "deal a new game with these settings", style="primary",
+        self.new_button = button(tr("play.new", lang), tr("launcher.new.tip", lang), style="primary",
                                  on_click=lambda _: self.start(focus=True))
         self.start_button = self.new_button
         self.about = W.HTML(layout=W.Layout(flex="1 1 16em", min_width="0"))
@@ -770,7 +853,7 @@ class GameLauncher(W.VBox):
         self._limits()
         self.table = PlayTable(self.picker.value, players=int(self.players.value), bots=self.bots, seed=seed,
                                one_hand=not self.match.value, controls=False, coach_toggle=self.coach,
-                               new_button=self.new_button)
+                               new_button=self.new_button, lang=lang)
         self._quiet = False
         self.picker.observe(self._on_variant, names="value")
         for control in (self.players, self.opponents, self.match):
@@ -797,13 +880,12 @@ class GameLauncher(W.VBox):
         self.match.value = True if forced else self._match_wish
         self._match_tip()
         self.about.value = (f'<p class="snt-bartext">{esc(DESCRIPTIONS[variant])} '
-                            f"<span>({lo}–{hi} players)</span></p>")
+                            f"<span>{esc(tr('launcher.seats', self.lang, low=lo, high=hi))}</span></p>")
 
     def _match_tip(self) -> None:
         rules = find_variant(self.picker.value)
-        ends = match_words(rules, int(self.players.value))
-        self.match.tooltip = (f"Tournament is always a match: it ends {ends}" if rules.sheets
-                              else f"play hands until the match ends ({ends}), not just one hand")
+        ends = match_words(rules, int(self.players.value), self.lang)
+        self.match.tooltip = tr("launcher.match.always" if rules.sheets else "launcher.match.when", self.lang, ends=ends)
 
     def _on_variant(self, _change: dict[str, Any]) -> None:
         self._quiet = True

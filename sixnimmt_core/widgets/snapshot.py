@@ -1,6 +1,6 @@
 """A widget tree as a static HTML page: what a lesson shows before Python has started.
 
-The site builds one such page per lesson (``preview(key)``) and shows it while the kernel starts,
+The site builds one such page per lesson and language (``preview(key, lang)``) and shows it while the kernel starts,
 so a learner reads the lesson's words and sees its table at once; the live widgets replace it.
 Controls are drawn disabled: nothing in a preview answers a click.
 """
@@ -108,12 +108,17 @@ def preview_page(w: W.Widget, *, title: str, lang: str = "en") -> str:
             f'<body><div class="jp-OutputArea-output">{body}</div></body></html>')
 
 
-def preview(lesson: str) -> str:
-    """The preview page of one lesson of the app, at its start."""
-    from sixnimmt_core.teach import APP_TITLES
-    from sixnimmt_core.widgets.apps import App
+def preview(lesson: str, lang: str = "en") -> str:
+    """The preview page of one lesson of the app at its start, in ``lang`` (en, cs, sk, ro).
 
-    return preview_page(App(f"lesson={lesson}"), title=APP_TITLES[lesson][0])
+    :raises UnknownLanguage: a language the edition does not speak (a build should not write an
+        English page under another language's name)."""
+    from sixnimmt_core.i18n import check_language
+    from sixnimmt_core.teach import APP_TITLES
+    from sixnimmt_core.widgets.apps import App, Route
+
+    check_language(lang)
+    return preview_page(App(Route(lesson, lang=lang)), title=APP_TITLES[lesson][0], lang=lang)
 
 
 __all__ = ["preview", "preview_page", "static_html"]

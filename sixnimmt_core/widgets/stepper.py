@@ -28,39 +28,41 @@ from sixnimmt_core.events import (
     classes,
 )
 from sixnimmt_core.game import Game
-from sixnimmt_core.narrate import SPECIAL, Frame, Step, Walk, frames, leave_out, steps
+from sixnimmt_core.narrate import SPECIAL, Frame, Step, Walk, frames, leave_out, local_names, steps
 from sixnimmt_core.table import CLOSEST, LOW, NOWHERE, SIXTH, lay
 from sixnimmt_core.widgets._common import (
     CardStyles,
     button,
+    cards_words,
     chips,
     esc,
     flex,
+    game_title,
     panel,
-    plural,
     root,
+    tr,
 )
-from sixnimmt_core.words import heads_words
+from sixnimmt_core.words import heads_words, seat_name
 
 
-def table_of(frame: Frame, two_sided: bool = False) -> tuple[list[list[int]], dict[str, int], str]:
-    """The rows to draw for a frame, what to highlight, and a short caption."""
+def table_of(frame: Frame, two_sided: bool = False, lang: str = "en") -> tuple[list[list[int]], dict[str, int], str]:
+    """The rows to draw for a frame, what to highlight, and a short caption (in ``lang``)."""
     e, before, after = frame.event, frame.before, frame.after
     if isinstance(e, Placed):
         row, card = e.row, e.card
         if e.rule == SIXTH:  # show the sixth card in the row, before the take
             rows = [list(r) for r in before.rows]  # laid as if it fitted, before the take
             lay(rows, card, CLOSEST, row, e.side, len(e.placed_by))
-            return rows, {"row": row + 1, "card": card}, f"{card} is the sixth card of row {row + 1}"
+            return rows, {"row": row + 1, "card": card}, tr("caption.sixth", lang, card=card, row=row + 1)
         if e.rule in (LOW, NOWHERE):  # the row it takes, before the take
-            return before.rows, {"taken": row + 1}, f"{card} takes row {row + 1}"
-        return after.rows, {"row": row + 1, "card": card}, f"{card} placed in row {row + 1}"
+            return before.rows, {"taken": row + 1}, tr("caption.takes", lang, card=card, row=row + 1)
+        return after.rows, {"row": row + 1, "card": card}, tr("caption.placed", lang, card=card, row=row + 1)
     if isinstance(e, ChoseRow):
-        return before.rows, {"taken": e.row + 1}, f"row {e.row + 1} will be taken"
+        return before.rows, {"taken": e.row + 1}, tr("caption.will_take", lang, row=e.row + 1)
     if isinstance(e, ChoseSpot):
-        return before.rows, {"row": e.row + 1}, f"{e.card} goes to row {e.row + 1}"
+        return before.rows, {"row": e.row + 1}, tr("caption.goes", lang, card=e.card, row=e.row + 1)
     if isinstance(e, Took):
-        return after.rows, {"row": e.row + 1}, f"row {e.row + 1} was taken"
+        return after.rows, {"row": e.row + 1}, tr("caption.taken", lang, row=e.row + 1)
     return after.rows, {}, ""
 
 
@@ -76,13 +78,16 @@ class Stepper(W.VBox):
     Buttons: ``next_button``, ``back_button``, ``restart_button``, ``turn_button``,
     ``end_button``, ``mark_button``; views: ``table_view``, ``text_view``, ``position``; the
     steps: ``steps``. CSS classes: ``snt-stepper`` (root), ``snt-next``, ``snt-back``.
+    ``lang`` (en, cs, sk, ro): the language of its labels, of a game's or log's narration and of
+    the seats no one named (a walk is said in the language it was made in: ``tour_walk(v, lang)``).
     """
 
     def __init__(self, game: Walk | Game | Any, *, start: int = 0, skip: Iterable[type[Event] | str] = (),
                  marks: Iterable[str | type[Event]] | Callable[[Frame], Any] | None = None,
                  show_hands: bool = True, title: str | None = None, names: Sequence[str] | None = None,
-                 **kwargs: Any) -> None:
+                 lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.lang = lang
         left_out = classes(skip)
         rules = None
         if isinstance(game, Walk):
@@ -95,34 +100,36 @@ class Stepper(W.VBox):
                 from sixnimmt_core.log import replay
 
                 game = replay(game)
-            given, rules, names = frames(game), game.rules, names or game.names
+            given, rules, names = frames(game, lang), game.rules, names or game.names
         self.rules = rules
         self.two_sided = bool(rules and rules.two_sided)
         players = given[0].after.players if given else 0
-        self.names = list(names) if names else [f"Player {chr(65 + i)}" for i in range(players)]
-        self.steps: list[Step] = _as_steps(given, left_out, self.names)
+        self.names = local_names(list(names), lang) if names else [seat_name(i, lang) for i in range(players)]
+        self.steps: list[Step] = _as_steps(given, left_out, self.names, lang)
         self.show_hands = show_hands
-        self.marked = [_mark(st, marks) for st in self.steps]
+        self.marked = [_mark(st, marks, lang) for st in self.steps]
         self.index = 0
         self._syncing = False
 
         self.styles = CardStyles()
-        heading = title or (f"6 nimmt! — {rules.name.capitalize()}" if rules else "6 nimmt!")
+        heading = title or game_title(rules.name if rules else None, lang)
         self.title_text = heading
         self.heading = W.HTML(f'<div class="snt snt-steptitle">{esc(heading)}</div>')
         self.position = W.HTML()
-        self.restart_button = button("|◀ Restart", "go back to the first step", on_click=self._click(self.restart))
-        self.back_button = button("◀ Back", "one step back", on_click=self._click(self.back))
+        self.restart_button = button(tr("stepper.restart", lang), tr("stepper.restart.tip", lang),
+                                     on_click=self._click(self.restart))
+        self.back_button = button(tr("stepper.back", lang), tr("stepper.back.tip", lang), on_click=self._click(self.back))
         self.back_button.add_class("snt-back")
-        self.next_button = button("Next ▶", "one step forward", on_click=self._click(self.next), style="primary")
+        self.next_button = button(tr("stepper.next", lang), tr("stepper.next.tip", lang), on_click=self._click(self.next),
+                                  style="primary")
         self.next_button.add_class("snt-next")
-        self.turn_button = button("Next turn ▶▶", "jump to the start of the next turn",
+        self.turn_button = button(tr("stepper.turn", lang), tr("stepper.turn.tip", lang),
                                   on_click=self._click(self.next_turn))
-        self.mark_button = button("Next special ★", "jump to the next special moment",
+        self.mark_button = button(tr("stepper.mark", lang), tr("stepper.mark.tip", lang),
                                   on_click=self._click(self.next_mark))
-        self.end_button = button("End ▶|", "jump to the last step", on_click=self._click(self.end))
+        self.end_button = button(tr("stepper.end", lang), tr("stepper.end.tip", lang), on_click=self._click(self.end))
         n = max(1, len(self.steps))
-        self.slider = W.IntSlider(value=1, min=1, max=n, step=1, description="Step",
+        self.slider = W.IntSlider(value=1, min=1, max=n, step=1, description=tr("stepper.slider", lang),
                                   continuous_update=False, readout=False,
                                   layout=W.Layout(width="min(100%, 520px)"))
         self.slider.observe(self._on_slider, names="value")
@@ -211,15 +218,15 @@ class Stepper(W.VBox):
         finally:
             self._syncing = False
         if f is None:
-            self.position.value = panel('<span class="snt-pos">no steps to show</span>')
+            self.position.value = panel(f'<span class="snt-pos">{esc(tr("stepper.none", self.lang))}</span>')
             self.table_view.value = self.text_view.value = self.seats_view.value = ""
             return
-        rows, hl, caption = table_of(f.main, self.two_sided)
+        rows, hl, caption = table_of(f.main, self.two_sided, self.lang)
         if rows:
             self.table_view.value = render.table_html([stacks(r) for r in rows], highlight=hl,
                                                       caption=caption or None, two_sided=self.two_sided)
         else:
-            self.table_view.value = panel("<p>No rows on the table yet.</p>")
+            self.table_view.value = panel(f"<p>{esc(tr('stepper.no_rows', self.lang))}</p>")
         mark = self.marked[self.index]
         badge = f'<span class="snt-mark-badge">★ {esc(mark)}</span>' if mark else ""
         who = self.names[f.event.seat] if f.event.seat is not None and f.event.seat < len(self.names) else ""
@@ -229,15 +236,16 @@ class Stepper(W.VBox):
         self.seats_view.value = self._seats_html(f)
         # last: when the position says step N, the step's words and table have been sent before it
         hand = f.after.hand_no or f.before.hand_no
-        where = f" · hand {hand}" if hand else ""
-        self.position.value = f'<span class="snt snt-pos" role="status">step {self.index + 1} of {n}{where}</span>'
+        pos = (tr("stepper.position.hand", self.lang, step=self.index + 1, steps=n, hand=hand) if hand
+               else tr("stepper.position", self.lang, step=self.index + 1, steps=n))
+        self.position.value = f'<span class="snt snt-pos" role="status">{esc(pos)}</span>'
 
     def _cards_html(self, f: Step) -> str:
         """The cards the words speak of that the table does not show: laid this turn, taken to a
         penalty pile, an example's hands."""
-        t, lines, e = f.after, [], f.event
+        t, lines, e, lang = f.after, [], f.event, self.lang
         if isinstance(e, Dealt) and e.given:
-            lines += [(f"{self.names[s]} holds", chips(h)) for s, h in enumerate(t.hands) if h]
+            lines += [(tr("strip.holds", lang, name=self.names[s]), chips(h, lang=lang)) for s, h in enumerate(t.hands) if h]
         # the cards laid this turn as the words see them: all of them at the reveal, else those
         # still waiting before this step's placement (the one placed now included)
         reveal = next((fr.event for fr in f.frames if isinstance(fr.event, Revealed)), None)
@@ -246,74 +254,89 @@ class Stepper(W.VBox):
         laid = [(s, c) for s, c in enumerate(cards_laid) if c]
         if laid:
             face_up = reveal is not None or shown.revealed
-            state = "laid this turn" if face_up else "laid face down"
+            state = tr("strip.laid" if face_up else "strip.laid_down", lang)
             placing = [e.card] if isinstance(e, Placed) else []
-            lines.append((state.capitalize(), " ".join(
+            lines.append((state, " ".join(
                 f'<span class="snt-laiditem">{esc(self._short(s))} '
-                f'{chips(c, new=placing, face_down=not face_up)}</span>' for s, c in laid)))
+                f'{chips(c, new=placing, face_down=not face_up, lang=lang)}</span>' for s, c in laid)))
         for fr in f.frames:
             done = fr.event
             if isinstance(done, Took) and done.cards:
                 who = self.names[done.seat] if done.seat is not None else ""
-                lines.append((f"To {who}'s penalty pile", chips(done.cards)))
+                lines.append((tr("strip.pile", lang, name=who), chips(done.cards, lang=lang)))
             if isinstance(done, Drafted):
-                lines.append((f"{self.names[done.seat]} drafts", chips([done.card], new=[done.card])))  # type: ignore[index]
+                lines.append((tr("strip.drafts", lang, name=self.names[done.seat]),  # type: ignore[index]
+                              chips([done.card], new=[done.card], lang=lang)))
         if t.draft_table:
-            lines.append((f"Face up to draft ({len(t.draft_table)})", chips(sorted(t.draft_table))))
+            lines.append((tr("strip.draft_table", lang, n=len(t.draft_table)), chips(sorted(t.draft_table), lang=lang)))
         return "".join(f'<p class="snt-strip"><b>{esc(label)}:</b> {cards}</p>' for label, cards in lines)
 
     def _short(self, seat: int) -> str:
-        name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-        return name.removeprefix("Player ")
+        name = self.names[seat] if seat < len(self.names) else seat_name(seat, self.lang)
+        return name.removeprefix(seat_name(0, self.lang)[:-1])  # "Player A" -> "A" ("Hráč A" -> "A")
 
     def _seats_html(self, f: Step) -> str:
-        t = f.after
+        t, lang = f.after, self.lang
         acting = f.event.seat
         laid_any = any(t.laid)
-        head = "<tr><th>Player</th>"
-        head += "<th>Hand</th>" if self.show_hands else ""
-        head += "<th>Laid this turn</th>" if laid_any else ""
-        head += "<th>Penalty pile</th><th>This hand</th><th>Total</th></tr>"
+
+        def th(key: str) -> str:
+            return f"<th>{esc(tr(key, lang))}</th>"
+
+        head = "<tr>" + th("seats.player")
+        head += th("seats.hand") if self.show_hands else ""
+        head += th("seats.laid") if laid_any else ""
+        head += th("seats.pile") + th("seats.this_hand") + th("seats.total") + "</tr>"
         body = []
         for s in range(t.players):
-            name = self.names[s] if s < len(self.names) else f"Player {s + 1}"
+            name = self.names[s] if s < len(self.names) else seat_name(s, lang)
             mark = "▶ " if s == acting else ""
             cells_ = [f"<td>{'<b>' if mark else ''}{esc(mark + name)}{'</b>' if mark else ''}</td>"]
             if self.show_hands:
                 new = [f.event.card] if isinstance(f.event, Drafted) and s == acting else []
-                cells_.append(f"<td>{chips(t.hands[s], new=new, empty='no cards')}</td>")
+                cells_.append(f"<td>{chips(t.hands[s], new=new, empty=tr('seats.no_cards', lang), lang=lang)}</td>")
             if laid_any:
-                cells_.append(f"<td>{chips(t.laid[s], face_down=not t.revealed)}</td>")
+                cells_.append(f"<td>{chips(t.laid[s], face_down=not t.revealed, lang=lang)}</td>")
             pile = t.piles[s]
-            cells_.append(f"<td>{plural(len(pile), 'card')}, {heads_words(total_heads(pile))}</td>")
+            cells_.append(f"<td>{cards_words(len(pile), lang)}, {heads_words(total_heads(pile), lang)}</td>")
             cells_.append(f'<td class="snt-num">{t.penalties[s]}</td><td class="snt-num">{t.totals[s]}</td>')
             body.append(f"<tr>{''.join(cells_)}</tr>")
-        return panel(f'<table class="snt-seats" aria-label="players">{head}{"".join(body)}</table>')
+        aria = esc(tr("seats.aria", lang))
+        return panel(f'<table class="snt-seats" aria-label="{aria}">{head}{"".join(body)}</table>')
 
 
-def _as_steps(given: list[Any], skip: tuple[type[Event], ...], names: list[str]) -> list[Step]:
+def _as_steps(given: list[Any], skip: tuple[type[Event], ...], names: list[str], lang: str = "en") -> list[Step]:
     """Steps from frames (folded by ``narrate.steps``) or from steps (kept, minus skipped events)."""
     if given and isinstance(given[0], Step):
-        return leave_out(given, skip, names)
-    return steps([f for f in given if not isinstance(f.event, skip)], names)
+        return leave_out(given, skip, names, lang)
+    return steps([f for f in given if not isinstance(f.event, skip)], names, lang)
 
 
-def _mark(st: Step, marks: Any) -> str | None:
+def special_label(key: str, lang: str = "en") -> str:
+    """The ★ label of a special moment (a key of ``narrate.SPECIAL``) in ``lang``; English is the
+    engine's own label, other languages are in the widgets' catalogue."""
+    if lang == "en":
+        return SPECIAL[key].label
+    return tr("special." + key, lang)
+
+
+def _mark(st: Step, marks: Any, lang: str = "en") -> str | None:
     """The ★ label of a step: the engine's (``marks`` None), or as ``marks`` chooses."""
     if marks is None:
-        return st.mark
+        key = next((f.special for f in st.frames if f.special), None)
+        return special_label(key, lang) if key else st.mark
     if callable(marks):
         for f in st.frames:
             got = marks(f)
             if got:
-                return got if isinstance(got, str) else (SPECIAL[f.special].label if f.special else f.event.kind)
+                return got if isinstance(got, str) else (special_label(f.special, lang) if f.special else f.event.kind)
         return None
     marks = list(marks)
     chosen = frozenset(m for m in marks if isinstance(m, str))  # keys of SPECIAL (or kinds' names)
     kinds = classes(marks)
     for f in st.frames:
         if f.special in chosen:
-            return SPECIAL[f.special].label
+            return special_label(f.special, lang)
         if isinstance(f.event, kinds):
-            return SPECIAL[f.special].label if f.special else f.event.kind
+            return special_label(f.special, lang) if f.special else f.event.kind
     return None

@@ -31,6 +31,8 @@ from sixnimmt_core.widgets._common import (
     flex,
     panel,
     root,
+    tr,
+    tr_n,
 )
 from sixnimmt_core.words import heads_words, why_not
 
@@ -42,13 +44,14 @@ class RowTrainer(W.VBox):
     "New table" draws random tables. Attributes for tests and notebooks: ``answer_buttons``
     (the buttons offered now; each has ``.answer``), ``low_button``, ``new_button``,
     ``feedback``, ``score``, ``right``, ``asked``, ``rows``, ``card``, ``placement``, ``phase``
-    ("where", "take" or "done").
+    ("where", "take" or "done"). ``lang`` (en, cs, sk, ro): the language of its words.
     """
 
     def __init__(self, *, seed: int | None = None, two_sided: bool = False,
                  examples: Iterable[Sequence[Any]] | None = None, title: str | None = None,
-                 **kwargs: Any) -> None:
+                 lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.lang = lang
         self.rng = random.Random(seed)
         self.two_sided = two_sided
         self.examples = [tuple(e) for e in (examples or [])]
@@ -64,9 +67,10 @@ class RowTrainer(W.VBox):
         self.answer_buttons: list[W.Button] = []
         self.low_button: W.Button | None = None
 
-        variant = "Professional: rows grow at both ends" if two_sided else "Where does the card go?"
+        variant = tr("trainer.two_sided" if two_sided else "trainer.question", lang)
         self.styles = CardStyles()
-        self.heading = W.HTML(panel(f'<p><b>{esc(title or "Row trainer")}</b> · {esc(variant)}</p>', "snt-slim"),
+        self.heading = W.HTML(panel(f'<p><b>{esc(title or tr("trainer.title", lang))}</b> · {esc(variant)}</p>',
+                                    "snt-slim"),
                               layout=W.Layout(flex="1 1 auto"))
         self.score = W.HTML()
         self.card_view = W.HTML(layout=W.Layout(flex="0 1 auto"))
@@ -74,7 +78,7 @@ class RowTrainer(W.VBox):
         self.prompt = W.HTML()
         self.answers = flex()
         self.feedback = W.HTML()
-        self.new_button = button("New table", "draw a fresh table and card",
+        self.new_button = button(tr("trainer.new", lang), tr("trainer.new.tip", lang),
                                  on_click=lambda _: self._new_clicked(), style="primary")
         root([self.styles.widget, flex([self.heading, self.score]),
               flex([self.card_view, self.table_view], align="flex-start"), self.prompt, self.answers,
@@ -102,27 +106,27 @@ class RowTrainer(W.VBox):
         self.placement = where(card, self.rows, self.two_sided)
         self.phase, self.choice = "where", None
         left = len(self.examples) - self.example_no
-        self.new_button.description = f"Next example ({left} left)" if left else "New table"
+        self.new_button.description = tr_n("trainer.next_example", left, self.lang) if left \
+            else tr("trainer.new", self.lang)
         self._draw_card()
         self.table_view.value = self._table()
-        self.prompt.value = panel(f'<p class="snt-say">Where does {card} go? Click its place.</p>')
+        self.prompt.value = panel(f'<p class="snt-say">{esc(tr("trainer.where", self.lang, card=card))}</p>')
         self.feedback.value = ""
         self._offer(self._where_buttons())
         self._score()
 
     def _where_buttons(self) -> list[W.Button]:
-        out = []
+        out, lang, card = [], self.lang, self.card
         for i, row in enumerate(self.rows):
             if self.two_sided:
-                out.append(self._answer_button(f"Left of row {i + 1} · before {row[0]}", ("spot", i, "left"),
-                                               f"put {self.card} at the left end of row {i + 1}, before {row[0]}"))
-                out.append(self._answer_button(f"Right of row {i + 1} · after {row[-1]}", ("spot", i, "right"),
-                                               f"put {self.card} at the right end of row {i + 1}, after {row[-1]}"))
+                out.append(self._answer_button(tr("answer.left", lang, row=i + 1, end=row[0]), ("spot", i, "left"),
+                                               tr("answer.left.tip", lang, card=card, row=i + 1, end=row[0])))
+                out.append(self._answer_button(tr("answer.right", lang, row=i + 1, end=row[-1]), ("spot", i, "right"),
+                                               tr("answer.right.tip", lang, card=card, row=i + 1, end=row[-1])))
             else:
-                out.append(self._answer_button(f"Row {i + 1} · after {row[-1]}", ("row", i),
-                                               f"put {self.card} after {row[-1]} in row {i + 1}"))
-        words = ("Fits nowhere — take a row" if self.two_sided
-                 else "Lower than every row end — take a row")
+                out.append(self._answer_button(tr("answer.row", lang, row=i + 1, end=row[-1]), ("row", i),
+                                               tr("answer.row.tip", lang, card=card, row=i + 1, end=row[-1])))
+        words = tr("answer.nowhere" if self.two_sided else "answer.low", lang)
         self.low_button = self._answer_button(words, ("low",), words)
         return out + [self.low_button]
 
@@ -167,10 +171,10 @@ class RowTrainer(W.VBox):
 
     def _said(self, choice: tuple[Any, ...]) -> str:
         if choice[0] == "low":
-            return "fits nowhere" if self.two_sided else "lower than every row end"
+            return tr("said.nowhere" if self.two_sided else "said.low", self.lang)
         if choice[0] == "row":
-            return f"row {choice[1] + 1}"
-        return f"{choice[2]} of row {choice[1] + 1}"
+            return tr("said.row", self.lang, row=choice[1] + 1)
+        return tr("said." + choice[2], self.lang, row=choice[1] + 1)
 
     def _why_not(self, choice: tuple[Any, ...]) -> str:
         """Why a wrong place is wrong, in a few words (": 98 is higher than 64"), from the engine."""
@@ -178,7 +182,7 @@ class RowTrainer(W.VBox):
         assert p is not None
         if choice[0] == "low":
             return ""  # the reason that follows names the row end below the card
-        return why_not(p, choice[1], choice[2] if choice[0] == "spot" else "right")
+        return why_not(p, choice[1], choice[2] if choice[0] == "spot" else "right", lang=self.lang)
 
     def _answer_where(self, choice: tuple[Any, ...]) -> bool:
         p = self.placement
@@ -188,21 +192,23 @@ class RowTrainer(W.VBox):
         self.asked += 1
         self.right += ok
         self._score()
-        lead = "" if ok else f"You chose {self._said(choice)}{self._why_not(choice)}. "
-        text = lead + p.reason()
+        lang = self.lang
+        lead = "" if ok else tr("trainer.chose", lang, said=self._said(choice), why=self._why_not(choice)) + " "
+        text = lead + p.reason(lang)
         if p.takes:
-            text += f" That costs {heads_words(total_heads(self.rows[p.row]))}."
+            text += " " + tr("trainer.costs", lang, heads=heads_words(total_heads(self.rows[p.row]), lang))
         if p.low:
             self.phase = "take"
-            self.feedback.value = feedback(ok, text)
-            self.prompt.value = panel(f'<p class="snt-say">{self.card} takes a row. Which row do you take?</p>')
-            self._offer([self._answer_button(f"Take row {i + 1} · {heads_words(total_heads(r))}", ("take", i),
-                                              f"take row {i + 1}: {', '.join(map(str, r))}, "
-                                              f"{heads_words(total_heads(r))}")
+            self.feedback.value = feedback(ok, text, lang)
+            self.prompt.value = panel(f'<p class="snt-say">{esc(tr("trainer.which", lang, card=self.card))}</p>')
+            self._offer([self._answer_button(tr("answer.take", lang, row=i + 1, heads=heads_words(total_heads(r), lang)),
+                                              ("take", i),
+                                              tr("answer.take.tip", lang, row=i + 1, cards=", ".join(map(str, r)),
+                                                 heads=heads_words(total_heads(r), lang)))
                          for i, r in enumerate(self.rows)])
             return ok
         self.phase = "done"
-        self.feedback.value = feedback(ok, text)
+        self.feedback.value = feedback(ok, text, lang)
         self.prompt.value = ""
         self._offer([])
         self._show_result(choice)
@@ -213,25 +219,24 @@ class RowTrainer(W.VBox):
         best = cheapest_row(rows)
         fewest = total_heads(rows[best])
         mine = total_heads(rows[row])
-        text = (f"Any row is allowed: {self.card} is lower than every row end, so its player takes "
-                "a row of their choice (rule 4). " if not self.two_sided else
-                f"Any row is allowed: {self.card} fits no row, so its player takes a row of their "
-                "choice. ")
-        text += f"You take row {row + 1}: {', '.join(map(str, rows[row]))} — {heads_words(mine)}. "
+        lang = self.lang
+        text = tr("take.any.two" if self.two_sided else "take.any", lang, card=self.card) + " "
+        text += tr("take.yours", lang, row=row + 1, cards=", ".join(map(str, rows[row])),
+                   heads=heads_words(mine, lang)) + " "
         if mine == fewest:
-            text += "That is the fewest heads on the table: the usual advice."
+            text += tr("take.fewest", lang)
         else:
-            text += (f"The usual advice is the row with the fewest heads: row {best + 1} would cost "
-                     f"only {heads_words(fewest)}.")
+            text += tr("take.advice", lang, row=best + 1, heads=heads_words(fewest, lang))
         self.phase = "done"
-        self.feedback.value = self.feedback.value + feedback(True, text)
+        self.feedback.value = self.feedback.value + feedback(True, text, lang)
         self.prompt.value = ""
         self._offer([])
         after = [list(r) for r in rows]
         lay(after, self.card, self.placement.rule if self.placement else LOW, row)
         self.table_view.value = render.table_html(
             [stacks(r) for r in after], highlight={"row": row + 1, "card": self.card},
-            caption=f"{self.card} starts row {row + 1}; you took {heads_words(mine)}", two_sided=self.two_sided)
+            caption=tr("take.caption", lang, card=self.card, row=row + 1, heads=heads_words(mine, lang)),
+            two_sided=self.two_sided)
         return True
 
     def _show_result(self, choice: tuple[Any, ...]) -> None:
@@ -245,26 +250,27 @@ class RowTrainer(W.VBox):
         assert row is not None
         rows = laid_at(self.rows, self.card, row, side)
         if p.takes:
-            caption = f"{self.card} is the sixth card of row {row + 1}: its player takes the row"
+            caption = tr("result.sixth", self.lang, card=self.card, row=row + 1)
         elif p.rule == NOWHERE:
             caption = ""
         else:
-            caption = f"{self.card} goes {'before' if side == 'left' else 'after'} " \
-                      f"{self.rows[row][0] if side == 'left' else self.rows[row][-1]} in row {row + 1}"
+            end = self.rows[row][0] if side == "left" else self.rows[row][-1]
+            caption = tr("result.before" if side == "left" else "result.after", self.lang, card=self.card, end=end,
+                         row=row + 1)
         self.table_view.value = render.table_html([stacks(r) for r in rows], highlight={"row": row + 1, "card": self.card},
                                                   caption=caption or None, two_sided=self.two_sided)
 
     # ---- drawing ---------------------------------------------------------------------------------
     def _table(self) -> str:
         return render.table_html([stacks(r) for r in self.rows], two_sided=self.two_sided,
-                                 caption="The table")
+                                 caption=tr("trainer.table", self.lang))
 
     def _draw_card(self) -> None:
         note = f"<p>{esc(self.note)}</p>" if self.note else ""
         self.card_view.value = panel(
-            f'<p class="snt-say">The card:</p><div>'
+            f'<p class="snt-say">{esc(tr("trainer.card", self.lang))}</p><div>'
             f'{render.card_svg(self.card, size="lg")}</div>{note}')
 
     def _score(self) -> None:
-        self.score.value = panel(f'<span class="snt-pos" role="status">Score: {self.right} of '
-                                 f'{self.asked} right</span>', "snt-slim")
+        score = tr("trainer.score", self.lang, right=self.right, asked=self.asked)
+        self.score.value = panel(f'<span class="snt-pos" role="status">{esc(score)}</span>', "snt-slim")
