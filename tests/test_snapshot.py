@@ -46,3 +46,12 @@ def test_the_turn_preview_shows_the_first_example_on_its_table():
         assert f'data-card="{card}"' in page
     assert "The example&#x27;s table" in page or "The example's table" in page
     assert page.count("<style>") == len(set(re.findall(r"<style>.*?</style>", page, flags=re.S)))  # each once
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk", "ro"])
+@pytest.mark.parametrize("lesson", list(APP_TITLES))
+def test_every_lesson_has_a_preview_in_every_language(lesson, lang):
+    page = preview(lesson, lang)
+    assert page.startswith("<!doctype html>") and f'<html lang="{lang}">' in page
+    assert "<script" not in page and "snt-intro" in page
+    assert page != preview(lesson)  # its words are its language's, not English
