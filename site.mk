@@ -71,3 +71,10 @@ bench-site: site browser-deps
 .PHONY: bench-class
 bench-class: site
 	$(BIN)/python tools/site/bench_class.py $(SITE)
+
+# The printable handouts alone (docs/teacher-guide.md, "Handouts"): every handout in every language as
+# A4 HTML and PDF (printed by Chromium), into build/handouts; `make site` puts the same into the site.
+HANDOUTS := build/handouts
+.PHONY: handouts
+handouts: $(STAMP) catalogues browser-deps
+	$(BIN)/python tools/site/handouts.py $(HANDOUTS)
