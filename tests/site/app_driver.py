@@ -165,3 +165,31 @@ def controls_covered(frame_or_page) -> list[str]:
         }
         return bad;
     }""")
+
+
+class _Localized:
+    """A browser whose new contexts speak ``locale`` (navigator.languages, Accept-Language)."""
+
+    def __init__(self, browser, locale: str):
+        self._browser, self._locale = browser, locale
+
+    def new_context(self, **options):
+        return self._browser.new_context(locale=self._locale, **options)
+
+
+def localized_page(browser, requests_seen, locale: str):
+    """A fresh recorded context (as the ``page`` fixture's: off-origin requests blocked and
+    recorded) whose browser prefers ``locale`` ("cs-CZ"), and a page in it. Close its context."""
+    from site_harness import recorded_context
+
+    context = recorded_context(_Localized(browser, locale), requests_seen)
+    return context.new_page()
+
+
+def choose_language(page, name: str) -> None:
+    """Choose a language by its own name on the page's switch, with the mouse: on the app page
+    open the switch (its button) first; the landing page shows the languages' links at once."""
+    button = page.locator("button#lang")
+    if button.count():
+        mouse_click(page, button)
+    mouse_click(page, page.locator("#langs a", has_text=name))

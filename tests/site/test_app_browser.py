@@ -11,9 +11,11 @@ from pathlib import Path
 import pytest
 from app_driver import (
     cards_named,
+    choose_language,
     controls_covered,
     fragment,
     lesson,
+    localized_page,
     mouse_click,
     open_app,
     problems_at_step,
@@ -63,7 +65,7 @@ def test_landing_page_leads_into_the_app(page, site_url):
     assert [links.nth(i).inner_text() for i in range(links.count())] == TITLES
     assert "Run → Run All Cells" in page.inner_text("body")  # the notebooks' own menu words
     mouse_click(page, links.nth(1))
-    page.wait_for_url(re.compile(r"/app\.html#lesson=turn$"))
+    page.wait_for_url(re.compile(r"/app\.html#lesson=turn&lang=en$"))
     curtain = page.locator("#starting")
     assert "Starting Python in your browser" in curtain.inner_text()
     assert page.locator("#stage").count() == 1  # the start shows its progress
@@ -92,7 +94,8 @@ def test_the_lesson_is_on_screen_before_python_starts(page, site_url):
 
 def test_old_lesson_addresses_open_their_lesson(page, site_url):
     page.goto(site_url + "/apps/trainer.html")
-    page.wait_for_url(re.compile(r"/app\.html#lesson=trainer$"))
+    page.wait_for_url(re.compile(r"/app\.html#lesson=trainer(&lang=en)?$"))
+    page.wait_for_function("location.hash === '#lesson=trainer&lang=en'")  # lang always
 
 
 def test_lessons_switch_without_starting_python_again(page, site_url, requests_seen):
@@ -120,7 +123,7 @@ def test_a_link_opens_the_same_lesson_and_step_after_reload_and_back(page, site_
     assert frame.locator("select").first.input_value().startswith("Pitfall 2")
     mouse_click(page, frame.locator(".snt-stepper .snt-next"))
     wait_step(frame, 4)
-    page.wait_for_function("location.hash === '#lesson=turn&pick=pitfall-2&step=4'")
+    page.wait_for_function("location.hash === '#lesson=turn&pick=pitfall-2&step=4&lang=en'")
     page.reload()
     frame = wait_app(page)
     wait_step(frame, 4)
@@ -132,7 +135,7 @@ def test_a_link_opens_the_same_lesson_and_step_after_reload_and_back(page, site_
     page.go_back()
     wait_lesson(page, LESSONS[1], TITLES[1])
     wait_step(frame, 4)
-    assert fragment(page) == "lesson=turn&pick=pitfall-2&step=4"
+    assert fragment(page) == "lesson=turn&pick=pitfall-2&step=4&lang=en"
 
 
 def test_progress_survives_a_reload(page, site_url):
@@ -190,9 +193,11 @@ def test_keyboard_only(page, site_url):
     page.set_viewport_size(LAPTOPS[0])
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.id") == "menu"
-    page.keyboard.press("Tab")  # the second Tab is inside the lesson: its first control
+    page.keyboard.press("Tab")  # the language switch
+    assert page.evaluate("document.activeElement.id") == "lang"
+    page.keyboard.press("Tab")  # the third Tab is inside the lesson: its first control
     focused = frame.evaluate("document.activeElement && document.activeElement.closest('.snt-app') !== null")
-    assert focused, "the second Tab does not reach the lesson"
+    assert focused, "the third Tab does not reach the lesson"
     assert frame.evaluate("document.activeElement.matches(':focus-visible')")
     assert frame.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
     # Tab on to Next ▶, press it with Enter, then Space, then the arrow keys
@@ -286,7 +291,7 @@ def test_a_new_game_uses_what_the_picker_shows(page, site_url):
     # the new game comes without the coach's badges on the cards (Python answers in its own time)
     frame.wait_for_function("!document.querySelector('.snt-app').innerText.includes('≈')", timeout=30_000)
     assert not coach.is_checked()
-    page.wait_for_function("location.hash === '#lesson=play&pick=professional'", timeout=30_000)
+    page.wait_for_function("location.hash === '#lesson=play&pick=professional&lang=en'", timeout=30_000)
 
 
 def test_phone_never_scrolls_sideways_and_lessons_open_at_the_top(page, site_url):
@@ -334,3 +339,123 @@ def test_axe_finds_nothing_serious(page, site_url):
                 frame.wait_for_timeout(300)
         assert axe_serious(frame) == [], f"{name}, after a few clicks"
     assert axe_serious(page) == [], "the app page around the lessons"
+
+
+# ---- the site's languages (issue 12): the page's own words from the catalogue domain `site` ------
+def site_text(key: str, lang: str) -> str:
+    from sixnimmt_core import i18n
+
+    return i18n.text(key, lang, "site")
+
+
+def lesson_title(name: str, lang: str) -> str:
+    from sixnimmt_core.teach import app_title
+
+    return app_title(name, lang)
+
+
+def wait_lang(page, lang: str, timeout: int = 15_000) -> None:
+    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang, timeout=timeout)
+
+
+def test_a_czech_browser_opens_the_app_in_czech(browser, requests_seen, site_url):
+    page = localized_page(browser, requests_seen, "cs-CZ")
+    try:
+        page.set_viewport_size(LAPTOPS[0])
+        page.goto(site_url + "/app.html#lesson=turn")
+        wait_lang(page, "cs")
+        page.wait_for_function("location.hash === '#lesson=turn&lang=cs'")  # the choice goes into the link
+        assert page.locator("#lang").inner_text().startswith("Čeština")
+        assert page.locator("h1").inner_text() == lesson_title("turn", "cs") == "Jedno kolo krok za krokem"
+        assert page.locator("#menu").inner_text() == "☰ Lekce"
+        assert "Spouštím Python ve vašem prohlížeči" in page.locator("#starting").inner_text()
+        assert page.locator("#next .wide").inner_text() == "Další lekce"
+        wait_app(page)
+        assert page.locator("#where").inner_text() == "Lekce 2 z 6"
+        assert page.title() == "Jedno kolo krok za krokem — 6 bere!"
+        shot(page, "app-turn-cs-1280x800")
+    finally:
+        page.context.close()
+
+
+def test_choosing_romanian_with_the_mouse_changes_the_words_and_the_link(page, site_url, site_dir):
+    page.set_viewport_size(LAPTOPS[0])
+    frame = open_app(page, site_url, "lesson=turn&pick=pitfall-2&step=3")
+    english = lesson_text(frame)
+    choose_language(page, "Română")
+    wait_lang(page, "ro")
+    page.wait_for_function("location.hash === '#lesson=turn&pick=pitfall-2&step=3&lang=ro'")
+    assert page.locator("h1").inner_text() == lesson_title("turn", "ro")
+    assert page.locator("#menu").inner_text() == site_text("app.menu", "ro") == "☰ Lecții"
+    assert page.locator("#lang").inner_text().startswith("Română")
+    assert page.locator("#where").inner_text() == "Lecția 2 din 6"
+    assert not page.locator("#langs").is_visible()  # the switch closes once a language is chosen
+    page.reload()
+    frame = wait_app(page)
+    wait_lang(page, "ro")
+    assert fragment(page) == "lesson=turn&pick=pitfall-2&step=3&lang=ro"
+    assert page.locator("h1").inner_text() == lesson_title("turn", "ro")
+    wait_step(frame, 3)
+    if speaks_languages(site_dir):  # the lessons themselves speak the language (Python's side)
+        frame.wait_for_function("(e) => document.querySelector('.snt-app').innerText !== e", arg=english)
+    # the next lesson, and the landing page, stay Romanian; a link without lang= too (kept choice)
+    mouse_click(page, page.locator("#next"))
+    wait_lesson(page, "trainer", lesson_title("trainer", "ro"))
+    assert fragment(page) == "lesson=trainer&lang=ro"
+    page.goto(site_url + "/")
+    wait_lang(page, "ro")
+    assert page.locator("h1").inner_text() == site_text("home.title", "ro").format(game="6 ... ia și pierde!")
+    assert page.locator("ol.apps a").first.get_attribute("href") == "app.html#lesson=cards&lang=ro"
+
+
+def speaks_languages(site_dir) -> bool:
+    """Whether the built site's Python side speaks the languages (its lessons' previews were drawn
+    in each: snapshot.preview takes lang once apps.Route carries it)."""
+    return (site_dir / "apps" / "preview-turn-ro.html").is_file()
+
+
+def test_a_slovak_link_opens_in_slovak_and_the_landing_page_switches_too(page, site_url):
+    page.goto(site_url + "/app.html#lesson=cards&lang=sk")
+    wait_lang(page, "sk")
+    assert page.locator("h1").inner_text() == lesson_title("cards", "sk")
+    assert page.locator("#menu").inner_text() == "☰ Lekcie"
+    assert page.locator("#lang").inner_text().startswith("Slovenčina")
+    wait_app(page)
+    assert fragment(page) == "lesson=cards&lang=sk"  # Python's reply keeps the page's language
+    page.goto(site_url + "/#lang=sk")
+    wait_lang(page, "sk")
+    assert page.locator("h2").first.inner_text() == "Rovno sa učiť"
+    links = page.locator("ol.apps a")
+    assert [links.nth(i).inner_text() for i in range(links.count())] == [lesson_title(k, "sk") for k in LESSONS]
+    choose_language(page, "Čeština")
+    wait_lang(page, "cs")
+    assert page.locator("h1").inner_text() == "6 bere! — výuková edice"
+    assert fragment(page) == "lang=cs"
+    assert "Spustit → Spustit všechny buňky" in page.inner_text("body")
+    shot(page, "landing-cs")
+
+
+def test_the_switch_fits_a_phone_and_a_laptop_and_axe_finds_nothing(page, site_url):
+    page.set_viewport_size(PHONE)
+    open_app(page, site_url, "lesson=cards&lang=ro")
+    assert page.evaluate("document.documentElement.scrollWidth - innerWidth") <= 1
+    mouse_click(page, page.locator("#lang"))
+    assert page.evaluate("document.documentElement.scrollWidth - innerWidth") <= 1
+    for i in range(4):  # every language's link lies wholly inside the phone's screen
+        box = page.locator("#langs a").nth(i).bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"] + 0.5, i
+    shot(page, "app-langs-ro-390x844")
+    assert axe_serious(page) == [], "the app page, the language switch open"
+    page.keyboard.press("Escape")
+    assert not page.locator("#langs").is_visible()
+    page.set_viewport_size(LAPTOPS[0])
+    box = page.locator("#lang").bounding_box()
+    assert box and box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= 1280 and box["y"] + box["height"] <= 800
+    for lang in ("cs", "sk", "ro", "en"):
+        page.goto(f"{site_url}/#lang={lang}")
+        wait_lang(page, lang)
+        assert page.evaluate("document.documentElement.scrollWidth - innerWidth") <= 1
+        assert axe_serious(page) == [], f"the landing page in {lang}"
+    page.set_viewport_size(PHONE)
+    assert page.evaluate("document.documentElement.scrollWidth - innerWidth") <= 1
+    shot(page, "landing-en-390x844")

@@ -2,21 +2,33 @@
 REPL app showing only widgets, started once) and as notebooks in order, each a deep link into the
 Notebook view.
 
-Data-driven: the wording lives in lite_site/landing/index.html (a string.Template with
-${notebooks}) and lite_site/landing/item.html (${href}, ${title}); the list is every
+Data-driven: the pages' layout lives in lite_site/landing/index.html (a string.Template with
+${notebooks}) and lite_site/landing/item.html (${href}, ${title}); the notebook list is every
 notebooks/*.ipynb sorted by file name, titled by its first markdown heading.
+
+The pages' words are the catalogue domain ``site`` (sixnimmt_core/locale/<lang>/LC_MESSAGES/site.po,
+compiled by ``make catalogues``), every language of the edition embedded in each page as one JSON
+(${words}); lite_site/landing/i18n.js (${i18n}) picks the language — the fragment's ``lang=``, else
+the choice kept in the browser, else the browser's languages, else English — and fills every element
+marked ``data-t``. docs/translating.md, "The site".
 """
 
 from __future__ import annotations
 
 import html
+import inspect
 import json
 import re
 from pathlib import Path
 from string import Template
 from urllib.parse import quote, urlencode
 
-from sixnimmt_core.teach import APP_TITLES
+from sixnimmt_core import i18n
+from sixnimmt_core.teach import APP_TITLES, lessons
+
+DOMAIN = "site"
+# A catalogue's plural rule goes into the page as JavaScript: only these characters may.
+PLURAL_EXPR = re.compile(r"[n0-9\s()?:=!<>&|%]+")
 
 # JupyterLite's apps read the config of every page up to the root: the root page must carry this
 # element (empty: the config lives in jupyter-lite.json), without the redirect script it usually has.
@@ -75,28 +87,90 @@ REDIRECT = Template(
 )
 
 
+def _json(data) -> str:
+    """JSON for a <script type="application/json"> element (no "</" to end it early)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+
+
+def catalogue_words(lang: str) -> dict:
+    """The domain ``site`` of ``lang`` as the pages read it: its name (in itself), its plural rule
+    (a JavaScript expression of n) and {key: text, or [text per plural form]}; a key the language
+    lacks is left out (the page falls back on English).
+
+    :raises FileNotFoundError: the catalogues were never compiled (``make catalogues``)."""
+    from babel.messages.mofile import read_mo
+
+    mo = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    if not mo.is_file():
+        raise FileNotFoundError(f"{mo} is missing: run `make catalogues`")
+    with mo.open("rb") as f:
+        catalog = read_mo(f)
+    if not PLURAL_EXPR.fullmatch(catalog.plural_expr):
+        raise ValueError(f"{mo}: a plural rule the page cannot run: {catalog.plural_expr!r}")
+    words = {}
+    for m in catalog:
+        if not m.id:
+            continue
+        key = m.id[0] if isinstance(m.id, (list, tuple)) else m.id
+        if isinstance(m.string, (list, tuple)):
+            if all(m.string):
+                words[key] = list(m.string)
+        elif m.string:
+            words[key] = m.string
+    return {"name": i18n.NAMES[lang], "plural": catalog.plural_expr, "words": words}
+
+
+def site_words() -> dict:
+    """Every language's words for the pages, English first: the domain ``site``, and the lessons'
+    titles and lines (``lesson.<name>.title``/``.line``, the lessons' own: ``teach.lessons``)."""
+    out = {lang: catalogue_words(lang) for lang in i18n.LANGUAGES}
+    for lang, entry in out.items():
+        for name, (title, line) in lessons(lang).items():
+            entry["words"][f"lesson.{name}.title"] = title
+            entry["words"][f"lesson.{name}.line"] = line
+    return out
+
+
+def _script(template_dir: Path) -> str:
+    return (template_dir / "i18n.js").read_text(encoding="utf-8")
+
+
+def preview_languages() -> list[str]:
+    """The languages a lesson's preview can be drawn in: all of them once
+    ``snapshot.preview`` takes ``lang``, else English only."""
+    from sixnimmt_core.widgets.snapshot import preview
+
+    if "lang" in inspect.signature(preview).parameters:
+        return list(i18n.LANGUAGES)
+    return [i18n.SOURCE]
+
+
 def app_page(template_dir: Path) -> str:
-    """The one app page: the lesson list as data, the REPL's address, the icon."""
-    lessons = [{"key": name, "title": title, "line": line} for name, (title, line) in APP_TITLES.items()]
-    data = json.dumps(lessons, ensure_ascii=False).replace("</", "<\\/")
+    """The one app page: the lessons (keys), the words of every language, the REPL's address,
+    the languages of the previews, the icon."""
+    lessons = [{"key": name} for name in APP_TITLES]
     page = Template((template_dir / "app.html").read_text(encoding="utf-8"))
-    return page.substitute(lessons=data, repl=json.dumps(REPL), icon=ICON)
+    return page.substitute(lessons=_json(lessons), words=_json(site_words()), i18n=_script(template_dir),
+                           previews=json.dumps(preview_languages()), repl=json.dumps(REPL), icon=ICON)
 
 
 def app_pages(template_dir: Path) -> dict[str, str]:
     """File name -> page for apps/: one redirect per lesson to its place in the app, and each
-    lesson's preview (``preview-<lesson>.html``: its first view drawn at build time, shown while
-    Python starts)."""
+    lesson's preview in each language it can be drawn in (``preview-<lesson>.html`` in English,
+    ``preview-<lesson>-<lang>.html`` in the others: its first view drawn at build time, shown
+    while Python starts)."""
     from sixnimmt_core.widgets.snapshot import preview
 
     pages = {f"{name}.html": REDIRECT.substitute(title=html.escape(title), href=html.escape(app_href(name)))
              for name, (title, _line) in APP_TITLES.items()}
-    pages.update({preview_name(name): preview(name) for name in APP_TITLES})
+    for lang in preview_languages():
+        for name in APP_TITLES:
+            pages[preview_name(name, lang)] = preview(name) if lang == i18n.SOURCE else preview(name, lang=lang)
     return pages
 
 
-def preview_name(lesson: str) -> str:
-    return f"preview-{lesson}.html"
+def preview_name(lesson: str, lang: str = i18n.SOURCE) -> str:
+    return f"preview-{lesson}.html" if lang == i18n.SOURCE else f"preview-{lesson}-{lang}.html"
 
 
 def render(template_dir: Path, notebooks_dir: Path) -> str:
@@ -108,9 +182,13 @@ def render(template_dir: Path, notebooks_dir: Path) -> str:
         )
         for p in notebooks_in_order(notebooks_dir)
     ]
-    apps = [f'<li><a href="{html.escape(app_href(name))}">{html.escape(title)}</a> — {html.escape(line)}</li>'
+    apps = [f'<li><a href="{html.escape(app_href(name))}" data-lesson="{html.escape(name)}" '
+            f'data-t="lesson.{html.escape(name)}.title">{html.escape(title)}</a> — '
+            f'<span data-t="lesson.{html.escape(name)}.line">{html.escape(line)}</span></li>'
             for name, (title, line) in APP_TITLES.items()]
-    text = page.substitute(notebooks="\n".join(items), apps="\n".join(apps), icon=ICON)
+    words = _json(site_words()) if "${words}" in page.template else "{}"  # a bare template needs no catalogue
+    script = _script(template_dir) if "${i18n}" in page.template else ""
+    text = page.substitute(notebooks="\n".join(items), apps="\n".join(apps), icon=ICON, words=words, i18n=script)
     if 'id="jupyter-config-data"' not in text:
         if "</head>" not in text:
             raise ValueError("the landing template needs a </head>")
