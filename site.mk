@@ -47,7 +47,9 @@ $(SITE_WHEEL)/.built: pyproject.toml hatch_build.py $(wildcard sixnimmt_core/*.p
 
 SITE_INPUTS := $(wildcard lite_site/* lite_site/landing/* tools/site/*.py) notebooks $(wildcard notebooks/*.ipynb)
 
-build/.site-built: $(SITE_VENV_STAMP) $(SITE_CACHE)/.precompiled $(SITE_WHEEL)/.built $(SITE_INPUTS)
+# The compiled catalogues too: the pages' words (domain site, and the lessons' titles) are read from
+# them when the pages are written (tools/site/landing.py), so a changed .po rebuilds the site.
+build/.site-built: $(SITE_VENV_STAMP) $(SITE_CACHE)/.precompiled $(SITE_WHEEL)/.built $(SITE_INPUTS) $(CATALOGUES)
 	$(BIN)/python tools/site/build_site.py --cache $(SITE_CACHE) --project-wheels $(SITE_WHEEL) \
 	    --notebooks notebooks --lite-dir build/lite --out $(SITE)
 	touch $@
