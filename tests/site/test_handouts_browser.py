@@ -109,6 +109,7 @@ def printed(folder) -> dict[tuple[str, str], list[tuple[tuple[float, ...], str]]
             assert pdf.is_file(), f"{pdf} is missing"
             data = pdf.read_bytes()
             assert data.startswith(b"%PDF-") and b"%%EOF" in data[-64:]
+            assert b"/CreationDate (D:20000101000000" in data  # steady: the same handout, the same bytes
             out[name, lang] = pdf_pages(data)
     return out
 

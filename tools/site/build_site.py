@@ -23,6 +23,7 @@ import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import handouts
 import landing
 import offline
 import site_lock
@@ -232,6 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     (tmp / "apps").mkdir()
     for name, page in landing.app_pages(LITE_SITE / "landing").items():
         (tmp / "apps" / name).write_text(page, encoding="utf-8")
+    handouts.build(tmp / "handouts")  # printable A4 handouts, HTML and PDF (docs/teacher-guide.md)
     check_offline(tmp)
     offline.add_offline(tmp)  # service worker, precache list, manifest (docs/site.md)
     compress(tmp, args.cache / "compressed")

@@ -12,6 +12,7 @@ off that folder refused: a handout needs nothing from anywhere else.
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import sys
 import time
@@ -56,6 +57,17 @@ def write_pages(out: Path, langs: list[str]) -> list[Path]:
     return written
 
 
+DATE = re.compile(rb"/(CreationDate|ModDate) \(D:\d{14}")
+STEADY_DATE = b"20000101000000"  # the same length: the PDF's byte offsets stay right
+
+
+def steady(pdf: Path) -> None:
+    """The PDF's dates fixed: the same handouts print to the same bytes (the site's version, its
+    compressed copies and the students' caches change only when a handout does)."""
+    data = pdf.read_bytes()
+    pdf.write_bytes(DATE.sub(lambda m: b"/" + m.group(1) + b" (D:" + STEADY_DATE, data))
+
+
 def print_pdfs(pages: list[Path]) -> None:
     """Each page to a PDF beside it, by Chromium's own printing (the page's @page size: A4)."""
     from playwright.sync_api import sync_playwright
@@ -82,6 +94,7 @@ def print_pdfs(pages: list[Path]) -> None:
                 tab.goto(path.resolve().as_uri(), wait_until="load")
                 tab.pdf(path=str(path.with_suffix(".pdf")), prefer_css_page_size=True,
                         print_background=False, tagged=True, outline=False)
+                steady(path.with_suffix(".pdf"))
             context.close()
         finally:
             browser.close()
