@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from sixnimmt_core.cards import heads, total_heads
-from sixnimmt_core.errors import ImpossibleSetup
+from sixnimmt_core.errors import ImpossibleSetup, Say
 from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Decision, Game, SeatView
 from sixnimmt_core.table import (
     FULL_ROW,
@@ -287,7 +287,7 @@ def make_bot(name: str, seed: int | None = None) -> Any:
     try:
         return BOTS[name.strip().lower()](seed)
     except KeyError:
-        raise ImpossibleSetup(f"unknown bot {name!r}; the bots are: {', '.join(BOTS)}", "bots") from None
+        raise ImpossibleSetup(Say("setup.bot", name=repr(name), bots=", ".join(BOTS)), "bots") from None
 
 
 def make_bots(names: list[str], players: int, seed: int | None = None) -> list[Any]:
@@ -295,7 +295,7 @@ def make_bots(names: list[str], players: int, seed: int | None = None) -> list[A
     if not names:
         names = ["cautious"]
     if len(names) > players:
-        raise ImpossibleSetup(f"{len(names)} bots named for {players} players", "bots")
+        raise ImpossibleSetup(Say("setup.bots", count=len(names), bots=len(names), players=players), "bots")
     names = list(names) + [names[-1]] * (players - len(names))
     return [make_bot(n, seat_seed(seed, i)) for i, n in enumerate(names)]
 

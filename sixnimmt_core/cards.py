@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from sixnimmt_core.errors import NoSuchCard
+from sixnimmt_core.errors import NoSuchCard, Say, Shown
 
 LOWEST = 1
 HIGHEST = 104
@@ -40,23 +40,19 @@ def is_card(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool) and LOWEST <= x <= HIGHEST
 
 
-def check_card(x: Any, what: str = "a card") -> int:
-    """``x`` as a plain int when it is a card number.
+def check_card(x: Any, what: str | Say | None = None) -> int:
+    """``x`` as a plain int when it is a card number (``what`` says what it is, in words: 'a card').
 
     :raises NoSuchCard: naming the number and the deck's range (RULES.md §1)."""
     if not is_card(x):
-        shown = short(x)
-        raise NoSuchCard(f"{what} is a whole number from {LOWEST} to {HIGHEST}, not {shown}: there is no card "
-                         f"{shown} (RULES.md §1)", "cards")
+        raise NoSuchCard(Say("card.range", what=Say("card.a") if what is None else what, lowest=LOWEST,
+                             highest=HIGHEST, shown=Shown(x)), "cards")
     return int(x)
 
 
 def short(x: Any) -> str:
     """``repr(x)`` cut to 30 characters; a huge number is never converted to its thousands of digits."""
-    if isinstance(x, int) and not isinstance(x, bool) and abs(x) >= 10**20:
-        return f"a {'negative ' if x < 0 else ''}number of about {int(abs(x).bit_length() * 0.30103) + 1} digits"
-    text = repr(x)
-    return text if len(text) <= 30 else text[:29] + "…"
+    return Shown(x).words("en")
 
 
 def total_heads(cards: Iterable[int]) -> int:

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar, TypeVar
 
-from sixnimmt_core.errors import CorruptLog
+from sixnimmt_core.errors import CorruptLog, Say
 
 # The decisions the engine asks (``game.Decision.kind``); each answer event answers one of them.
 PLAY, DRAFT, ORDER, TAKE_ROW, SPOT, SPLIT = "play", "draft", "order", "take_row", "spot", "split"
@@ -88,14 +88,14 @@ class Event:
         kind = obj.get("kind")
         cls = KINDS.get(kind) if isinstance(kind, str) else None
         if cls is None:
-            raise CorruptLog(f"a saved game has no event of kind {_shown(obj.get('kind'))}", "log")
+            raise CorruptLog(Say("saved_event.kind", kind=_shown(obj.get("kind"))), "log")
         values = {k: v for k, v in obj.items() if k != "kind"}
         extra = [k for k in values if k != "seat" and all(k != name for name, _ in cls._saved)]
         if extra:
-            raise CorruptLog(f"a {cls.kind} event has no {', '.join(map(_shown, extra))}", "log")
+            raise CorruptLog(Say("saved_event.extra", kind=cls.kind, names=", ".join(map(_shown, extra))), "log")
         missing = [name for name, default in cls._saved if default is _ALWAYS and name not in values]
         if missing:
-            raise CorruptLog(f"a {cls.kind} event needs {', '.join(missing)}", "log")
+            raise CorruptLog(Say("saved_event.missing", kind=cls.kind, names=", ".join(missing)), "log")
         return cls(**values)
 
 

@@ -16,8 +16,17 @@ from enum import IntEnum
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from sixnimmt_core.cards import short, total_heads
-from sixnimmt_core.errors import IllegalAction, ImpossibleSetup, OutOfTurn, SixNimmtError
+from sixnimmt_core.cards import total_heads
+from sixnimmt_core.errors import (
+    IllegalAction,
+    ImpossibleSetup,
+    Listed,
+    OutOfTurn,
+    Say,
+    Seat,
+    Shown,
+    SixNimmtError,
+)
 from sixnimmt_core.events import (
     DRAFT,
     EVENTS,
@@ -116,18 +125,26 @@ class Decision(NamedTuple):
     card: int | None = None  # take_row / spot: the card being placed
     room: int = 0  # split: how many of the taken cards the hand can still hold
 
-    def describe(self) -> str:
-        return {
-            PLAY: "choose a card" if self.max_count == 1 else f"choose {self._how_many()} cards",
-            DRAFT: "take a card from the table",
-            ORDER: "choose the order of your two cards",
-            TAKE_ROW: f"choose a row to take for {self.card}",
-            SPOT: f"choose where {self.card} goes",
-            SPLIT: f"choose which taken cards go to your hand (room for {self.room})",
-        }[self.kind]
+    def describe(self, lang: str = "en") -> str:
+        """What the seat is asked, in words ("choose a card", in ``lang``)."""
+        return self.says().words(lang)
 
-    def _how_many(self) -> str:
-        return str(self.max_count) if self.min_count == self.max_count else f"{self.min_count} or {self.max_count}"
+    def says(self) -> Say:
+        """What the seat is asked, as a message of the domain ``refusals``."""
+        kind = self.kind
+        if kind == PLAY:
+            return Say("decision.play") if self.max_count == 1 else Say("decision.play.many", cards=self.how_many())
+        if kind in (TAKE_ROW, SPOT):
+            return Say(f"decision.{kind}", card=self.card)
+        if kind == SPLIT:
+            return Say("decision.split", room=self.room)
+        return Say(f"decision.{kind}")
+
+    def how_many(self) -> Say:
+        """How many cards a play decision lays: '1 card', '2 cards', '1 or 2 cards' (in words)."""
+        if self.min_count == self.max_count:
+            return Say("lay.cards", count=self.max_count, n=self.max_count)
+        return Say("lay.cards.range", count=self.max_count, lo=self.min_count, hi=self.max_count)
 
 
 # A hand of play has about 110 events. The frequent ones are recorded flat, as a tag, the seat and
@@ -199,7 +216,7 @@ class Game:
             rules = rules.but(match_end=ONE_HAND)
         rules.check(players)
         if names is not None and len(names) != players:
-            raise ImpossibleSetup(f"{len(names)} names given for {players} players", "players")
+            raise ImpossibleSetup(Say("setup.names", count=len(names), names=len(names), players=players), "players")
         self.rules = rules
         self.players = players
         self.seed = seed
@@ -243,12 +260,11 @@ class Game:
                 break
         else:
             if not _is_card(seat) or not 0 <= seat < self.players:
-                shown = short(seat)
-                raise OutOfTurn(f"there is no seat {shown}: seats are numbered 0 to {self.players - 1}", "seat")
+                raise OutOfTurn(Say("turn.no_seat", seat=Shown(seat), last=self.players - 1), "seat")
             if self.over:
-                raise OutOfTurn("the match is over: no decision is pending", "turn")
-            asked = ", ".join(f"{self.names[d.seat]} ({d.describe()})" for d in self.pending)
-            raise OutOfTurn(f"{self.names[seat]} is not being asked for a decision now; waiting for: {asked}", "turn")
+                raise OutOfTurn(Say("turn.over"), "turn")
+            asked = Listed([Say("turn.asked", seat=self._seat(d.seat), what=d.says()) for d in self.pending], ", ")
+            raise OutOfTurn(Say("turn.not_asked", seat=self._seat(seat), asked=asked), "turn")
         if d[0] is PLAY and self._one_hidden and type(action) is int and action in self.hands[seat]:
             self.hands[seat].remove(action)  # the common case, kept short: one hidden card
             self.chosen[seat] = [action]
@@ -421,22 +437,22 @@ class Game:
         hands, rows = deal.hands, deal.rows
         n = self.players
         if not (isinstance(hands, list) and len(hands) == n and all(_is_cards(h) for h in hands)):
-            raise err(f"a deal needs a list of {n} hands, each a list of cards", "deal")
+            raise err(Say("deal.hands", n=n), "deal")
         if not (isinstance(rows, list) and len(rows) == ROWS and all(_is_cards(r) and r for r in rows)):
-            raise err(f"a deal needs {ROWS} rows, each a non-empty list of cards", "deal")
+            raise err(Say("deal.rows", rows=ROWS), "deal")
         sizes = {len(h) for h in hands}
         size = self.rules.hand_size
         if len(sizes) != 1 or not 1 <= sizes.pop() <= size:
-            raise err(f"every hand must hold the same number of cards, 1 to {size}", "deal")
+            raise err(Say("deal.sizes", size=size), "deal")
         try:
             check_rows(rows, self.rules.twins)
         except SixNimmtError as exc:
-            raise err(f"the deal's rows: {exc}", exc.rule) from None
+            raise err(Say("deal.table", why=exc), exc.rule) from None
         used = Counter(c for group in (hands, rows) for cards in group for c in cards)
         deck = Counter(self.deck)
         extra = used - deck
         if extra:
-            raise err(f"cards not in this deck (or too many copies): {sorted(extra.elements())}", "deal")
+            raise err(Say("deal.extra", cards=repr(sorted(extra.elements()))), "deal")
         self.hands = [sorted(h) for h in hands]
         self.rows = [list(r) for r in rows]
         self.undealt = sorted((deck - used).elements())
@@ -472,7 +488,7 @@ class Game:
 
     def _on_draft(self, d: Decision, card: Any) -> None:
         if not _is_card(card) or card not in self.draft_table:
-            raise IllegalAction(f"{card!r} is not on the table to take (Logic: take one of the cards laid out)", "draft")
+            raise IllegalAction(Say("draft.not_there", card=repr(card)), "draft")
         self.draft_table.remove(card)
         self.hands[d.seat].append(card)
         if self._record:
@@ -516,16 +532,14 @@ class Game:
         hand = self.hands[d[1]]
         cards = _as_cards(action)
         if cards is None:
-            raise IllegalAction(f"{action!r} is not a card or a list of cards", "play")
+            raise IllegalAction(Say("play.not_cards", action=repr(action)), "play")
         if not d.min_count <= len(cards) <= d.max_count:
-            raise IllegalAction(
-                f"{self.names[d.seat]} must lay {d._how_many()} card{'s' if d.max_count > 1 else ''} this turn, "
-                f"not {len(cards)} ({self._turn_rule()})", "play")
+            raise IllegalAction(Say("play.count", seat=self._seat(d.seat), cards=d.how_many(), got=len(cards),
+                                    rule=self._turn_rule()), "play")
         missing = Counter(cards) - Counter(hand)
         if missing:
-            raise IllegalAction(
-                f"{self.names[d.seat]} does not hold {_words(sorted(missing.elements()))} "
-                f"(hand: {_words(hand)}): a card must come from your hand", "play")
+            raise IllegalAction(Say("play.not_held", seat=self._seat(d.seat), cards=_words(sorted(missing.elements())),
+                                    hand=_words(hand)), "play")
         for c in cards:
             hand.remove(c)
         s = d.seat
@@ -544,11 +558,15 @@ class Game:
                 self._log(Chose, s, cards=list(cards))
         self.pending = [p for p in self.pending if p.seat != s]
 
-    def _turn_rule(self) -> str:
+    def _turn_rule(self) -> Say:
         r = self.rules
         if r.choosing == "immediate":
-            return "Hand: one or two cards"
-        return "Refined: two cards each turn" if r.cards_per_turn == 2 else "one card each turn"
+            return Say("rule.hand.cards")
+        return Say("rule.refined.cards") if r.cards_per_turn == 2 else Say("rule.one.card")
+
+    def _seat(self, seat: int) -> Seat:
+        """A seat's name in a refusal: said in the refusal's language when no one named it."""
+        return Seat(seat, self.names[seat])
 
     def _reveal(self) -> None:
         chosen = self.chosen
@@ -624,9 +642,8 @@ class Game:
     def _on_order(self, d: Decision, action: Any) -> None:
         cards = _as_cards(action)
         if cards is None or tuple(cards) not in d.options:
-            raise IllegalAction(
-                f"{action!r} is not an order of {self.names[d.seat]}'s two cards {_words(d.options[0])} "
-                "(Refined: the player places both of their own cards, in an order they choose)", "order")
+            raise IllegalAction(Say("order.not_order", action=repr(action), seat=self._seat(d.seat),
+                                    cards=_words(d.options[0])), "order")
         first, second = cards
         if self._record:
             self._log(Ordered, d.seat, first=first, second=second)
@@ -723,9 +740,7 @@ class Game:
 
     def _on_take_row(self, d: Decision, row: Any) -> None:
         if not _is_card(row) or not 0 <= row < len(self.rows):
-            raise IllegalAction(
-                f"{row!r} is not a row: choose a row from 1 to {len(self.rows)} (rule 4: a card lower "
-                "than every row end takes a row of the player's choice)", "take_row")
+            raise IllegalAction(Say("take_row.not_row", row=repr(row), rows=len(self.rows)), "take_row")
         card, owners, rule = self._resume_placing()
         if self._record:
             self._raw += ("chose_row", d.seat, row, card)
@@ -735,10 +750,8 @@ class Game:
     def _on_spot(self, d: Decision, action: Any) -> None:
         spot = _as_spot(action, d.options)
         if spot is None:
-            allowed = "; ".join(f"row {s.row + 1} {s.side}" for s in d.options)
-            raise IllegalAction(
-                f"{action!r} is not one of the tied places for {d.card} ({allowed}); the rules don't "
-                "say which, so this edition lets the player choose among them", "tie")
+            allowed = Listed([Say(f"tie.{s.side}", row=s.row + 1) for s in d.options], "; ")
+            raise IllegalAction(Say("tie.not_tied", action=repr(action), card=d.card, allowed=allowed), "tie")
         card, owners, _ = self._resume_placing()
         if self._record:
             self._log(ChoseSpot, d.seat, row=spot.row, side=spot.side, card=card)
@@ -771,14 +784,12 @@ class Game:
     def _on_split(self, d: Decision, action: Any) -> None:
         to_hand = _as_cards(action, allow_empty=True)
         if to_hand is None:
-            raise IllegalAction(f"{action!r} is not a list of cards", "split")
+            raise IllegalAction(Say("split.not_cards", action=repr(action)), "split")
         if Counter(to_hand) - Counter(d.options):
-            raise IllegalAction(
-                f"{_words(to_hand)} are not all among the cards taken ({_words(d.options)})", "split")
+            raise IllegalAction(Say("split.not_taken", cards=_words(to_hand), taken=_words(d.options)), "split")
         if len(to_hand) > d.room:
-            raise IllegalAction(
-                f"{self.names[d.seat]}'s hand can take {d.room} more card{'s' if d.room != 1 else ''}, "
-                f"not {len(to_hand)} (Hand: a hand may never hold more than {self.rules.hand_limit})", "hand_limit")
+            raise IllegalAction(Say("split.room", count=d.room, seat=self._seat(d.seat), room=d.room, got=len(to_hand),
+                                    limit=self.rules.hand_limit), "hand_limit")
         to_pile = list(d.options)
         for c in to_hand:
             to_pile.remove(c)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from sixnimmt_core.errors import CorruptLog, SixNimmtError
+from sixnimmt_core.errors import CorruptLog, Say, SixNimmtError
 from sixnimmt_core.events import Answer, Dealt, Event
 from sixnimmt_core.game import Game
 from sixnimmt_core.rules import Rules
@@ -58,23 +58,24 @@ def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
         try:
             data = json.loads(data)
         except json.JSONDecodeError as exc:
-            raise CorruptLog(f"the saved game is not valid JSON: {exc}", "log") from None
+            raise CorruptLog(Say("log.json", why=exc.msg, line=exc.lineno, column=exc.colno, char=exc.pos),
+                             "log") from None
         except ValueError:  # a number of thousands of digits
-            raise CorruptLog("the saved game holds a number too long to read (thousands of digits)", "log") from None
+            raise CorruptLog(Say("log.number"), "log") from None
         except RecursionError:
-            raise CorruptLog("the saved game is nested too deeply to be a saved game", "log") from None
+            raise CorruptLog(Say("log.deep"), "log") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise CorruptLog(f"not a saved 6 nimmt! game (expected format {FORMAT!r})", "log")
+        raise CorruptLog(Say("log.format", format=repr(FORMAT)), "log")
     if data.get("version") != VERSION:
-        raise CorruptLog(f"saved game version {data.get('version')!r} is not supported (expected {VERSION})", "log")
+        raise CorruptLog(Say("log.version", version=repr(data.get("version")), expected=VERSION), "log")
     raw = data.get("events")
     if not isinstance(raw, list) or not all(isinstance(e, dict) and isinstance(e.get("kind"), str) for e in raw):
-        raise CorruptLog("the saved game's events must be a list of objects with a kind", "log")
+        raise CorruptLog(Say("log.events"), "log")
     names, seed = data.get("names"), data.get("seed")
     if names is not None and not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
-        raise CorruptLog("the saved game's names must be a list of texts, one per seat", "log")
+        raise CorruptLog(Say("log.names"), "log")
     if seed is not None and not (isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < 2**64):
-        raise CorruptLog("the saved game's seed must be a whole number below 2**64, or null", "log")
+        raise CorruptLog(Say("log.seed"), "log")
     try:
         events = [_read(i, e) for i, e in enumerate(raw)]
         rules = Rules.from_json(data.get("rules"))  # type: ignore[arg-type]
@@ -84,23 +85,22 @@ def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
         for i, e in enumerate(events[:upto] if upto is not None else events):
             if isinstance(e, Answer):
                 if i != len(game.log):
-                    raise CorruptLog(f"event {i} ({e.kind}) comes where the game records "
-                                     f"{_expected(game, i)}", "log")
+                    raise CorruptLog(Say("log.out_of_place", event=i, kind=e.kind, expected=_expected(game, i)), "log")
                 game.act(e.seat, e.answer())  # type: ignore[arg-type]
     except CorruptLog:
         raise
     except SixNimmtError as exc:
-        raise CorruptLog(f"the saved game does not replay: {exc}", exc.rule or "log") from None
+        raise CorruptLog(Say("log.no_replay", why=exc), exc.rule or "log") from None
     except (LookupError, TypeError, ValueError, AttributeError, RecursionError) as exc:
         shown = repr(exc) if len(repr(exc)) <= 200 else repr(exc)[:197] + "…"
-        raise CorruptLog(f"the saved game is malformed: {shown}", "log") from None
+        raise CorruptLog(Say("log.malformed", why=shown), "log") from None
     want = [_as_saved(e) for e in (raw[:upto] if upto is not None else raw)]
     got = [e.to_json() for e in game.log[: len(want)]]
     for i, (a, b) in enumerate(zip(want, got, strict=False)):
         if a != b:
-            raise CorruptLog(f"event {i} does not match the replay: saved {a}, replayed {b}", "log")
+            raise CorruptLog(Say("log.differs", event=i, saved=str(a), replayed=str(b)), "log")
     if len(got) < len(want) or (upto is None and len(game.log) != len(want)):
-        raise CorruptLog(f"the saved game has {len(want)} events; the replay gives {len(game.log)}", "log")
+        raise CorruptLog(Say("log.length", count=len(want), saved=len(want), replayed=len(game.log)), "log")
     return game
 
 
@@ -108,8 +108,8 @@ def _read(i: int, obj: dict[str, Any]) -> Event:
     try:
         return Event.from_json(obj)
     except CorruptLog as exc:
-        raise CorruptLog(f"event {i}: {exc}", "log") from None
+        raise CorruptLog(Say("log.event", event=i, why=exc), "log") from None
 
 
-def _expected(game: Game, i: int) -> str:
-    return game.log[i].kind if i < len(game.log) else "a decision"
+def _expected(game: Game, i: int) -> str | Say:
+    return game.log[i].kind if i < len(game.log) else Say("log.a_decision")

@@ -7,12 +7,11 @@ it fills one place, so a row's length in *places* is the count of distinct numbe
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sixnimmt_core.cards import ELEVENS, check_card, short, total_heads
-from sixnimmt_core.errors import ImpossibleTable
+from sixnimmt_core.cards import ELEVENS, check_card, total_heads
+from sixnimmt_core.errors import ImpossibleTable, Listed, Say, Shown
 
 ROWS = 4  # the table has four rows (RULES.md §2)
 FULL_ROW = 5  # a row holds five places; the sixth card takes it (rule 3)
@@ -59,19 +58,18 @@ def check_rows(rows: Any, twins: str = "none", card: Any = None) -> list[list[in
         places, a card more often than the deck holds it (``twins`` says how often: RULES.md §3.8).
     :raises NoSuchCard: a number that is not a card."""
     if not isinstance(rows, (list, tuple)) or len(rows) != ROWS:
-        count = len(rows) if isinstance(rows, (list, tuple)) else short(rows)
-        raise ImpossibleTable(f"a table has {ROWS} rows, not {count} (RULES.md §2)", "rows")
+        count = len(rows) if isinstance(rows, (list, tuple)) else Shown(rows)
+        raise ImpossibleTable(Say("table.rows", rows=ROWS, got=count), "rows")
     out: list[list[int]] = []
     for i, row in enumerate(rows, 1):
         if not isinstance(row, (list, tuple)) or not row:
-            raise ImpossibleTable(f"row {i} is empty: every row holds at least one card (RULES.md §2)", "rows")
-        cards = [check_card(c, f"a card of row {i}") for c in row]
+            raise ImpossibleTable(Say("table.empty", row=i), "rows")
+        cards = [check_card(c, Say("card.of_row", row=i)) for c in row]
         if cards != sorted(cards):
-            raise ImpossibleTable(f"row {i} ({_join(cards)}) is not in ascending order: a row only grows "
-                                  "with higher cards (rule 1)", "rows")
+            raise ImpossibleTable(Say("table.unsorted", row=i, cards=Listed(cards, ", ")), "rows")
         if places(cards) > FULL_ROW:
-            raise ImpossibleTable(f"row {i} ({_join(cards)}) holds {places(cards)} places: a row never holds "
-                                  f"more than {FULL_ROW}, the sixth card takes it (rule 3)", "rows")
+            raise ImpossibleTable(Say("table.too_long", row=i, cards=Listed(cards, ", "), places=places(cards),
+                                      most=FULL_ROW), "rows")
         out.append(cards)
     counts = Counter(c for r in out for c in r)
     if card is not None:
@@ -80,18 +78,14 @@ def check_rows(rows: Any, twins: str = "none", card: Any = None) -> list[list[in
         most = most_copies(c, twins)
         if n > most:
             lying = n - (c == card)  # copies already on the table: 2 or more, else n <= most
-            times = "twice" if lying == 2 else f"{lying} times"
-            what = f"card {c} is already on the table" if c == card else f"card {c} lies on the table {times}"
+            times = Say("times.twice") if lying == 2 else Say("times", count=lying, n=lying)
+            what = Say("table.card.on_table", card=c) if c == card else Say("table.card.lies", card=c, times=times)
             if c == card and most > 1:
-                what = f"card {c} already lies on the table {times}"
-            deck = f"only one {c}" if most == 1 else f"only two {c}s"
-            why = "Twins, RULES.md §3.8" if twins != "none" else "RULES.md §1"
-            raise ImpossibleTable(f"{what}: the deck holds {deck} ({why})", "cards")
+                what = Say("table.card.already_lies", card=c, times=times)
+            deck = Say("table.deck.one", card=c) if most == 1 else Say("table.deck.two", card=c)
+            key = "table.copies.twins" if twins != "none" else "table.copies"
+            raise ImpossibleTable(Say(key, what=what, deck=deck), "cards")
     return out
-
-
-def _join(cards: Sequence[int]) -> str:
-    return ", ".join(map(str, cards))
 
 
 @dataclass(frozen=True)
