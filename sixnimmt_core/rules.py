@@ -13,8 +13,8 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
-from sixnimmt_core.cards import HIGHEST, LOWEST, short, tactics_deck
-from sixnimmt_core.errors import BadOption, ImpossibleSetup
+from sixnimmt_core.cards import HIGHEST, LOWEST, tactics_deck
+from sixnimmt_core.errors import BadOption, ImpossibleSetup, Say, Shown, Variant
 from sixnimmt_core.table import ROWS, most_copies
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -78,11 +78,10 @@ class MatchEnd:
     def __post_init__(self) -> None:
         for what, value, most in (("limit", self.limit, MAX_LIMIT), ("hands", self.hands, MAX_HANDS)):
             if value is not None and not (_whole(value) and 1 <= value <= most):
-                shown = short(value)
-                raise BadOption(f"a match's {what} is a whole number from 1 to {most}, not {shown} "
-                                "(RULES.md §2, match end)", "match_end")
+                raise BadOption(Say("match_end.range", option=Say(f"option.{what}"), most=most, shown=Shown(value)),
+                                "match_end")
         if not isinstance(self.exceeds, bool):
-            raise BadOption(f"a match's exceeds is True or False, not {self.exceeds!r}", "match_end")
+            raise BadOption(Say("match_end.flag", option=Say("option.exceeds"), value=repr(self.exceeds)), "match_end")
 
     def reached(self, totals: Sequence[int]) -> bool:
         """Whether a total ends the match: 66 or more by default; more than the limit with ``exceeds``."""
@@ -157,7 +156,8 @@ class Rules:
                 object.__setattr__(self, name, kind(value))
             except (ValueError, TypeError):
                 known = ", ".join(k.value for k in kind)
-                raise BadOption(f"{self.name}: unknown {name.replace('_', ' ')} {value!r} ({known})", "options") from None
+                raise BadOption(Say("options.unknown_choice", variant=Variant(self.name), option=Say(f"option.{name}"),
+                                    value=repr(value), known=known), "options") from None
         self._check_options()
 
     # ---- derived facts -------------------------------------------------------------------
@@ -228,75 +228,63 @@ class Rules:
         """Refuse what cannot be dealt to ``players`` (the options were checked when made).
 
         :raises ImpossibleSetup: naming the rule (players, deck, draft, seat)."""
-        name = self.name
+        name = Variant(self.name)
         if not _whole(players):
-            raise ImpossibleSetup(f"the number of players must be a whole number, not {players!r}", "players")
+            raise ImpossibleSetup(Say("setup.players.whole", value=repr(players)), "players")
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            shown = players if abs(players) < 10**6 else "so many"
-            raise ImpossibleSetup(
-                f"6 nimmt! is played by 2 to 10 players, not {shown} (RULES.md §2)", "players"
-            )
+            shown = players if abs(players) < 10**6 else Say("setup.so_many")
+            raise ImpossibleSetup(Say("setup.players", lo=MIN_PLAYERS, hi=MAX_PLAYERS, shown=shown), "players")
         if players > self.max_players:
-            raise ImpossibleSetup(
-                f"{name} is played by at most {self.max_players} players, not {players} (RULES.md §3)",
-                "players",
-            )
+            raise ImpossibleSetup(Say("setup.players.variant", count=self.max_players, variant=name,
+                                      most=self.max_players, players=players), "players")
         if self.deck == Deck.TACTICS and self.hand_size * players + ROWS > HIGHEST - (1 if self.open_marker else 0):
-            raise ImpossibleSetup(
-                f"{name}: a Tactics deck for {players} players would need cards up to "
-                f"{self.hand_size * players + ROWS}, more than the deck has", "deck"
-            )
+            raise ImpossibleSetup(Say("setup.tactics", variant=name, players=players,
+                                      need=self.hand_size * players + ROWS), "deck")
         need = self.hand_size * players + ROWS
         have = len(self.deck_for(players))
         if need > have:
-            why = " (card 1 is the start marker)" if self.open_marker else ""
-            raise ImpossibleSetup(
-                f"{name} cannot be dealt to {players} players: {players} hands of {self.hand_size} "
-                f"cards and {ROWS} row cards need {need} cards, the deck has {have}{why}",
-                "deck",
-            )
+            key = "setup.deal.marker" if self.open_marker else "setup.deal"
+            raise ImpossibleSetup(Say(key, variant=name, players=players, size=self.hand_size,
+                                      rows=ROWS, need=need, have=have), "deck")
         if self.dealing == Dealing.DRAFT and need != have:
-            raise ImpossibleSetup(
-                f"{name}: the draft leaves exactly {ROWS} cards for the rows only when the deck holds "
-                f"hand size × players + 4 cards; this deck has {have} for {players} players "
-                "(use the Tactics deck)", "draft"
-            )
+            raise ImpossibleSetup(Say("setup.draft", variant=name, rows=ROWS, have=have,
+                                      players=players), "draft")
         if self.start_seat >= players:
-            raise ImpossibleSetup(f"start seat {self.start_seat + 1} does not exist with {players} players", "seat")
+            raise ImpossibleSetup(Say("setup.start_seat", seat=self.start_seat + 1, players=players),
+                                  "seat")
 
     def _check_options(self) -> None:
-        bad = None
+        bad: Say | None = None
         whole = {"hand_size": (1, MAX_HAND_SIZE), "cards_per_turn": (1, 2), "hand_limit": (1, 2 * MAX_HAND_SIZE),
                  "pile_limit": (0, 208), "max_players": (MIN_PLAYERS, MAX_PLAYERS),
                  "start_seat": (0, MAX_PLAYERS - 1)}
         if not isinstance(self.name, str):
-            bad = f"a variant's name is text, not {self.name!r}"
+            bad = Say("options.name", value=repr(self.name))
         for option, (lo, hi) in whole.items():
             value = getattr(self, option)
             if bad is None and not (_whole(value) and lo <= value <= hi):
-                shown = short(value)
-                bad = f"{option.replace('_', ' ')} is a whole number from {lo} to {hi}, not {shown}"
+                bad = Say("options.range", option=Say(f"option.{option}"), lo=lo, hi=hi, shown=Shown(value))
         for option in _FLAGS:
             if bad is None and not isinstance(getattr(self, option), bool):
-                bad = f"{option.replace('_', ' ')} is True or False, not {getattr(self, option)!r}"
+                bad = Say("options.flag", option=Say(f"option.{option}"), value=repr(getattr(self, option)))
         if bad:
             pass
         elif not isinstance(self.match_end, MatchEnd):
-            bad = f"match_end must be a MatchEnd, not {self.match_end!r}"
+            bad = Say("options.match_end", value=repr(self.match_end))
         elif self.start_seat >= self.max_players:
-            bad = f"start seat {self.start_seat + 1} does not exist with at most {self.max_players} players"
+            bad = Say("options.start_seat", seat=self.start_seat + 1, most=self.max_players)
         elif self.sheets and self.dealing != Dealing.DRAFT:
-            bad = "Tournament sheets are the drafted selections: sheets need dealing='draft'"
+            bad = Say("options.sheets")
         elif self.dealing == Dealing.DRAFT and self.twins != Twins.NONE:
-            bad = "a draft with twins is not supported: the 4 leftover cards could not be completed"
+            bad = Say("options.draft_twins")
         elif self.hand_cards_double and not self.keep_taken and self.hand_end == HandEnd.CARDS_OUT:
-            bad = "hand cards score double only when hands can hold cards at the end (Hand variant)"
+            bad = Say("options.double")
         elif self.keep_taken and self.hand_limit < self.hand_size:
-            bad = f"a hand limit of {self.hand_limit} is below the hand size {self.hand_size}"
+            bad = Say("options.hand_limit", limit=self.hand_limit, size=self.hand_size)
         elif not self.sheets and self.match_end.hands is None and self.match_end.limit is None:
-            bad = "a match needs a penalty limit or a number of hands"
+            bad = Say("options.no_end")
         if bad:
-            raise BadOption(f"{self.name}: {bad}", "options")
+            raise BadOption(Say("options.bad", variant=Variant(self.name), bad=bad), "options")
 
     # ---- (de)serialisation ---------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -313,16 +301,16 @@ class Rules:
         :raises ImpossibleSetup: not an object of options, or an unknown option.
         :raises BadOption: an option with a bad value."""
         if not isinstance(data, dict):
-            raise ImpossibleSetup("rules must be an object of options", "options")
+            raise ImpossibleSetup(Say("options.not_object"), "options")
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
-            raise ImpossibleSetup(f"unknown rule options: {', '.join(sorted(unknown))}", "options")
+            raise ImpossibleSetup(Say("options.unknown", names=", ".join(sorted(unknown))), "options")
         data = dict(data)
         if "match_end" in data:
             me = data["match_end"]
             if not isinstance(me, dict) or set(me) - {"limit", "exceeds", "hands"}:
-                raise BadOption("match_end must be an object with limit, exceeds, hands", "options")
+                raise BadOption(Say("options.match_end_object"), "options")
             data["match_end"] = MatchEnd(**me)
         return cls(**data)
 
@@ -331,7 +319,7 @@ class Rules:
         try:
             return replace(self, **changes)
         except TypeError as exc:
-            raise BadOption(f"bad rule options: {exc}", "options") from None
+            raise BadOption(Say("options.but", why=str(exc)), "options") from None
 
 
 # ---- the named variants --------------------------------------------------------------------
@@ -394,7 +382,5 @@ def find_variant(name: str) -> Rules:
     key = str(name).strip().lower()
     key = ALIASES.get(key, key)
     if key not in VARIANTS:
-        raise ImpossibleSetup(
-            f"unknown variant {name!r}; the variants are: {', '.join(VARIANTS)}", "variant"
-        )
+        raise ImpossibleSetup(Say("setup.variant", name=repr(name), variants=", ".join(VARIANTS)), "variant")
     return VARIANTS[key]
