@@ -15,10 +15,10 @@ from typing import NoReturn
 
 from sixnimmt_core.bots import advance, make_bots, nth_seed
 from sixnimmt_core.cards import HIGHEST, LOWEST
-from sixnimmt_core.errors import CorruptLog, ImpossibleSetup, SixNimmtError
+from sixnimmt_core.errors import CorruptLog, ImpossibleSetup, Number, Say, SixNimmtError, Variant
 from sixnimmt_core.events import Chose
 from sixnimmt_core.game import Game
-from sixnimmt_core.i18n import LANGUAGES, UnknownLanguage, check_language, environment_language
+from sixnimmt_core.i18n import LANGUAGES, environment_language
 from sixnimmt_core.log import dumps, replay
 from sixnimmt_core.narrate import narrate
 from sixnimmt_core.rules import (
@@ -39,51 +39,71 @@ MAX_SEED = 2**63 - 1
 MAX_LOG_BYTES = 50_000_000  # a saved game larger than this is refused before it is parsed
 
 
+def _cli(key: str, /, *, count: int | None = None, **values: object) -> Say:
+    """A message of the command's own catalogue domain ``cli``."""
+    return Say(key, count=count, domain="cli", **values)
+
+
+def _point(number: str, lang: str) -> str:
+    """A decimal number written with the language's decimal mark ('3.45', '3,45')."""
+    whole, _, fraction = number.partition(".")
+    return _cli("number.point", whole=whole, fraction=fraction).words(lang) if fraction else whole
+
+
 class Parser(argparse.ArgumentParser):
-    """argparse that reports a bad command line as one line on stderr and exit code 2."""
+    """argparse that reports a bad command line as one line on stderr and exit code 2 (in the
+    language the parser was built for)."""
+
+    lang = "en"
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        self.exit(2, _cli("usage.error", prog=self.prog, message=message).words(self.lang) + "\n")
 
 
-def _whole(text: str, what: str, bounds: str = "a number of at most 20 digits") -> int:
+def _whole(text: str, what: object, lang: str, bounds: object = None) -> int:
     """``text`` as a whole number of at most 20 digits (never a 5,000-digit conversion), or a one-line
     argparse error."""
     t = text.strip()
     body = t[1:] if t[:1] in "+-" else t
     if not body.isascii() or not body.isdigit():
-        raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {text[:20]!r}")
+        raise argparse.ArgumentTypeError(_cli("number.whole", what=what, text=repr(text[:20])).words(lang))
     if len(body) > 20:
-        raise argparse.ArgumentTypeError(f"{what} must be {bounds}, not a {len(body)}-digit number")
+        bounds = _cli("number.bounds.digits") if bounds is None else bounds
+        raise argparse.ArgumentTypeError(
+            _cli("number.digits", count=len(body), what=what, bounds=bounds, n=len(body)).words(lang))
     return int(t)
 
 
-def _number(what: str, lo: int | None = None, hi: int | None = None) -> Callable[[str], int]:
+def _number(what: str, lang: str, lo: int | None = None, hi: int | None = None) -> Callable[[str], int]:
     """A parser of whole numbers; with ``lo``/``hi``, only from ``lo`` to ``hi`` (said in --help)."""
-    bounds = "a number of at most 20 digits" if lo is None or hi is None else f"from {lo:,} to {hi:,}"
+    bounded = lo is not None and hi is not None
+    bounds = _cli("number.bounds", lo=Number(lo), hi=Number(hi)) if bounded else None  # type: ignore[arg-type]
 
     def parse(text: str) -> int:
-        n = _whole(text, what, bounds)
-        if lo is not None and hi is not None and not lo <= n <= hi:
-            raise argparse.ArgumentTypeError(f"{what} must be {bounds}, not {n:,}")
+        n = _whole(text, what, lang, bounds)
+        if bounded and not lo <= n <= hi:  # type: ignore[operator]
+            raise argparse.ArgumentTypeError(_cli("number.range", what=what, bounds=bounds, n=Number(n)).words(lang))
         return n
     return parse
 
 
-def _row(text: str) -> list[int]:
-    parts = text.split(",")
-    if any(not p.strip() for p in parts):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a row: cards joined by commas, like 3,7,12, "
-                                         "with no empty place")
-    # a number outside 1–104 is parsed here and refused by where(), which names the rule
-    return [_whole(p, "a card") for p in parts]
+def _row(lang: str) -> Callable[[str], list[int]]:
+    def parse(text: str) -> list[int]:
+        parts = text.split(",")
+        if any(not p.strip() for p in parts):
+            raise argparse.ArgumentTypeError(_cli("row.not_row", text=repr(text)).words(lang))
+        # a number outside 1–104 is parsed here and refused by where(), which names the rule
+        return [_whole(p, _cli("row.a_card"), lang) for p in parts]
+    return parse
 
 
-def _language(text: str) -> str:
-    try:
-        return check_language(text)
-    except UnknownLanguage as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+def _language(lang: str) -> Callable[[str], str]:
+    def parse(text: str) -> str:
+        if text not in LANGUAGES:
+            raise argparse.ArgumentTypeError(
+                Say("language.unknown", lang=repr(text), languages=", ".join(LANGUAGES)).words(lang))
+        return text
+    return parse
 
 
 def _lang(args: argparse.Namespace) -> str:
@@ -91,55 +111,74 @@ def _lang(args: argparse.Namespace) -> str:
     return args.lang or environment_language()
 
 
+def asked_language(argv: Sequence[str]) -> str:
+    """The language of a command line before it is parsed: its ``--lang`` when that is one the edition
+    speaks, else the environment's (so --help and argparse's errors are in it too)."""
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else arg[7:] if arg.startswith("--lang=") else ""
+        if value in LANGUAGES:
+            return value
+    return environment_language()
+
+
 def _bots(text: str) -> list[str]:
     return [b.strip() for b in text.split(",") if b.strip()]
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = Parser(prog="sixnimmt", description="6 nimmt! — teaching edition")
-    sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
+def bot_name(name: str, lang: str) -> str:
+    """A bot's name as the command shows it: the one typed after --bots in English, else in ``lang``."""
+    try:
+        return _cli(f"bot.{name}").words(lang)
+    except KeyError:
+        return name
 
-    # the language of the words (not of --help): en, cs, sk or ro; by default the environment's locale
-    lang = argparse.ArgumentParser(add_help=False)
-    lang.add_argument("--lang", type=_language, default=None,
-                      help=f"the language of the explanations: {', '.join(LANGUAGES)} "
-                           "(default: the environment's locale, else en)")
-    w = sub.add_parser("where", help="where a card goes on a table, and why", parents=[lang])
-    w.add_argument("--rows", type=_row, nargs="+", required=True,
-                   help=f"the {ROWS} rows, each its cards in ascending order joined by commas (8 24,31 69 81)")
-    w.add_argument("--card", type=_number("--card"), required=True,
-                   help=f"the card played, {LOWEST}–{HIGHEST}, not already on the table")
-    w.add_argument("--variant", default="base",
-                   help="professional: rows grow at both ends; twins: a number may lie twice")
-    w.add_argument("--json", action="store_true", help="print the answer as data")
+
+def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; its help texts and errors in ``lang`` (default: the environment's)."""
+    lang = lang or environment_language()
+
+    def say(key: str, /, **values: object) -> str:  # a help text: argparse %-formats it, so % is doubled
+        return _cli(key, **values).words(lang).replace("%", "%%")
+
+    parser_class = type("Parser", (Parser,), {"lang": lang})
+    p = parser_class(prog="sixnimmt", description=say("help.description"))
+    sub = p.add_subparsers(dest="command", required=True, parser_class=parser_class)
+
+    # the language of the words: en, cs, sk or ro; by default the environment's locale
+    with_lang = argparse.ArgumentParser(add_help=False)
+    with_lang.add_argument("--lang", type=_language(lang), default=None,
+                           help=say("help.lang", languages=", ".join(LANGUAGES)))
+    w = sub.add_parser("where", help=say("help.where"), parents=[with_lang])
+    w.add_argument("--rows", type=_row(lang), nargs="+", required=True, help=say("help.rows", rows=ROWS))
+    w.add_argument("--card", type=_number("--card", lang), required=True,
+                   help=say("help.card", lowest=LOWEST, highest=HIGHEST))
+    w.add_argument("--variant", default="base", help=say("help.where.variant"))
+    w.add_argument("--json", action="store_true", help=say("help.where.json"))
 
     def game_args(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--players", type=_number("--players"), default=4,
-                        help=f"{MIN_PLAYERS}–{MAX_PLAYERS} (fewer in some variants; default 4)")
-        sp.add_argument("--variant", default="base", help=f"one of: {', '.join(VARIANTS)}")
-        sp.add_argument("--bots", type=_bots, default=["cautious"],
-                        help="bots by seat, comma-separated: random, cautious, lookahead (the last repeats)")
-        sp.add_argument("--seed", type=_number("--seed", 0, MAX_SEED), default=None,
-                        help="0 to 2**63-1: the same seed deals the same cards")
-        sp.add_argument("--limit", type=_number("--limit", 1, MAX_LIMIT), default=None,
-                        help=f"match: the penalty limit, 1–{MAX_LIMIT} (default 66)")
-        sp.add_argument("--exceeds", action="store_true", help="match: end when a player exceeds the limit")
-        sp.add_argument("--hands", type=_number("--hands", 1, MAX_HANDS), default=None,
-                        help=f"match: a fixed number of hands, 1–{MAX_HANDS}")
+        sp.add_argument("--players", type=_number("--players", lang), default=4,
+                        help=say("help.players", lo=MIN_PLAYERS, hi=MAX_PLAYERS))
+        sp.add_argument("--variant", default="base", help=say("help.variant", variants=", ".join(VARIANTS)))
+        sp.add_argument("--bots", type=_bots, default=["cautious"], help=say("help.bots"))
+        sp.add_argument("--seed", type=_number("--seed", lang, 0, MAX_SEED), default=None, help=say("help.seed"))
+        sp.add_argument("--limit", type=_number("--limit", lang, 1, MAX_LIMIT), default=None,
+                        help=say("help.limit", most=MAX_LIMIT))
+        sp.add_argument("--exceeds", action="store_true", help=say("help.exceeds"))
+        sp.add_argument("--hands", type=_number("--hands", lang, 1, MAX_HANDS), default=None,
+                        help=say("help.hands", most=MAX_HANDS))
 
-    g = sub.add_parser("play", help="a hand (or --match) with bots, narrated turn by turn", parents=[lang])
+    g = sub.add_parser("play", help=say("help.play"), parents=[with_lang])
     game_args(g)
-    g.add_argument("--match", action="store_true", help="play a whole match, not one hand")
-    g.add_argument("--json", action="store_true", help="print the JSON event log instead of words")
+    g.add_argument("--match", action="store_true", help=say("help.match"))
+    g.add_argument("--json", action="store_true", help=say("help.play.json"))
 
-    s = sub.add_parser("simulate", help="many hands with bots: average penalty per bot, hands per second")
+    s = sub.add_parser("simulate", help=say("help.simulate"), parents=[with_lang])
     game_args(s)
-    s.add_argument("--games", type=_number("--games", 1, MAX_GAMES), default=1000,
-                   help=f"how many hands to play, 1–{MAX_GAMES:,} (default 1000)")
+    s.add_argument("--games", type=_number("--games", lang, 1, MAX_GAMES), default=1000,
+                   help=say("help.games", most=Number(MAX_GAMES)))
 
-    r = sub.add_parser("replay", help="check a saved event log and tell the game it records", parents=[lang])
-    r.add_argument("file", help="a JSON log written by 'sixnimmt play --json' (- for stdin), "
-                                f"UTF-8, at most {MAX_LOG_BYTES // 1_000_000} MB")
+    r = sub.add_parser("replay", help=say("help.replay"), parents=[with_lang])
+    r.add_argument("file", help=say("help.file", mb=MAX_LOG_BYTES // 1_000_000))
     return p
 
 
@@ -173,7 +212,7 @@ def _game(args: argparse.Namespace, match: bool) -> tuple[Game, list[object]]:
 def cmd_play(args: argparse.Namespace) -> int:
     game, bots = _game(args, args.match)
     lang = _lang(args)
-    names = [f"{seat_name(i, lang)} ({b.name})" for i, b in enumerate(bots)]
+    names = [f"{seat_name(i, lang)} ({bot_name(b.name, lang)})" for i, b in enumerate(bots)]
     game.names = names
     advance(game, bots)
     if args.json:
@@ -201,10 +240,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     by_bot: dict[str, list[int]] = {}
     for seat, bot in enumerate(bots):
         by_bot.setdefault(bot.name, []).append(seat)
-    print(f"{hands} hands of {rules.name} with {args.players} players in {secs:.2f} s: {hands / secs:,.0f} hands/s")
+    lang = _lang(args)
+    print(_cli("simulate.summary", count=hands, hands=hands, variant=Variant(rules.name), players=args.players,
+               secs=_point(f"{secs:.2f}", lang), rate=Number(round(hands / secs))).words(lang))
     for name, seats in by_bot.items():
         avg = sum(totals[s] for s in seats) / (len(seats) * hands)
-        print(f"  {name:<10} {avg:6.2f} heads per hand (seats {', '.join(str(s + 1) for s in seats)})")
+        print(_cli("simulate.bot", name=bot_name(name, lang).ljust(10), average=_point(f"{avg:6.2f}", lang),
+                   seats=", ".join(str(s + 1) for s in seats)).words(lang))
     return 0
 
 
@@ -216,13 +258,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
             with Path(args.file).open("rb") as f:
                 raw = f.read(MAX_LOG_BYTES + 1)
     except OSError as exc:
-        raise ImpossibleSetup(f"cannot read {args.file}: {exc.strerror}", "file") from None
+        raise ImpossibleSetup(Say("file.unreadable", file=args.file, why=exc.strerror), "file") from None
     if len(raw) > MAX_LOG_BYTES:
-        raise CorruptLog(f"{args.file} is larger than {MAX_LOG_BYTES // 1_000_000} MB: not a saved game", "log")
+        raise CorruptLog(Say("file.too_big", file=args.file, mb=MAX_LOG_BYTES // 1_000_000), "log")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise CorruptLog(f"{args.file} is not UTF-8 text (byte {exc.start}): not a saved game", "log") from None
+        raise CorruptLog(Say("file.not_utf8", file=args.file, byte=exc.start), "log") from None
     game = replay(text)
     for line in narrate(game, _lang(args), skip=(Chose,) if game.rules.choosing == "hidden" else ()):
         print(line)
@@ -230,16 +272,21 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(asked_language(argv))
     args = parser.parse_args(argv)
     handler = {"where": cmd_where, "play": cmd_play, "simulate": cmd_simulate, "replay": cmd_replay}[args.command]
     try:
         return handler(args)
     except SixNimmtError as exc:
-        print(f"sixnimmt: {exc}", file=sys.stderr)
+        print(f"sixnimmt: {_one_line(exc.words(_lang(args)))}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split("\n"))
 
 
 if __name__ == "__main__":
