@@ -201,6 +201,17 @@ def tr_n(key: str, n: int, lang: str = "en", /, **values: Any) -> str:
     return i18n.plural(key, n, lang, DOMAIN).format(n=n, **values)
 
 
+def error_words(error: BaseException, lang: str = "en") -> str:
+    """An error in ``lang`` when it can say itself (``exc.words(lang)``), else its own text."""
+    words = getattr(error, "words", None)
+    if callable(words):
+        try:
+            return str(words(lang))
+        except Exception:  # noqa: BLE001 - a learner sees the error's own words rather than none
+            pass
+    return str(error)
+
+
 def cards_words(n: int, lang: str = "en") -> str:
     """'1 card', '5 cards' ('5 karet', '20 de cărți')."""
     return tr_n("count.cards", n, lang)

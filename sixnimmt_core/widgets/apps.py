@@ -29,7 +29,7 @@ from sixnimmt_core.teach import (
     one_hand,
     tour_walk,
 )
-from sixnimmt_core.widgets._common import css, esc, flex, panel, root, tr, variant_name
+from sixnimmt_core.widgets._common import css, error_words, esc, flex, panel, root, tr, variant_name
 from sixnimmt_core.widgets.cards import CardExplorer
 from sixnimmt_core.widgets.play import GameLauncher
 from sixnimmt_core.widgets.stepper import Stepper
@@ -378,7 +378,7 @@ class App(W.VBox):
 
     def show_error(self, error: BaseException) -> None:
         """Say in words that the lesson could not be drawn (the page stays usable)."""
-        self.children = (W.HTML(panel(f"<p><b>{esc(tr('app.error', self.lang))}</b> {esc(error)}</p>"
+        self.children = (W.HTML(panel(f"<p><b>{esc(tr('app.error', self.lang))}</b> {esc(error_words(error, self.lang))}</p>"
                                       f"<p>{esc(tr('app.error.what', self.lang))}</p>", "snt-bad", "alert")),)
         self.current = None
 

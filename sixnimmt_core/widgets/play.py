@@ -34,6 +34,7 @@ from sixnimmt_core.widgets._common import (
     chips,
     close_all,
     css,
+    error_words,
     esc,
     flex,
     game_title,
@@ -335,7 +336,8 @@ class PlayTable(W.VBox):
         try:
             self.game.act(d.seat, answer)
         except SixNimmtError as exc:
-            self.message.value = panel(f"<p><b>⚠ {esc(tr('play.not_allowed', self.lang))}</b> {esc(exc)}</p>",
+            self.message.value = panel(f"<p><b>⚠ {esc(tr('play.not_allowed', self.lang))}</b> "
+                                       f"{esc(error_words(exc, self.lang))}</p>",
                                        "snt-bad", "alert")
             return False
         self.message.value = ""
