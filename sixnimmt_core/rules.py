@@ -228,26 +228,25 @@ class Rules:
         """Refuse what cannot be dealt to ``players`` (the options were checked when made).
 
         :raises ImpossibleSetup: naming the rule (players, deck, draft, seat)."""
-        name = Variant(self.name)
         if not _whole(players):
             raise ImpossibleSetup(Say("setup.players.whole", value=repr(players)), "players")
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             shown = players if abs(players) < 10**6 else Say("setup.so_many")
             raise ImpossibleSetup(Say("setup.players", lo=MIN_PLAYERS, hi=MAX_PLAYERS, shown=shown), "players")
         if players > self.max_players:
-            raise ImpossibleSetup(Say("setup.players.variant", count=self.max_players, variant=name,
+            raise ImpossibleSetup(Say("setup.players.variant", count=self.max_players, variant=Variant(self.name),
                                       most=self.max_players, players=players), "players")
         if self.deck == Deck.TACTICS and self.hand_size * players + ROWS > HIGHEST - (1 if self.open_marker else 0):
-            raise ImpossibleSetup(Say("setup.tactics", variant=name, players=players,
+            raise ImpossibleSetup(Say("setup.tactics", variant=Variant(self.name), players=players,
                                       need=self.hand_size * players + ROWS), "deck")
         need = self.hand_size * players + ROWS
         have = len(self.deck_for(players))
         if need > have:
             key = "setup.deal.marker" if self.open_marker else "setup.deal"
-            raise ImpossibleSetup(Say(key, variant=name, players=players, size=self.hand_size,
+            raise ImpossibleSetup(Say(key, variant=Variant(self.name), players=players, size=self.hand_size,
                                       rows=ROWS, need=need, have=have), "deck")
         if self.dealing == Dealing.DRAFT and need != have:
-            raise ImpossibleSetup(Say("setup.draft", variant=name, rows=ROWS, have=have,
+            raise ImpossibleSetup(Say("setup.draft", variant=Variant(self.name), rows=ROWS, have=have,
                                       players=players), "draft")
         if self.start_seat >= players:
             raise ImpossibleSetup(Say("setup.start_seat", seat=self.start_seat + 1, players=players),
