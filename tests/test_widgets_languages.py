@@ -16,9 +16,6 @@ from babel.messages.pofile import read_po
 from sixnimmt_core import i18n
 from sixnimmt_core.game import Deal, Game
 from sixnimmt_core.narrate import SPECIAL
-from sixnimmt_core.rules import DESCRIPTIONS
-from sixnimmt_core.scenarios import EXAMPLES
-from sixnimmt_core.teach import TOURS, hand_walk, head_count_rule
 from sixnimmt_core.widgets.apps import LESSONS, App, Route, parse_route
 from sixnimmt_core.widgets.cards import CardExplorer
 from sixnimmt_core.widgets.play import PlayTable, coach_reason
@@ -56,14 +53,14 @@ def english_only(lang: str) -> dict[str, str]:
     return out
 
 
-# English that other modules show and translate themselves (lesson content: teach.py, scenarios.py,
-# rules.py): taken out before looking for the widgets' English. The report lists them.
+# English that other modules show on purpose, taken out before looking for the widgets' English:
+# a rulebook's own words quoted in the language they were written in (teach.Rulebook, the last step
+# of an example: scenarios.Example.text). The lesson content (variant summaries, example titles and
+# sources, head-count rules, the walks' titles) speaks every language itself.
 def others_english() -> list[str]:
-    texts = list(DESCRIPTIONS.values()) + [t.summary for t in TOURS.values()]
-    for e in EXAMPLES.values():
-        texts += [e.title, e.source, e.text]
-    texts += [head_count_rule(h) for h in (1, 2, 3, 5, 7)] + [hand_walk().title]
-    return sorted({t for t in texts if t}, key=len, reverse=True)
+    from sixnimmt_core.scenarios import EXAMPLES
+
+    return sorted({e.text for e in EXAMPLES.values() if e.text}, key=len, reverse=True)
 
 
 def shown_text(w: W.Widget) -> str:

@@ -19,11 +19,10 @@ from urllib.parse import parse_qsl, urlencode
 import ipywidgets as W
 
 from sixnimmt_core.i18n import LANGUAGES
-from sixnimmt_core.rules import DESCRIPTIONS, VARIANTS
+from sixnimmt_core.rules import VARIANTS, variant_summary
 from sixnimmt_core.scenarios import EXAMPLES, example, trainer_examples
 from sixnimmt_core.teach import (
     APP_TITLES,
-    TOURS,
     example_walk,
     hand_walk,
     one_hand,
@@ -91,7 +90,7 @@ def parse_route(text: str | Route | None) -> Route:
 def _picker(on_pick: Callable[[str], None], value: str, *, names: list[str] | None = None,
             lang: str = "en") -> W.ToggleButtons:
     pick = W.ToggleButtons(options=[(variant_name(n, lang), n) for n in names or list(VARIANTS)], value=value,
-                           tooltips=[DESCRIPTIONS[n] for n in names or list(VARIANTS)],
+                           tooltips=[variant_summary(n, lang) for n in names or list(VARIANTS)],
                            style={"button_width": "auto"}, layout=W.Layout(max_width="100%"))
     pick.observe(lambda change: on_pick(change["new"]), names="value")
     return pick
@@ -210,7 +209,7 @@ class TurnLesson(StepperLesson):
     inline_about = True
 
     def __init__(self, lang: str = "en") -> None:
-        picker = W.Dropdown(options=[(e.title, k) for k, e in EXAMPLES.items()], value="amigo-fig1",
+        picker = W.Dropdown(options=[(e.title_in(lang), k) for k, e in EXAMPLES.items()], value="amigo-fig1",
                             description=tr("lesson.turn.example", lang), style={"description_width": "initial"},
                             layout=W.Layout(width="auto", max_width="100%"))
         picker.observe(lambda change: self._picked(change["new"]), names="value")
@@ -219,7 +218,8 @@ class TurnLesson(StepperLesson):
 
     def build(self, pick: str | None) -> Stepper:
         ex = example(pick or "amigo-fig1")
-        source = tr("lesson.turn.rebuilt" if ex.reconstructed else "lesson.turn.from", self.lang, source=ex.source)
+        source = tr("lesson.turn.rebuilt" if ex.reconstructed else "lesson.turn.from", self.lang,
+                    source=ex.source_in(self.lang))
         self.about.value = f'<p class="snt snt-source">{esc(source)}</p>'
         return Stepper(example_walk(ex.key, self.lang), lang=self.lang)
 
@@ -245,7 +245,7 @@ class VariantsLesson(StepperLesson):
         variant, lang = pick or "tactics", self.lang
         name = variant_name(variant, lang)
         jump = tr("lesson.variants.jump", lang, mark=tr("stepper.mark", lang))
-        self.about.value = panel(f"<p><b>{esc(name)}:</b> {esc(TOURS[variant].summary)} {esc(jump)}</p>", "snt-note")
+        self.about.value = panel(f"<p><b>{esc(name)}:</b> {esc(variant_summary(variant, lang))} {esc(jump)}</p>", "snt-note")
         return Stepper(one_hand(tour_walk(variant, lang), lang), title=name, lang=lang)
 
 

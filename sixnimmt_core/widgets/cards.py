@@ -74,7 +74,7 @@ class CardExplorer(W.VBox):
             if kind == h:
                 what = tr("cards.gallery", self.lang, cards=cards_words(n, self.lang), heads=heads_words(h, self.lang))
                 self.gallery.value = (
-                    panel(f"<p><b>{esc(what)}</b> ({esc(head_count_rule(h))}).</p>", role="status")
+                    panel(f"<p><b>{esc(what)}</b> ({esc(head_count_rule(h, self.lang))}).</p>", role="status")
                     + render.hand_html(cards)
                 )
 

@@ -22,7 +22,7 @@ from sixnimmt_core.errors import ImpossibleSetup, SixNimmtError
 from sixnimmt_core.events import HandEnded, Marker, MatchEnded, Placed
 from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Deal, Decision, Game
 from sixnimmt_core.narrate import Narrator, Table, local_names
-from sixnimmt_core.rules import DESCRIPTIONS, VARIANTS, Rules, find_variant
+from sixnimmt_core.rules import VARIANTS, Rules, find_variant, variant_summary
 from sixnimmt_core.table import Spot
 from sixnimmt_core.widgets._common import (
     CardStyles,
@@ -244,7 +244,7 @@ class PlayTable(W.VBox):
     def _dress(self) -> None:
         """The heading and the CSS class that follow the rules (two-sided rows are wider)."""
         name = self.title or game_title(self.rules.name, self.lang)
-        desc = DESCRIPTIONS.get(self.rules.name, "")
+        desc = variant_summary(self.rules.name, self.lang) if self.rules.name in VARIANTS else ""
         self.heading.value = (f'<p class="snt-bartext"><b>{esc(name)}</b>'
                               + (f" · {esc(desc)}" if desc else "") + "</p>")
         if self.rules.two_sided:
@@ -881,7 +881,7 @@ class GameLauncher(W.VBox):
         self.match.disabled = forced
         self.match.value = True if forced else self._match_wish
         self._match_tip()
-        self.about.value = (f'<p class="snt-bartext">{esc(DESCRIPTIONS[variant])} '
+        self.about.value = (f'<p class="snt-bartext">{esc(variant_summary(variant, self.lang))} '
                             f"<span>{esc(tr('launcher.seats', self.lang, low=lo, high=hi))}</span></p>")
 
     def _match_tip(self) -> None:

@@ -114,11 +114,11 @@ def preview(lesson: str, lang: str = "en") -> str:
     :raises UnknownLanguage: a language the edition does not speak (a build should not write an
         English page under another language's name)."""
     from sixnimmt_core.i18n import check_language
-    from sixnimmt_core.teach import APP_TITLES
+    from sixnimmt_core.teach import app_title
     from sixnimmt_core.widgets.apps import App, Route
 
     check_language(lang)
-    return preview_page(App(Route(lesson, lang=lang)), title=APP_TITLES[lesson][0], lang=lang)
+    return preview_page(App(Route(lesson, lang=lang)), title=app_title(lesson, lang), lang=lang)
 
 
 __all__ = ["preview", "preview_page", "static_html"]
