@@ -300,6 +300,8 @@ def tiny_site(root):
 
 def test_the_offline_step_versions_the_site_by_its_content(tmp_path):
     site = tiny_site(tmp_path / "site")
+    (site / "handouts" / "en").mkdir(parents=True)
+    (site / "handouts" / "en" / "rules.pdf").write_bytes(b"%PDF-1.4 printed, not stored")
     first = offline.add_offline(site)
     app = (site / "app.html").read_text()
     assert app.index('<meta charset="utf-8">') < app.index('<script src="offline.js">') < app.index("</head>")
@@ -313,6 +315,7 @@ def test_the_offline_step_versions_the_site_by_its_content(tmp_path):
     assert listed["version"] == first == version(site)
     assert "data.json" in paths and "offline.js" in paths and "icon.svg" in paths
     assert not [p for p in paths if p.endswith((".gz", ".br")) or p in ("service-worker.js", "version.json")]
+    assert not [p for p in paths if p.startswith("handouts/")]  # printed from the server, not stored
     worker = (site / "service-worker.js").read_text()
     assert f'const VERSION = "{first}";' in worker and '["data.json",2,' in worker and "@@" not in worker
     assert '"0.8.6"' in (site / "offline.js").read_text()

@@ -33,6 +33,9 @@ ROOT = Path(__file__).resolve().parents[2]
 LITE_SITE = ROOT / "lite_site"
 # Files the worker writes or asks for itself, and the compressed copies the server picks from.
 NOT_CACHED = {"service-worker.js", "build/service-worker.js", "version.json", "precache.json"}
+# Printed from the server by the teacher, never needed offline by a student: left out of the ~40 MB
+# each browser stores (the handouts are ~6.5 MB).
+NOT_CACHED_FOLDERS = ("handouts/",)
 COMPRESSED = (".gz", ".br")
 FILES_MARKER = "/*@@FILES@@*/[]"
 SCRIPT_TAG = '<script src="{up}offline.js"></script>'
@@ -131,7 +134,7 @@ def precache_files(site: Path) -> list[list]:
     out = []
     for p in sorted(site.rglob("*")):
         rel = p.relative_to(site).as_posix()
-        if not p.is_file() or rel.endswith(COMPRESSED) or rel in NOT_CACHED:
+        if not p.is_file() or rel.endswith(COMPRESSED) or rel in NOT_CACHED or rel.startswith(NOT_CACHED_FOLDERS):
             continue
         data = p.read_bytes()
         out.append([quote(rel, safe="/@-._~!$&'()*+,;=:"), len(data), hashlib.sha256(data).hexdigest()])
