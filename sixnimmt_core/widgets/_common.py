@@ -91,6 +91,8 @@ WIDGET_CSS = """
 .snt-w .snt-title{font-weight:800;font-size:clamp(18px,2.6vw,28px);margin:0 0 2px}
 .snt-w .snt-pos{font-weight:700;font-size:clamp(14px,1.8vw,19px);white-space:nowrap}
 .snt-w .snt-say{font-size:clamp(16px,2.2vw,24px);font-weight:600}
+.snt-w .snt-say-long{font-size:clamp(14px,1.6vw,19px);font-weight:500}
+.snt-w .snt-say-longer{font-size:clamp(13px,1.25vw,16px);font-weight:500}
 .snt-w .snt-ok{border-color:#0d7a3e;background:#e6f5ea}
 .snt-w .snt-bad{border-color:#b3261e;background:#fdeceb}
 .snt-w .snt-warn{border-color:#a86f00;background:#fff4d6}

@@ -66,6 +66,16 @@ def table_of(frame: Frame, two_sided: bool = False, lang: str = "en") -> tuple[l
     return after.rows, {}, ""
 
 
+
+def say_class(text: str) -> str:
+    """The words' class: a long text (a rulebook quote with its translation) is set smaller, so that
+    the whole of it stays beside the table on a laptop's screen."""
+    if len(text) > 700:
+        return "snt-say snt-say-longer"
+    if len(text) > 420:
+        return "snt-say snt-say-long"
+    return "snt-say"
+
 class Stepper(W.VBox):
     """Step through a game: ``Stepper(game, start=0, skip=(), marks=None)``.
 
@@ -231,7 +241,7 @@ class Stepper(W.VBox):
         badge = f'<span class="snt-mark-badge">★ {esc(mark)}</span>' if mark else ""
         who = self.names[f.event.seat] if f.event.seat is not None and f.event.seat < len(self.names) else ""
         whoh = f'<p class="snt-owner">{esc(who)}</p>' if who else ""
-        self.text_view.value = panel(f'{whoh}<p class="snt-say" aria-live="polite">{esc(f.text)}</p>{badge}'
+        self.text_view.value = panel(f'{whoh}<p class="{say_class(f.text)}" aria-live="polite">{esc(f.text)}</p>{badge}'
                                      f"{self._cards_html(f)}")
         self.seats_view.value = self._seats_html(f)
         # last: when the position says step N, the step's words and table have been sent before it

@@ -232,6 +232,8 @@ def test_keyboard_only(page, site_url):
 def walk_every_step(page, frame, route: str, failures: list[str]) -> int:
     """Go to route, then through every step of its stepper with the → key; collect what is out of view."""
     page.evaluate("(f) => { location.hash = f; }", route)
+    # Python has shown the route once it reports its step (the lesson before may also be at step 1)
+    page.wait_for_function("(f) => location.hash.startsWith('#' + f + '&step=1&')", arg=route, timeout=60_000)
     wait_step(frame, 1)
     n = 1
     while True:
