@@ -84,12 +84,16 @@ def fragment(page) -> str:
     return page.evaluate("location.hash.replace(/^#/, '')")
 
 
-def wait_step(frame, n: int, timeout: int = 60_000) -> None:
-    """Wait until the lesson's stepper shows step n; if it never does, say what the lesson shows."""
+def wait_step(frame, n: int, timeout: int = 60_000, lang: str = "en") -> None:
+    """Wait until the lesson's stepper shows step n (in the words of ``lang``: "step 3 of",
+    "pasul 3 din"); if it never does, say what the lesson shows."""
+    from sixnimmt_core.i18n import text
+
+    start = text("stepper.position", lang, "widgets").split("{steps}")[0].format(step=n)
     try:
         frame.wait_for_function(
-            "(n) => { const p = document.querySelector('.snt-app .snt-stepper .snt-pos');"
-            " return p && p.textContent.startsWith('step ' + n + ' of'); }", arg=n, timeout=timeout)
+            "(start) => { const p = document.querySelector('.snt-app .snt-stepper .snt-pos');"
+            " return p && p.textContent.startsWith(start); }", arg=start, timeout=timeout)
     except PlaywrightTimeout:
         shown = frame.evaluate("() => { const a = document.querySelector('.snt-app');"
                                " return a ? a.innerText.slice(0, 600) : '(no app drawn)'; }")

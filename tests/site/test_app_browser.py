@@ -397,7 +397,7 @@ def test_choosing_romanian_with_the_mouse_changes_the_words_and_the_link(page, s
     wait_lang(page, "ro")
     assert fragment(page) == "lesson=turn&pick=pitfall-2&step=3&lang=ro"
     assert page.locator("h1").inner_text() == lesson_title("turn", "ro")
-    wait_step(frame, 3)
+    wait_step(frame, 3, lang="ro")
     if speaks_languages(site_dir):  # the lessons themselves speak the language (Python's side)
         frame.wait_for_function("(e) => document.querySelector('.snt-app').innerText !== e", arg=english)
     # the next lesson, and the landing page, stay Romanian; a link without lang= too (kept choice)
