@@ -23,16 +23,24 @@ from sixnimmt_core.teach import (
     why_only_the_lowest_can_be_low,
 )
 
-SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
+# The source documents (../shared/seeds/), copied into the repository so that a clone checks the
+# quotes on its own; beside the shared folder, the copies are checked against the originals.
+SEEDS = Path(__file__).resolve().parent / "fixtures" / "seeds"
+SHARED_SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
 SEED_OF = {"ro": "004_", "cs": "003_", "sk": "000_"}  # the document each non-English quote comes from
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 
 
 def seed_text(lang: str) -> str:
-    found = sorted(SEEDS.glob(SEED_OF[lang] + "*.txt"))
-    if not found:
-        pytest.skip(f"the seed documents are not beside the repository ({SEEDS})")
-    return found[0].read_text(encoding="utf-8")
+    (found,) = sorted(SEEDS.glob(SEED_OF[lang] + "*.txt"))
+    return found.read_text(encoding="utf-8")
+
+
+def test_the_copied_seed_documents_are_the_originals():
+    copies = sorted(p.name for p in SEEDS.glob("*.txt"))
+    assert copies == ["000_e1abab4293dc46e0.txt", "003_a17a29ccf9b8a985.txt", "004_864f8ed968f4affc.txt"]
+    for name in copies if SHARED_SEEDS.is_dir() else []:
+        assert (SEEDS / name).read_bytes() == (SHARED_SEEDS / name).read_bytes(), name
 
 
 # ---- titles and variants ----------------------------------------------------------------------------

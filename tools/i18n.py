@@ -61,12 +61,13 @@ def sync(lang: str, english: Catalog, domain: str = "sixnimmt") -> tuple[int, in
         string = kept.string if kept is not None else (("",) * catalog.num_plurals if m.pluralizable else "")
         if m.pluralizable:
             string = tuple(list(string)[: catalog.num_plurals] + [""] * (catalog.num_plurals - len(string)))
-        catalog.add(m.id, string, auto_comments=[f"English: {english_of(m)}"],
+        notes = [c for c in m.auto_comments if not c.startswith("English: ")]  # the developer's notes
+        catalog.add(m.id, string, auto_comments=[*notes, f"English: {english_of(m)}"],
                     user_comments=list(kept.user_comments) if kept is not None else [])
     catalog.fuzzy = False
     catalog.project = "sixnimmt"
-    catalog.header_comment = "# " + HEADER.format(name=names.get(lang, lang), lang=lang)
     if fresh:
+        catalog.header_comment = "# " + HEADER.format(name=names.get(lang, lang), lang=lang)
         catalog.msgid_bugs_address = "the project's issues"
         catalog.last_translator = "6 nimmt! teaching edition team"
         catalog.language_team = names.get(lang, lang)

@@ -66,8 +66,16 @@ function langLinks(list, hrefOf) {
     return li;
   }));
 }
+// Elements with data-only-lang="xx" (a language's own notebooks) show in that language only; a
+// language that has none of them shows the English ones.
+function showOnly(l) {
+  const own = [...document.querySelectorAll("[data-only-lang]")];
+  const shown = own.some(e => e.dataset.onlyLang === l) ? l : LANGS[0];
+  for (const e of own) e.hidden = e.dataset.onlyLang !== shown;
+}
 function showLang(l) {
   lang = l;
   document.documentElement.lang = l;
   translate(document);
+  showOnly(l);
 }

@@ -429,6 +429,10 @@ def test_a_slovak_link_opens_in_slovak_and_the_landing_page_switches_too(page, s
     assert page.locator("h2").first.inner_text() == "Rovno sa učiť"
     links = page.locator("ol.apps a")
     assert [links.nth(i).inner_text() for i in range(links.count())] == [lesson_title(k, "sk") for k in LESSONS]
+    notebooks = page.locator("ol.notebooks a:visible")  # the Slovak notebooks, not the English ones
+    assert notebooks.count() == 6
+    assert all(notebooks.nth(i).get_attribute("href").startswith("notebooks/?path=sk/") for i in range(6))
+    assert page.locator("a[href='handouts/index.html']").inner_text().startswith("Pracovné listy na tlač")
     choose_language(page, "Čeština")
     wait_lang(page, "cs")
     assert page.locator("h1").inner_text() == "6 bere! — výuková edice"

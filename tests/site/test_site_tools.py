@@ -204,12 +204,12 @@ def test_landing_lists_notebooks_by_name_with_their_headings(tmp_path):
     (tpl / "index.html").write_text("<html><head></head><body><ol>\n${notebooks}\n</ol></body>")
     (tpl / "item.html").write_text('<li><a href="${href}">${title}</a></li>\n')
     html = landing.render(tpl, nbs)
-    items = [line for line in html.splitlines() if line.startswith("<li>")]
+    items = [line for line in html.splitlines() if line.startswith("<li")]
     assert items == [
-        '<li><a href="notebooks/?path=01%20cards.ipynb">Cards</a></li>',
-        '<li><a href="notebooks/?path=02_rows.ipynb">Rows &amp; &lt;rules&gt;</a></li>',
-        '<li><a href="notebooks/?path=03_untitled.ipynb">03_untitled</a></li>',
-        '<li><a href="notebooks/?path=04_numbered.ipynb">A hand, and a match</a></li>',
+        '<li data-only-lang="en"><a href="notebooks/?path=01%20cards.ipynb">Cards</a></li>',
+        '<li data-only-lang="en"><a href="notebooks/?path=02_rows.ipynb">Rows &amp; &lt;rules&gt;</a></li>',
+        '<li data-only-lang="en"><a href="notebooks/?path=03_untitled.ipynb">03_untitled</a></li>',
+        '<li data-only-lang="en"><a href="notebooks/?path=04_numbered.ipynb">A hand, and a match</a></li>',
     ]
     # JupyterLite's apps look for the root config on the root page.
     assert 'id="jupyter-config-data"' in html and 'data-jupyter-lite-root="."' in html
@@ -219,7 +219,11 @@ def test_the_real_landing_template_renders_the_real_notebooks():
     root = Path(__file__).resolve().parents[2]
     html = landing.render(root / "lite_site" / "landing", root / "notebooks")
     for nb in sorted((root / "notebooks").glob("*.ipynb")):
-        assert landing.notebook_href(nb.name) in html
+        assert f'<li data-only-lang="en"><a href="{landing.notebook_href(nb.name)}">' in html
+        for lang in ("cs", "sk", "ro"):  # each language's own notebooks, hidden until the page speaks it
+            assert (root / "notebooks" / lang / nb.name).is_file()
+            assert f'<li data-only-lang="{lang}" hidden><a href="notebooks/?path={lang}/{nb.name}">' in html
+    assert '<a href="handouts/index.html" data-t="home.handouts">' in html
     assert "${" not in html
 
 

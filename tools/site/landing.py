@@ -4,7 +4,8 @@ Notebook view.
 
 Data-driven: the pages' layout lives in lite_site/landing/index.html (a string.Template with
 ${notebooks}) and lite_site/landing/item.html (${href}, ${title}); the notebook list is every
-notebooks/*.ipynb sorted by file name, titled by its first markdown heading.
+notebooks/*.ipynb sorted by file name, titled by its first markdown heading, and the same for each
+language's folder (notebooks/cs/ …), each item marked with its language (the page shows its own).
 
 The pages' words are the catalogue domain ``site`` (sixnimmt_core/locale/<lang>/LC_MESSAGES/site.po,
 compiled by ``make catalogues``), every language of the edition embedded in each page as one JSON
@@ -176,12 +177,14 @@ def preview_name(lesson: str, lang: str = i18n.SOURCE) -> str:
 def render(template_dir: Path, notebooks_dir: Path) -> str:
     page = Template((template_dir / "index.html").read_text(encoding="utf-8"))
     item = Template((template_dir / "item.html").read_text(encoding="utf-8").strip())
-    items = [
-        item.substitute(
-            href=html.escape(notebook_href(p.name)), title=html.escape(notebook_title(p))
-        )
-        for p in notebooks_in_order(notebooks_dir)
-    ]
+    items = []
+    for lang in i18n.LANGUAGES:  # English at the root, each other language in its folder
+        folder = notebooks_dir if lang == i18n.SOURCE else notebooks_dir / lang
+        for p in notebooks_in_order(folder) if folder.is_dir() else []:
+            name = p.name if lang == i18n.SOURCE else f"{lang}/{p.name}"
+            li = item.substitute(href=html.escape(notebook_href(name)), title=html.escape(notebook_title(p)))
+            hidden = "" if lang == i18n.SOURCE else " hidden"  # the page shows its language's (i18n.js)
+            items.append(li.replace("<li>", f'<li data-only-lang="{lang}"{hidden}>', 1))
     apps = [f'<li><a href="{html.escape(app_href(name))}" data-lesson="{html.escape(name)}" '
             f'data-t="lesson.{html.escape(name)}.title">{html.escape(title)}</a> — '
             f'<span data-t="lesson.{html.escape(name)}.line">{html.escape(line)}</span></li>'
