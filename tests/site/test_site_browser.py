@@ -9,6 +9,7 @@ import re
 import shutil
 
 import pytest
+from playwright.sync_api import expect
 from site_harness import (
     NOTEBOOKS,
     error_outputs,
@@ -89,8 +90,8 @@ def test_cards_notebook_shows_each_card_and_its_heads(page, site_url):
     assert page.locator("svg[aria-label='card 55, 7 heads']").count() >= 1  # drawn, with its name
     following.click()
     # Python answers a click in its own time: on a loaded machine, with later cells still running, late
-    page.wait_for_function("(el) => el.innerText === 'Card 56: 1 cattle head'", arg=said.element_handle(),
-                           timeout=60_000)
+    # read anew each time: the widget's HTML is redrawn on every change (a handle would go stale)
+    expect(said).to_have_text("Card 56: 1 cattle head", timeout=60_000)
     page.locator(".widget-button", has_text="5 heads: 8 cards").click()
     page.locator("[role=status]", has_text="8 cards with 5 heads").wait_for(timeout=60_000)
     assert page.locator(".snt-hand svg[aria-label='card 99, 5 heads']").count() == 1
