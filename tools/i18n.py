@@ -79,9 +79,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("command", choices=["sync"])
     ap.add_argument("langs", nargs="*", help="default: every catalogue but English")
+    ap.add_argument("--domain", action="append", help="only this domain (repeatable); default: every domain")
     args = ap.parse_args(argv)
     langs = args.langs or sorted(p.name for p in LOCALE.iterdir() if p.is_dir() and p.name != SOURCE)
-    for domain in sorted(p.stem for p in (LOCALE / SOURCE / "LC_MESSAGES").glob("*.po")):
+    domains = args.domain or sorted(p.stem for p in (LOCALE / SOURCE / "LC_MESSAGES").glob("*.po"))
+    for domain in domains:
         english = read(SOURCE, domain)
         for lang in langs:
             added, dropped = sync(lang, english, domain)
