@@ -1,0 +1,235 @@
+"""Saved games and replay with hindsight: a game's log as a file (the engine's JSON log,
+docs/log-format.md), read back through the engine's own replay, and at each of a seat's decisions
+what the Coach (``bots.LookaheadBot.evaluate``) would have chosen and what it expected.
+
+Pure: no widgets. A file that is not a saved game is refused with ``CorruptLog``, in words of every
+language (the ``refusals`` catalogue for the log's own checks, ``teacher`` for the file's).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from sixnimmt_core import i18n, log
+from sixnimmt_core.bots import Estimate, LookaheadBot, nth_seed
+from sixnimmt_core.errors import CorruptLog, Say
+from sixnimmt_core.events import Answer, HandEnded, HandStarted, Played, Took
+from sixnimmt_core.fold import Table
+from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Game
+from sixnimmt_core.words import heads_words, join
+
+DOMAIN = "teacher"  # sixnimmt_core/locale/<lang>/LC_MESSAGES/teacher.po
+MAX_BYTES = 1 << 20  # a saved game is a few kilobytes; a file of more than a megabyte is not one
+# The Coach as the Play table runs it (widgets/play.py): a hand played out to its end, 8 deals
+# sampled; a draft played out once (every card is face up); the Hand variant 5 rounds ahead.
+SAMPLES = 8
+HAND_TURNS = 10
+HAND_VARIANT_ROUNDS = 5
+SAME = 1e-9  # two estimates this close are the same cost
+
+
+def say(key: str, lang: str = "en", /, **values: Any) -> str:
+    """The message ``key`` of the ``teacher`` catalogue in ``lang``, filled with ``values``."""
+    return i18n.text(key, lang, DOMAIN).format(**values)
+
+
+# ---- saving and loading ----------------------------------------------------------------------------
+def file_name(game: Game) -> str:
+    """The saved game's file name: the variant and the number of players ('6nimmt-base-4p.json')."""
+    return f"6nimmt-{game.rules.name or 'game'}-{game.players}p.json"
+
+
+def save(game: Game) -> bytes:
+    """The game's log as the bytes of a file (UTF-8 JSON, one event a line)."""
+    data = log.to_json(game)
+    events = ",\n".join(json.dumps(e, ensure_ascii=False) for e in data.pop("events"))
+    head = json.dumps(data, ensure_ascii=False)[:-1]
+    return f'{head}, "events": [\n{events}\n]}}\n'.encode()
+
+
+def load(data: bytes | str) -> Game:
+    """The game a saved file holds, replayed by the engine and checked event by event.
+
+    :raises CorruptLog: more than ``MAX_BYTES``, not UTF-8 text, or not a log that replays to
+        itself (``log.replay``: not JSON, another format, a tampered event …)."""
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        raw = bytes(data)
+        if len(raw) > MAX_BYTES:
+            raise CorruptLog(Say("saved.too_big", domain=DOMAIN, size=len(raw), limit=MAX_BYTES), "log")
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise CorruptLog(Say("saved.not_text", domain=DOMAIN, at=exc.start), "log") from None
+    elif isinstance(data, str):
+        text = data
+        if len(text) > MAX_BYTES:
+            raise CorruptLog(Say("saved.too_big", domain=DOMAIN, size=len(text), limit=MAX_BYTES), "log")
+    else:
+        raise CorruptLog(Say("saved.not_text", domain=DOMAIN, at=0), "log")
+    return log.replay(text)
+
+
+# ---- hindsight ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Moment:
+    """One decision of a seat seen with hindsight: what was answered, the heads that seat took in
+    that turn, the Coach's cheapest answer and its estimate of the answer given (None when the
+    Coach did not weigh that answer: a pair of cards it left out)."""
+
+    index: int  # the decision's event in the log
+    seat: int
+    kind: str  # PLAY, TAKE_ROW, …
+    hand: int
+    turn: int
+    answer: Any
+    took: int
+    best: Estimate
+    mine: Estimate | None
+
+    @property
+    def agrees(self) -> bool:
+        """Whether the answer given was as cheap as the Coach's own choice."""
+        return self.mine is not None and self.mine.expected <= self.best.expected + SAME
+
+    def words(self, lang: str = "en") -> str:
+        """'Hand 1, turn 3: you played 55. This turn you took 7 heads. The Coach would have played 34,
+        expected to cost ≈1.0. Your choice was expected to cost ≈4.2.'"""
+        when = say("hindsight.when", lang, hand=self.hand, turn=self.turn)
+        kind = _KEYS[self.kind]
+        parts = [say(f"hindsight.you.{kind}", lang, when=when, **answer_values(self.kind, self.answer, lang))]
+        parts.append(say("hindsight.took", lang, heads=heads_words(self.took, lang)) if self.took
+                     else say("hindsight.took.none", lang))
+        if self.agrees:
+            parts.append(say("hindsight.agree", lang, cost=decimal(self.best.expected, lang)))
+        else:
+            parts.append(say(f"hindsight.coach.{kind}", lang, cost=decimal(self.best.expected, lang),
+                             **answer_values(self.kind, self.best.action, lang)))
+            if self.mine is not None:
+                parts.append(say("hindsight.yours", lang, cost=decimal(self.mine.expected, lang)))
+        return " ".join(parts)
+
+
+_KEYS = {PLAY: "play", TAKE_ROW: "take_row", SPOT: "spot", ORDER: "order", DRAFT: "draft", SPLIT: "split"}
+
+
+def decimal(x: float, lang: str = "en") -> str:
+    """``x`` with one decimal, as ``lang`` writes it ('1.5'; '1,5')."""
+    text = f"{x:.1f}"
+    return text if lang == "en" else text.replace(".", ",")
+
+
+def answer_values(kind: str, answer: Any, lang: str = "en") -> dict[str, Any]:
+    """The values an answer's words take: cards, row (counted from 1), side, first/second."""
+    if kind == PLAY:
+        cards = list(answer) if isinstance(answer, (tuple, list)) else [answer]
+        return {"cards": join(cards, lang)}
+    if kind == TAKE_ROW:
+        return {"row": answer + 1}
+    if kind == SPOT:
+        side = say("hindsight.left" if answer.side == "left" else "hindsight.right", lang)
+        return {"row": answer.row + 1, "side": side}
+    if kind == ORDER:
+        return {"first": answer[0], "second": answer[1]}
+    if kind == DRAFT:
+        return {"card": answer}
+    # SPLIT: the taken cards going back to the hand
+    return {"cards": join(list(answer), lang) if answer else say("hindsight.no_card", lang)}
+
+
+def turns(events: list[Any], players: int) -> list[int]:
+    """For each event, the number of the turn it belongs to (counted over the whole game): a new
+    turn starts with a hand, with the first card laid of a turn (``Table.starts_turn``), and in the
+    Hand variant with each card played."""
+    table = Table(players)
+    out, n = [], 0
+    for e in events:
+        if isinstance(e, (HandStarted, Played)) or table.starts_turn(e):
+            n += 1
+        out.append(n)
+        table.apply(e)
+        if isinstance(e, HandEnded):
+            n += 1
+    return out
+
+
+def heads_taken(events: list[Any], seat: int) -> int:
+    """The heads ``seat`` scored from these ``took`` events (a shared take scores its share)."""
+    total = 0
+    for e in events:
+        if isinstance(e, Took):
+            if e.shared:
+                total += e.share if seat in e.shared else 0
+            elif e.seat == seat:
+                total += e.heads
+    return total
+
+
+def coach_plan(game: Game, kind: str, samples: int = SAMPLES) -> tuple[int, int]:
+    """(sampled deals, turns played out after this one), as the Play table's Coach looks."""
+    if kind == DRAFT:
+        return 1, HAND_TURNS
+    if game.rules.choosing == "immediate":
+        return samples, HAND_VARIANT_ROUNDS
+    return samples, HAND_TURNS
+
+
+class Hindsight:
+    """The decisions of ``seat`` in a finished (or any) game, each weighed by the Coach when asked
+    (``at(index)``, cached: a long match is not evaluated all at once).
+
+    ``seed`` seeds the Coach's sampling (the same seed gives the same estimates); ``budget``
+    (seconds) bounds each evaluation as in Play (None: every sample, the same on every machine).
+    """
+
+    def __init__(self, game: Game | dict[str, Any] | str, seat: int = 0, *, seed: int | None = 0,
+                 samples: int = SAMPLES, budget: float | None = None) -> None:
+        self.game = game if isinstance(game, Game) else log.replay(game)
+        if not (isinstance(seat, int) and 0 <= seat < self.game.players):
+            raise CorruptLog(Say("saved.no_seat", domain=DOMAIN, seat=seat, players=self.game.players), "seat")
+        self.seat = seat
+        self.seed, self.samples, self.budget = seed, samples, budget
+        self.data = log.to_json(self.game)
+        events = self.game.log
+        self.turn_of = turns(events, self.game.players)
+        self.decisions = [i for i, e in enumerate(events) if isinstance(e, Answer) and e.seat == seat]
+        self._cache: dict[int, Moment | None] = {}
+
+    def at(self, index: int) -> Moment | None:
+        """The moment of the decision at event ``index``: None when that event is no decision of
+        this seat, or a decision with one possible answer (nothing to weigh)."""
+        if index not in self._cache:
+            self._cache[index] = self._weigh(index) if index in self.decisions else None
+        return self._cache[index]
+
+    def moments(self) -> list[Moment]:
+        """Every decision of the seat that had a choice, in order (evaluates them all)."""
+        return [m for m in (self.at(i) for i in self.decisions) if m is not None]
+
+    def _weigh(self, index: int) -> Moment | None:
+        before = log.replay(self.data, upto=index)
+        d = next(d for d in before.pending if d.seat == self.seat)
+        event = self.game.log[index]
+        if len(d.options) < 2 and not (d.kind == SPLIT and d.options):
+            return None
+        samples, horizon = coach_plan(before, d.kind, self.samples)
+        bot = LookaheadBot(nth_seed(self.seed, index), samples, horizon, budget=self.budget, every_card=True)
+        estimates = bot.evaluate(d, before.view(self.seat))
+        answer = event.answer()
+        mine = next((e for e in estimates if _same(d.kind, e.action, answer)), None)
+        turn = self.turn_of[index]
+        took = heads_taken([e for j, e in enumerate(self.game.log) if j >= index and self.turn_of[j] == turn],
+                           self.seat)
+        return Moment(index, self.seat, d.kind, before.hand_no, before.turn, answer, took, estimates[0], mine)
+
+
+def _same(kind: str, a: Any, b: Any) -> bool:
+    """Whether two answers are the same (a single card and a one-card tuple are; a split keeps a set)."""
+    if kind == PLAY:
+        a = tuple(a) if isinstance(a, (tuple, list)) else (a,)
+        b = tuple(b) if isinstance(b, (tuple, list)) else (b,)
+        return a == b
+    if kind == SPLIT:
+        return sorted(a) == sorted(b)
+    return a == b
