@@ -862,7 +862,11 @@ class GameLauncher(W.VBox):
             control.observe(self._on_setting, names="value")
         self.bar = flex([self.picker, self.players, self.opponents, self.coach, self.match, self.new_button,
                          self.about], cls="snt-bar")
-        root([W.HTML(css()), self.bar, self.table], self)
+        # "Download this game", "Open a saved game" (widgets/replay.py)
+        from sixnimmt_core.widgets.replay import SavedGames
+
+        self.saved = SavedGames(self.table, lang=lang)
+        root([W.HTML(css()), self.bar, self.table, self.saved], self)
         self.add_class("snt-launcher")
 
     @property

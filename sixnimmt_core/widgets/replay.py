@@ -1,0 +1,136 @@
+"""Saved games in Play: "Download this game" (the engine's JSON log, a real download by the
+browser), "Open a saved game" (a file picker) and the game opened, stepped turn by turn with the
+Coach's hindsight at each decision of the chosen seat.
+
+The logic (save, load and its checks, hindsight) is ``sixnimmt_core.saved``; this is the widget.
+A file the engine refuses changes nothing here but the message, which says why.
+"""
+
+from __future__ import annotations
+
+import base64
+from typing import Any
+
+import ipywidgets as W
+
+from sixnimmt_core.errors import SixNimmtError
+from sixnimmt_core.game import Game
+from sixnimmt_core.saved import Hindsight, file_name, load, save, say
+from sixnimmt_core.widgets._common import error_words, esc, flex, panel, root
+from sixnimmt_core.widgets.stepper import Stepper
+
+BUDGET = 0.4  # seconds for the Coach's look at one decision (Play's Coach: 0.15; hindsight may take longer)
+# The download link looks like the widgets' buttons (a link, so that the browser saves the file).
+LINK_CSS = ("<style>.snt-w a.snt-download{display:inline-flex;align-items:center;min-height:32px;padding:0 12px;"
+            "border:1px solid #8a826b;border-radius:4px;background:#fff;color:#1d1b16;font:inherit;font-size:14px;"
+            "text-decoration:none;box-sizing:border-box}.snt-w a.snt-download:hover{border-color:#1f5fd1}"
+            ".snt-w a.snt-download:focus-visible{outline:3px solid #1f5fd1;outline-offset:2px}</style>")
+
+
+def download_link(game: Game, lang: str = "en") -> str:
+    """An ``<a download>`` holding the game's log as a data: URL (nothing is sent anywhere)."""
+    data = base64.b64encode(save(game)).decode("ascii")
+    label, tip = say("saved.download", lang), say("saved.download.tip", lang)
+    return (f'{LINK_CSS}<a class="snt-download" download="{esc(file_name(game))}" title="{esc(tip)}" '
+            f'href="data:application/json;base64,{data}">⤓ {esc(label)}</a>')
+
+
+class ReplayView(W.VBox):
+    """A game stepped turn by turn (a :class:`Stepper`) with, under it, the Coach's hindsight on the
+    decisions of ``seat`` in the step shown (``hindsight_view``; ``seat_picker`` chooses the seat)."""
+
+    def __init__(self, game: Game, *, title: str | None = None, seat: int = 0, lang: str = "en",
+                 budget: float | None = BUDGET, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.lang, self.game, self.budget = lang, game, budget
+        self.stepper = Stepper(game, title=title, lang=lang)
+        self.hindsight = Hindsight(game, seat, budget=budget)
+        self.seat_picker = W.Dropdown(options=[(n, i) for i, n in enumerate(self.stepper.names)], value=seat,
+                                      description=say("saved.seat", lang), style={"description_width": "initial"},
+                                      layout=W.Layout(width="auto"))
+        self.hindsight_view = W.HTML(layout=W.Layout(max_width="100%"))
+        self.seat_picker.observe(self._on_seat, names="value")
+        self.stepper.slider.observe(lambda _: self.show(), names="value")
+        root([self.stepper, flex([self.seat_picker]), self.hindsight_view], self)
+        self.add_class("snt-replay")
+        self.show()
+
+    def _on_seat(self, change: dict[str, Any]) -> None:
+        self.hindsight = Hindsight(self.game, int(change["new"]), budget=self.budget)
+        self.show()
+
+    def lines(self) -> list[str]:
+        """The hindsight on the step shown: one line per decision of the seat in it."""
+        step, h = self.stepper.frame, self.hindsight
+        if step is None:
+            return []
+        out = []
+        for f in step.frames:
+            if f.index in h.decisions:
+                moment = h.at(f.index)
+                out.append(moment.words(self.lang) if moment else say("saved.hindsight.forced", self.lang))
+        return out
+
+    def show(self) -> None:
+        lines = self.lines()
+        name = self.stepper.names[self.hindsight.seat]
+        body = ("".join(f'<p class="snt-say">{esc(line)}</p>' for line in lines) if lines
+                else f"<p>{esc(say('saved.hindsight.none', self.lang, name=name))}</p>")
+        self.hindsight_view.value = panel(f'<p><b>{esc(say("saved.hindsight", self.lang))}</b></p>{body}',
+                                          "snt-hindsight", "status")
+
+
+class SavedGames(W.VBox):
+    """Under a Play table: ``download_view`` ("Download this game", once the table's game is over),
+    ``upload`` ("Open a saved game", a FileUpload), ``message`` (why a file was refused) and
+    ``shown`` (the :class:`ReplayView` of the last file opened: ``replay``)."""
+
+    def __init__(self, table: Any = None, *, lang: str = "en", budget: float | None = BUDGET, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.lang, self.budget = lang, budget
+        self.replay: ReplayView | None = None
+        self.download_view = W.HTML()
+        self.upload = W.FileUpload(accept=".json,application/json", multiple=False,
+                                   description=say("saved.open", lang), tooltip=say("saved.open.tip", lang),
+                                   layout=W.Layout(width="auto"))
+        self.upload.add_class("snt-open")
+        self.upload.observe(self._on_upload, names="value")
+        self.message = W.HTML()
+        self.shown = W.VBox()
+        root([flex([self.download_view, self.upload], cls="snt-bar snt-saved"), self.message, self.shown], self)
+        self.add_class("snt-savedgames")
+        if table is not None:
+            self.follow(table)
+
+    def follow(self, table: Any) -> None:
+        """Offer each game of ``table`` (a PlayTable) for download once it is over."""
+        table.result.observe(lambda _: self.offer(table.game), names="value")
+        self.offer(table.game)
+
+    def offer(self, game: Game | None) -> None:
+        self.download_view.value = download_link(game, self.lang) if game is not None and game.over else ""
+
+    def _on_upload(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if not files:
+            return
+        f = files[0]
+        try:
+            self.open_file(bytes(f["content"]), str(f.get("name", "")))
+        finally:
+            self.upload.value = ()  # the same file may be chosen again
+
+    def open_file(self, data: bytes | str, name: str = "") -> bool:
+        """Show the saved game in ``data``; a file the engine refuses leaves everything as it was
+        but ``message``, which says why in the engine's words."""
+        try:
+            game = load(data)
+        except SixNimmtError as exc:
+            self.message.value = panel(f"<p><b>⚠ {esc(say('saved.refused', self.lang))}</b> "
+                                       f"{esc(error_words(exc, self.lang))}</p>", "snt-bad", "alert")
+            return False
+        self.message.value = ""
+        title = say("saved.title", self.lang, file=name or file_name(game))
+        self.replay = ReplayView(game, title=title, lang=self.lang, budget=self.budget)
+        self.shown.children = (self.replay,)
+        return True
