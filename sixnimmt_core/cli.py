@@ -9,16 +9,18 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import NoReturn
 
+from sixnimmt_core import i18n
 from sixnimmt_core.bots import advance, make_bots, nth_seed
 from sixnimmt_core.cards import HIGHEST, LOWEST
 from sixnimmt_core.errors import CorruptLog, ImpossibleSetup, Number, Say, SixNimmtError, Variant
 from sixnimmt_core.events import Chose
 from sixnimmt_core.game import Game
-from sixnimmt_core.i18n import LANGUAGES, environment_language
+from sixnimmt_core.i18n import LANGUAGES, environment_language, speaks
 from sixnimmt_core.log import dumps, replay
 from sixnimmt_core.narrate import narrate
 from sixnimmt_core.rules import (
@@ -50,11 +52,79 @@ def _point(number: str, lang: str) -> str:
     return _cli("number.point", whole=whole, fraction=fraction).words(lang) if fraction else whole
 
 
+# argparse's own words (its English message -> the key of the domain cli, and how each {placeholder}
+# of the catalogue's text is written back for argparse's %-formatting)
+ARGPARSE_WORDS: dict[str, tuple[str, dict[str, str]]] = {
+    "usage: ": ("argparse.usage", {}),
+    "positional arguments": ("argparse.positional", {}),
+    "options": ("argparse.options", {}),
+    "show this help message and exit": ("argparse.help", {}),
+    "argument %(argument_name)s: %(message)s": ("argparse.argument", {"argument": "%(argument_name)s",
+                                                                      "message": "%(message)s"}),
+    "unrecognized arguments: %s": ("argparse.unrecognized", {"arguments": "%s"}),
+    "not allowed with argument %s": ("argparse.not_allowed", {"argument": "%s"}),
+    "ignored explicit argument %r": ("argparse.ignored", {"value": "%r"}),
+    "the following arguments are required: %s": ("argparse.required", {"arguments": "%s"}),
+    "one of the arguments %s is required": ("argparse.one_required", {"arguments": "%s"}),
+    "expected one argument": ("argparse.expected_one", {}),
+    "expected at most one argument": ("argparse.expected_at_most_one", {}),
+    "expected at least one argument": ("argparse.expected_at_least_one", {}),
+    "ambiguous option: %(option)s could match %(matches)s": ("argparse.ambiguous", {"option": "%(option)s",
+                                                                                     "matches": "%(matches)s"}),
+    "invalid %(type)s value: %(value)r": ("argparse.invalid_value", {"type": "%(type)s", "value": "%(value)r"}),
+    "invalid choice: %(value)r (choose from %(choices)s)": ("argparse.invalid_choice", {"value": "%(value)r",
+                                                                                        "choices": "%(choices)s"}),
+    "unknown parser %(parser_name)r (choices: %(choices)s)": ("argparse.unknown_parser", {
+        "name": "%(parser_name)r", "choices": "%(choices)s"}),
+    "unexpected option string: %s": ("argparse.unexpected_option", {"option": "%s"}),
+}
+
+
+@contextmanager
+def argparse_words(lang: str) -> Iterator[None]:
+    """argparse speaks ``lang`` while inside: its words ("usage:", "options", its errors) are read
+    from the domain ``cli`` (argparse looks each one up through its module's ``_`` when it writes it;
+    no gettext domain of argparse's own is shipped). A message not listed stays argparse's English."""
+    def gettext(message: str) -> str:
+        found = ARGPARSE_WORDS.get(message)
+        if found is None:
+            return message
+        key, specs = found
+        text = i18n.text(key, lang, "cli").replace("%", "%%")
+        for name, spec in specs.items():
+            text = text.replace("{" + name + "}", spec)
+        return text + " " * (len(message) - len(message.rstrip(" ")))
+
+    saved = argparse._  # type: ignore[attr-defined]
+    argparse._ = gettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = saved  # type: ignore[attr-defined]
+
+
 class Parser(argparse.ArgumentParser):
-    """argparse that reports a bad command line as one line on stderr and exit code 2 (in the
-    language the parser was built for)."""
+    """argparse that speaks the language the parser was built for (its own words too: see
+    ``argparse_words``) and reports a bad command line as one line on stderr and exit code 2."""
 
     lang = "en"
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        with argparse_words(self.lang):
+            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                         namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
+        with argparse_words(self.lang):
+            return super().parse_known_args(args, namespace)
+
+    def format_usage(self) -> str:
+        with argparse_words(self.lang):
+            return super().format_usage()
+
+    def format_help(self) -> str:
+        with argparse_words(self.lang):
+            return super().format_help()
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, _cli("usage.error", prog=self.prog, message=message).words(self.lang) + "\n")
@@ -99,7 +169,7 @@ def _row(lang: str) -> Callable[[str], list[int]]:
 
 def _language(lang: str) -> Callable[[str], str]:
     def parse(text: str) -> str:
-        if text not in LANGUAGES:
+        if not speaks(text):
             raise argparse.ArgumentTypeError(
                 Say("language.unknown", lang=repr(text), languages=", ".join(LANGUAGES)).words(lang))
         return text
@@ -116,7 +186,7 @@ def asked_language(argv: Sequence[str]) -> str:
     speaks, else the environment's (so --help and argparse's errors are in it too)."""
     for i, arg in enumerate(argv):
         value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else arg[7:] if arg.startswith("--lang=") else ""
-        if value in LANGUAGES:
+        if speaks(value):
             return value
     return environment_language()
 
@@ -140,31 +210,39 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     def say(key: str, /, **values: object) -> str:  # a help text: argparse %-formats it, so % is doubled
         return _cli(key, **values).words(lang).replace("%", "%%")
 
+    def meta(key: str) -> str:  # what an option's value is called in --help ('CARD', 'KARTA')
+        return _cli("metavar." + key).words(lang)
+
     parser_class = type("Parser", (Parser,), {"lang": lang})
     p = parser_class(prog="sixnimmt", description=say("help.description"))
-    sub = p.add_subparsers(dest="command", required=True, parser_class=parser_class)
+    commands = "{where,play,simulate,replay}"  # what is typed: shown as it is, also in argparse's errors
+    sub = p.add_subparsers(dest="command", required=True, parser_class=parser_class, title=say("help.commands"),
+                           metavar=commands)
 
     # the language of the words: en, cs, sk or ro; by default the environment's locale
-    with_lang = argparse.ArgumentParser(add_help=False)
-    with_lang.add_argument("--lang", type=_language(lang), default=None,
+    with_lang = parser_class(add_help=False)
+    with_lang.add_argument("--lang", type=_language(lang), default=None, metavar=meta("lang"),
                            help=say("help.lang", languages=", ".join(LANGUAGES)))
     w = sub.add_parser("where", help=say("help.where"), parents=[with_lang])
-    w.add_argument("--rows", type=_row(lang), nargs="+", required=True, help=say("help.rows", rows=ROWS))
-    w.add_argument("--card", type=_number("--card", lang), required=True,
+    w.add_argument("--rows", type=_row(lang), nargs="+", required=True, metavar=meta("rows"),
+                   help=say("help.rows", rows=ROWS))
+    w.add_argument("--card", type=_number("--card", lang), required=True, metavar=meta("card"),
                    help=say("help.card", lowest=LOWEST, highest=HIGHEST))
-    w.add_argument("--variant", default="base", help=say("help.where.variant"))
+    w.add_argument("--variant", default="base", metavar=meta("variant"), help=say("help.where.variant"))
     w.add_argument("--json", action="store_true", help=say("help.where.json"))
 
     def game_args(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--players", type=_number("--players", lang), default=4,
+        sp.add_argument("--players", type=_number("--players", lang), default=4, metavar=meta("players"),
                         help=say("help.players", lo=MIN_PLAYERS, hi=MAX_PLAYERS))
-        sp.add_argument("--variant", default="base", help=say("help.variant", variants=", ".join(VARIANTS)))
-        sp.add_argument("--bots", type=_bots, default=["cautious"], help=say("help.bots"))
-        sp.add_argument("--seed", type=_number("--seed", lang, 0, MAX_SEED), default=None, help=say("help.seed"))
-        sp.add_argument("--limit", type=_number("--limit", lang, 1, MAX_LIMIT), default=None,
+        sp.add_argument("--variant", default="base", metavar=meta("variant"),
+                        help=say("help.variant", variants=", ".join(VARIANTS)))
+        sp.add_argument("--bots", type=_bots, default=["cautious"], metavar=meta("bots"), help=say("help.bots"))
+        sp.add_argument("--seed", type=_number("--seed", lang, 0, MAX_SEED), default=None, metavar=meta("seed"),
+                        help=say("help.seed"))
+        sp.add_argument("--limit", type=_number("--limit", lang, 1, MAX_LIMIT), default=None, metavar=meta("limit"),
                         help=say("help.limit", most=MAX_LIMIT))
         sp.add_argument("--exceeds", action="store_true", help=say("help.exceeds"))
-        sp.add_argument("--hands", type=_number("--hands", lang, 1, MAX_HANDS), default=None,
+        sp.add_argument("--hands", type=_number("--hands", lang, 1, MAX_HANDS), default=None, metavar=meta("hands"),
                         help=say("help.hands", most=MAX_HANDS))
 
     g = sub.add_parser("play", help=say("help.play"), parents=[with_lang])
@@ -174,11 +252,11 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
 
     s = sub.add_parser("simulate", help=say("help.simulate"), parents=[with_lang])
     game_args(s)
-    s.add_argument("--games", type=_number("--games", lang, 1, MAX_GAMES), default=1000,
+    s.add_argument("--games", type=_number("--games", lang, 1, MAX_GAMES), default=1000, metavar=meta("games"),
                    help=say("help.games", most=Number(MAX_GAMES)))
 
     r = sub.add_parser("replay", help=say("help.replay"), parents=[with_lang])
-    r.add_argument("file", help=say("help.file", mb=MAX_LOG_BYTES // 1_000_000))
+    r.add_argument("file", metavar=meta("file"), help=say("help.file", mb=MAX_LOG_BYTES // 1_000_000))
     return p
 
 

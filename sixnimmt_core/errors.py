@@ -20,6 +20,9 @@ from typing import Any
 
 REFUSALS = "refusals"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+# Languages spoken beyond i18n.LANGUAGES, each with the folder of its compiled catalogues: only what
+# i18n.add_language puts here (the pseudo-locale test's bracketed language); no page offers them.
+ADDED: dict[str, Path] = {}
 
 
 @cache
@@ -33,7 +36,7 @@ def _catalogue(lang: str, domain: str) -> gettext.NullTranslations:
     if lang == "en":
         return english
     try:
-        own = gettext.translation(domain, LOCALE_DIR, languages=[lang])
+        own = gettext.translation(domain, ADDED.get(lang, LOCALE_DIR), languages=[lang])
     except FileNotFoundError:
         return english
     own.add_fallback(english)

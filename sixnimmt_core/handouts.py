@@ -185,8 +185,8 @@ def _stacks(row: list[int]) -> list[int | tuple[int, int]]:
     return out
 
 
-def _rows(rows: list[list[int]], two_sided: bool = False) -> str:
-    return render.table_html([_stacks(list(r)) for r in rows], two_sided=two_sided)
+def _rows(rows: list[list[int]], two_sided: bool = False, lang: str = "en") -> str:
+    return render.table_html([_stacks(list(r)) for r in rows], two_sided=two_sided, lang=lang)
 
 
 # ---- (a) the rules on one page ----------------------------------------------------------------------
@@ -195,7 +195,7 @@ HEAD_KINDS = ((3, 76), (5, 9), (10, 10), (11, 8), (55, 1))  # a card of each kin
 
 def rules_summary(lang: str) -> str:
     strip = "".join(
-        f'<figure>{render.card_svg(card, size="sm")}<figcaption>{_e(tn("count.heads", heads(card), lang))}'
+        f'<figure>{render.card_svg(card, size="sm", lang=lang)}<figcaption>{_e(tn("count.heads", heads(card), lang))}'
         f'<br/>{_e(tn("count.cards", count, lang))}</figcaption></figure>' for card, count in HEAD_KINDS)
     ends = [[8], [24], [69], [81]]
     example = "".join(f"<p>{_e(where(card, ends).reason(lang))}</p>" for card in (29, 3))
@@ -210,7 +210,7 @@ def rules_summary(lang: str) -> str:
             f'<p class="ruling"><b>{_e(t("ruling", lang))}</b> {_e(t("rules.ruling.deck", lang))}</p>')
     right = (f'<h2>{_e(t("rules.place.title", lang))}</h2><ol class="plain">{rules}</ol>'
              f'<h3>{_e(t("rules.example.title", lang))}</h3>'
-             f'<div class="example">{_rows(ends)}</div>{example}'
+             f'<div class="example">{_rows(ends, lang=lang)}</div>{example}'
              f'<p class="small">{_e(t("rules.lowest.why", lang))}</p>'
              f'<p>{_e(t("rules.taken", lang))}</p>'
              f'<p class="small">{_e(t("rules.more", lang))}</p>')
@@ -230,11 +230,11 @@ def variant_moment(variant: str, lang: str = "en") -> tuple[Step, ...]:
     raise LookupError(f"the {variant} tour has no step marked {wanted}")  # a test keeps this from happening
 
 
-def _laid_html(first: Step, last: Step, names: list[str]) -> str:
+def _laid_html(first: Step, last: Step, names: list[str], lang: str = "en") -> str:
     laid = last.after.laid if any(last.after.laid) else first.before.laid
     if not any(laid):
         return ""
-    parts = [f'<div><b>{_e(names[seat])}:</b>{"".join(render.card_svg(c, size="sm") for c in cards)}</div>'
+    parts = [f'<div><b>{_e(names[seat])}:</b>{"".join(render.card_svg(c, size="sm", lang=lang) for c in cards)}</div>'
              for seat, cards in enumerate(laid) if cards]
     return f'<div class="laid">{"".join(parts)}</div>'
 
@@ -249,15 +249,15 @@ def _variant_card(variant: str, lang: str) -> str:
     pictures = []
     if before and before != after and variant not in AFTER_ONLY:
         pictures.append(f'<div><p class="label">{_e(t("variants.before", lang))}</p>'
-                        f"{_rows(before, rules.two_sided)}</div>")
+                        f"{_rows(before, rules.two_sided, lang)}</div>")
     if after:
         word = t("variants.after", lang) if pictures else t("variants.table", lang)
-        pictures.append(f'<div><p class="label">{_e(word)}</p>{_rows(after, rules.two_sided)}</div>')
+        pictures.append(f'<div><p class="label">{_e(word)}</p>{_rows(after, rules.two_sided, lang)}</div>')
     ruling = ""
     if _has(f"variant.{variant}.ruling", lang):
         ruling = f'<p class="ruling"><b>{_e(t("ruling", lang))}</b> {_e(t(f"variant.{variant}.ruling", lang))}</p>'
     said = (f'<div class="said"><p class="label">{_e(t("variants.moment", lang, players=tour.players))}</p>'
-            f"{_laid_html(first, last, names)}<p>{_e(' '.join(s.text for s in steps))}</p></div>")
+            f"{_laid_html(first, last, names, lang)}<p>{_e(' '.join(s.text for s in steps))}</p></div>")
     return (f'<article class="vcard" data-variant="{variant}"><h2>{_e(t(f"variant.{variant}.name", lang))}</h2>'
             f'<p class="facts">{_e(t(f"variant.{variant}.facts", lang))}</p>'
             f'<h3>{_e(t("variants.changes", lang))}</h3><p>{_e(t(f"variant.{variant}.rules", lang))}</p>{ruling}'
@@ -345,7 +345,7 @@ def worksheet(lang: str) -> str:
     for q in qs:
         kind = t("worksheet.pro" if q.two_sided else "worksheet.base", lang)
         cells.append(f'<div class="q" data-question="{q.number}"><h3>{_e(t("worksheet.question", lang, n=q.number, card=q.card))}'
-                     f' <span class="v">({_e(kind)})</span></h3>{_rows([list(r) for r in q.rows], q.two_sided)}'
+                     f' <span class="v">({_e(kind)})</span></h3>{_rows([list(r) for r in q.rows], q.two_sided, lang)}'
                      f"{_answer_lines(q, lang)}</div>")
     name = (f'<div class="name"><span>{_e(t("worksheet.name", lang))}</span>'
             f'<span>{_e(t("worksheet.class", lang))}</span></div>')

@@ -300,32 +300,42 @@ def _instead(p: Placement, lang: str) -> str:
 # ---- special moments: the one set of ★ labels ---------------------------------------------------------
 @dataclass(frozen=True)
 class Special:
-    """A moment where a rule acts in a way worth showing: its label, and words its narration uses."""
+    """A moment where a rule acts in a way worth showing: its key (its ★ label is the message
+    ``special.<key>`` of the engine's catalogue), and English words its narration uses."""
 
-    label: str
-    words: tuple[str, ...]  # every marked step's text contains one of these (tested)
+    key: str
+    words: tuple[str, ...]  # every marked step's English text contains one of these (tested)
+
+    @property
+    def label(self) -> str:
+        """The ★ label in English ('sixth card: the row is taken')."""
+        return self.label_in("en")
+
+    def label_in(self, lang: str = "en") -> str:
+        """The ★ label in ``lang`` ('šestá karta: řada se bere')."""
+        return say("special." + self.key, lang)
 
 
-SPECIAL: dict[str, Special] = {
-    "sixth": Special("sixth card: the row is taken", ("sixth card",)),
-    "low": Special("lower than every row end: a row is taken", ("lower than every row end",)),
-    "stacked_starters": Special("Twins: twins among the starting cards are stacked", ("stacked",)),
-    "draft": Special("Logic: the draft begins", ("draft",)),
-    "rows_started": Special("Logic: the leftover cards start the rows", ("left over",)),
-    "sheets": Special("Tournament: the sheets are passed on", ("sheet",)),
-    "selections": Special("Tournament: results per selection", ("selection",)),
-    "left": Special("Professional: a card at the left end", ("left end",)),
-    "left_sixth": Special("Professional: a sixth card at the left end", ("left end",)),
-    "tie": Special("Professional: a tie, the player chooses (a ruling)", ("equally near",)),
-    "nowhere": Special("Professional: fits nowhere, a row is taken", ("fits no row",)),
-    "face_up": Special("Open: cards are laid face up, in turn", ("face up",)),
-    "marker": Special("Open: the start marker passes on", ("start marker",)),
-    "order": Special("Refined: the chosen order changes where a card goes", ("order matters",)),
-    "split": Special("Hand: taken cards go to the hand or the pile", ("in hand",)),
-    "twin": Special("Twins: laid on its twin", ("twin",)),
-    "stack": Special("Twins: twins placed as one stack", ("stack",)),
-    "shared": Special("Twins: twins share a take", ("share",)),
-}
+SPECIAL: dict[str, Special] = {key: Special(key, words) for key, words in {
+    "sixth": ("sixth card",),
+    "low": ("lower than every row end",),
+    "stacked_starters": ("stacked",),
+    "draft": ("draft",),
+    "rows_started": ("left over",),
+    "sheets": ("sheet",),
+    "selections": ("selection",),
+    "left": ("left end",),
+    "left_sixth": ("left end",),
+    "tie": ("equally near",),
+    "nowhere": ("fits no row",),
+    "face_up": ("face up",),
+    "marker": ("start marker",),
+    "order": ("order matters",),
+    "split": ("in hand",),
+    "twin": ("twin",),
+    "stack": ("stack",),
+    "shared": ("share",),
+}.items()}
 ONCE_PER_HAND = frozenset({"face_up", "marker", "left"})  # shown the first time in a hand only
 
 
@@ -429,9 +439,9 @@ _MOMENTS: dict[type[Event], Callable[[Specials, Any, Table], str | None]] = {
 }
 
 
-def label(key: str | None) -> str | None:
-    """The ★ label of a special moment's key."""
-    return SPECIAL[key].label if key else None
+def label(key: str | None, lang: str = "en") -> str | None:
+    """The ★ label of a special moment's key, in ``lang``."""
+    return SPECIAL[key].label_in(lang) if key else None
 
 
 def frames(game_or_log: Game | Any, lang: str = "en") -> list[Frame]:
@@ -551,7 +561,7 @@ def _texts(group: list[Frame], names: list[str], lang: str) -> str:
 def make_step(group: list[Frame], names: list[str], lang: str = "en", main: Frame | None = None) -> Step:
     """One step of these frames; the last frame is drawn unless ``main`` says otherwise."""
     keys = [f.special for f in group if f.special]
-    return Step(tuple(group), main or group[-1], _texts(group, names, lang), label(keys[0]) if keys else None)
+    return Step(tuple(group), main or group[-1], _texts(group, names, lang), label(keys[0], lang) if keys else None)
 
 
 def steps(frame_list: list[Frame], names: list[str] | None = None, lang: str = "en") -> list[Step]:

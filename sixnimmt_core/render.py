@@ -3,6 +3,8 @@
 No dependencies (CPython 3.11+ and Pyodide). Every HTML fragment is well-formed XHTML, has the
 root classes ``snt snt-<piece>`` and relies on ``STYLE``. A row cell is a card ``int`` or a
 ``(card, count)`` twin stack. Each ``*_html`` has a ``*_text`` twin giving its accessible name.
+Every word drawn or said (a card's name, a row's marks, a highlight's label) is in ``lang``, from
+the engine's catalogue (keys ``render.*`` of the domain ``sixnimmt``).
 """
 
 from __future__ import annotations
@@ -10,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
+from sixnimmt_core import i18n
 from sixnimmt_core.cards import check_card, heads
+from sixnimmt_core.words import heads_words, say, say_n
 
 __all__ = [
     "STYLE", "card_svg", "card_text", "hand_html", "hand_text", "page", "pile_html",
@@ -29,11 +33,12 @@ PALETTE = {
     5: ("#e94b2c", "#8f1d09", "#1f0500", "#fff1e0"),
     7: ("#9b2ca8", "#56105f", "#ffffff", "#ffffff"),
 }
-# highlight kind -> (outline colour, dash pattern, label); any other string is its own label
+# highlight kind -> (outline colour, dash pattern); its label is the message render.mark.<kind>;
+# any other string is its own label
 HIGHLIGHTS = {
-    "new": ("#1f5fd1", "", "NEW"),
-    "take": ("#c0261a", "6 3", "TAKE"),
-    "choice": ("#0d7a3e", "2 2.5", "CHOICE"),
+    "new": ("#1f5fd1", ""),
+    "take": ("#c0261a", "6 3"),
+    "choice": ("#0d7a3e", "2 2.5"),
 }
 _HEAD_ROWS = {1: (1,), 2: (2,), 3: (3,), 4: (2, 2), 5: (3, 2), 6: (3, 3), 7: (4, 3)}
 _FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
@@ -58,8 +63,9 @@ def _esc(text: object) -> str:
     return escape(str(text), quote=True)
 
 
-def _n(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def mark_words(highlight: str, lang: str = "en") -> str:
+    """A highlight's word: 'new', 'take', 'choice' in ``lang``; any other string is its own word."""
+    return say("render.mark." + highlight, lang) if highlight in HIGHLIGHTS else highlight
 
 
 def _check(card: object) -> int:
@@ -74,23 +80,24 @@ def _cell(cell: int | tuple[int, int]) -> tuple[int, int]:
     return _check(card), count
 
 
-def _cells_text(cells: Iterable[int | tuple[int, int]]) -> tuple[str, int]:
+def _cells_text(cells: Iterable[int | tuple[int, int]], lang: str = "en") -> tuple[str, int]:
     parts, total = [], 0
     for card, count in map(_cell, cells):
         parts.append(f"{card}×{count}" if count > 1 else str(card))
         total += heads(card) * count
-    return ", ".join(parts) or "empty", total
+    return ", ".join(parts) or say("render.empty", lang), total
 
 
 def card_text(card: int, *, stack: int = 1, highlight: str | None = None,
-              face_down: bool = False) -> str:
-    """Accessible name of a card: "card 55, 7 heads" (stack: "card 55×2, 14 heads")."""
+              face_down: bool = False, lang: str = "en") -> str:
+    """Accessible name of a card: "card 55, 7 heads" (stack: "card 55×2, 14 heads"), in ``lang``."""
     if face_down:
-        return "face-down card"
+        return say("render.face_down", lang)
     card, stack = _cell((card, stack))
-    name = f"card {card}×{stack}" if stack > 1 else f"card {card}"
-    text = f"{name}, {_n(heads(card) * stack, 'head')}"
-    return f"{text}, {highlight}" if highlight else text
+    h = heads_words(heads(card) * stack, lang)
+    text = (say("render.card.stack", lang, card=card, stack=stack, heads=h) if stack > 1
+            else say("render.card", lang, card=card, heads=h))
+    return say("render.with", lang, text=text, more=mark_words(highlight, lang)) if highlight else text
 
 
 def _heads_svg(n: int) -> str:
@@ -107,11 +114,11 @@ def _heads_svg(n: int) -> str:
 
 
 def card_svg(card: int, *, size: str = "md", highlight: str | None = None, stack: int = 1,
-             face_down: bool = False) -> str:
+             face_down: bool = False, lang: str = "en") -> str:
     """One card as an SVG string with role="img" and aria-label/title = card_text(...)."""
     if size not in SIZES:
         raise ValueError(f"size is one of {sorted(SIZES)}, not {size!r}")
-    label = _esc(card_text(card, stack=stack, highlight=highlight, face_down=face_down))
+    label = _esc(card_text(card, stack=stack, highlight=highlight, face_down=face_down, lang=lang))
     w = SIZES[size]
     cls = f"snt-card snt-{size}" + (f" snt-hl-{_esc(highlight)}" if highlight else "")
     number = "" if face_down else f' data-card="{_cell((card, stack))[0]}"'
@@ -137,13 +144,16 @@ def card_svg(card: int, *, size: str = "md", highlight: str | None = None, stack
         out.append(f'<text x="30" y="74" text-anchor="middle" font-family="{_FONT}" '
                    f'font-weight="800" font-size="{fs}" fill="{ink}"{fit}>{card}</text>')
     if highlight:
-        colour, dash, word = HIGHLIGHTS.get(highlight, ("#1d1b16", "", highlight.upper()[:8]))
+        colour, dash = HIGHLIGHTS.get(highlight, ("#1d1b16", ""))
+        word = mark_words(highlight, lang).upper()
+        word = word if highlight in HIGHLIGHTS else word[:8]
+        fit = ' textLength="44" lengthAdjust="spacingAndGlyphs"' if len(word) > 6 else ""  # 'ALEGERE'
         dash = f' stroke-dasharray="{dash}"' if dash else ""
         out.append(f'<rect x="-2.2" y="-2.2" width="64.4" height="92.4" rx="9" fill="none" '
                    f'stroke="{colour}" stroke-width="3.6"{dash}/><rect x="6" y="77" width="48" '
                    f'height="13" rx="3" fill="{colour}"/><text x="30" y="86.8" '
                    f'text-anchor="middle" font-family="{_FONT}" font-weight="800" '
-                   f'font-size="9" letter-spacing=".6" fill="#fff">{_esc(word)}</text>')
+                   f'font-size="9" letter-spacing=".6" fill="#fff"{fit}>{_esc(word)}</text>')
     if stack > 1 and not face_down:  # drawn last, over any highlight outline
         out.append(f'<circle cx="55" cy="4" r="7.5" fill="{_INK}" stroke="#fff" '
                    f'stroke-width="1.2"/><text x="55" y="7.2" text-anchor="middle" '
@@ -154,12 +164,12 @@ def card_svg(card: int, *, size: str = "md", highlight: str | None = None, stack
 
 
 def row_text(cards: Sequence[int | tuple[int, int]], *, index: int, taken: bool = False,
-             label: str | None = None) -> str:
-    """Accessible name of a row: "row 2: 24, 31, 40 — 5 heads" (+ " (taken)", "; label")."""
-    listed, total = _cells_text(cards)
-    text = f"row {index}: {listed} — {_n(total, 'head')}"
-    text += " (taken)" if taken else ""
-    return f"{text}; {label}" if label else text
+             label: str | None = None, lang: str = "en") -> str:
+    """Accessible name of a row: "row 2: 24, 31, 40 — 5 heads" (+ " (taken)", "; label"), in ``lang``."""
+    listed, total = _cells_text(cards, lang)
+    text = say("render.row", lang, index=index, cards=listed, heads=heads_words(total, lang))
+    text = say("render.row.taken", lang, row=text) if taken else text
+    return say("render.note", lang, text=text, note=label) if label else text
 
 
 def _slot(inner: str = "", kind: str = "") -> str:
@@ -167,30 +177,35 @@ def _slot(inner: str = "", kind: str = "") -> str:
     return f'<div class="snt-slot{kind}"{hidden}>{inner}</div>'
 
 
-_DANGER = _slot('<span class="snt-six">6</span><span class="snt-takes">takes</span>', " snt-danger")
+def _danger(lang: str) -> str:
+    """The sixth place: '6 takes' (hidden from screen readers: the row's name says it is full)."""
+    return _slot(f'<span class="snt-six">6</span><span class="snt-takes">{_esc(say("render.six", lang))}</span>',
+                 " snt-danger")
 
 
 def _row(cells: Sequence[int | tuple[int, int]], index: int, *, new_card: int | None = None,
          highlight_last: bool = False, taken: bool = False, two_sided: bool = False,
-         label: str | None = None, marked: bool = False) -> str:
+         label: str | None = None, marked: bool = False, lang: str = "en") -> str:
     cells = [_cell(c) for c in cells]
     n = len(cells)
     cards = []
     for i, (card, count) in enumerate(cells):
         hl = "new" if card == new_card or (highlight_last and i == n - 1) else None
         hl = "take" if i == FULL_ROW and not two_sided else hl  # a sixth card takes the row
-        cards.append(_slot(card_svg(card, stack=count, highlight=hl),
+        cards.append(_slot(card_svg(card, stack=count, highlight=hl, lang=lang),
                            " snt-danger" if i == FULL_ROW and not two_sided else ""))
     free = max(0, FULL_ROW - n)
+    danger = _danger(lang)
     if two_sided:
         left = free // 2
-        slots = [_DANGER, *[_slot("", " snt-empty")] * left, *cards,
-                 *[_slot("", " snt-empty")] * (free - left), _DANGER]
+        slots = [danger, *[_slot("", " snt-empty")] * left, *cards,
+                 *[_slot("", " snt-empty")] * (free - left), danger]
     else:
-        slots = cards + [_slot("", " snt-empty")] * free + ([_DANGER] if n <= FULL_ROW else [])
+        slots = cards + [_slot("", " snt-empty")] * free + ([danger] if n <= FULL_ROW else [])
     cls = "snt snt-row" + " snt-row-hl" * marked + " snt-taken" * taken + " snt-two" * two_sided
-    name = _esc(row_text(cells, index=index, taken=taken, label=label))
-    status = "taken" if taken else (f"{free} left" if free else "full!")
+    name = _esc(row_text(cells, index=index, taken=taken, label=label, lang=lang))
+    status = _esc(say("render.status.taken", lang) if taken else
+                  say_n("render.status.left", free, lang, n=free) if free else say("render.status.full", lang))
     mark = '<span class="snt-mark">▶</span>' if marked else ""
     extra = f'<div class="snt-rowlabel">{_esc(label)}</div>' if label else ""
     return (f'<div class="{cls}" role="group" aria-label="{name}" title="{name}" data-row="{index}">'
@@ -200,22 +215,22 @@ def _row(cells: Sequence[int | tuple[int, int]], index: int, *, new_card: int | 
 
 
 def row_html(cards: Sequence[int | tuple[int, int]], *, index: int, highlight_last: bool = False,
-             taken: bool = False, two_sided: bool = False, label: str | None = None) -> str:
+             taken: bool = False, two_sided: bool = False, label: str | None = None, lang: str = "en") -> str:
     """One table row (index from 1): cards, dashed free places, the sixth place marked."""
     return _row(cards, index, highlight_last=highlight_last, taken=taken, two_sided=two_sided,
-                label=label)
+                label=label, lang=lang)
 
 
 def table_text(rows: Sequence[Sequence[int | tuple[int, int]]], *,
-               caption: str | None = None) -> str:
+               caption: str | None = None, lang: str = "en") -> str:
     """Plain text of the table: the caption (if any), then one row_text line per row."""
     lines = [caption] if caption else []
-    return "\n".join(lines + [row_text(r, index=i) for i, r in enumerate(rows, 1)])
+    return "\n".join(lines + [row_text(r, index=i, lang=lang) for i, r in enumerate(rows, 1)])
 
 
 def table_html(rows: Sequence[Sequence[int | tuple[int, int]]], *,
                highlight: Mapping[str, int] | None = None, caption: str | None = None,
-               two_sided: bool = False) -> str:
+               two_sided: bool = False, lang: str = "en") -> str:
     """The rows stacked, numbered 1..n; highlight: {"row": i, "card": c, "taken": i} (all optional)."""
     hl = dict(highlight or {})
     unknown = set(hl) - {"row", "card", "taken"}
@@ -223,49 +238,51 @@ def table_html(rows: Sequence[Sequence[int | tuple[int, int]]], *,
         raise ValueError(f"unknown highlight keys: {sorted(unknown)}")
     body = "".join(
         _row(r, i, new_card=hl.get("card"), taken=hl.get("taken") == i, two_sided=two_sided,
-             marked=hl.get("row") == i) for i, r in enumerate(rows, 1))
-    name = _esc(caption) if caption else f"table, {_n(len(rows), 'row')}"
+             marked=hl.get("row") == i, lang=lang) for i, r in enumerate(rows, 1))
+    name = _esc(caption if caption else say_n("render.table", len(rows), lang, n=len(rows)))
     cap = f"<figcaption>{_esc(caption)}</figcaption>" if caption else ""
     return (f'<figure class="snt snt-table" role="group" aria-label="{name}">{cap}'
             f'<div class="snt-rows">{body}</div></figure>')
 
 
-def hand_text(cards: Iterable[int]) -> str:
-    """Accessible name of a hand: "hand: 3, 17, 55 — 9 heads" (sorted ascending)."""
-    listed, total = _cells_text(sorted(map(_check, cards)))
-    return f"hand: {listed} — {_n(total, 'head')}"
+def hand_text(cards: Iterable[int], lang: str = "en") -> str:
+    """Accessible name of a hand: "hand: 3, 17, 55 — 9 heads" (sorted ascending), in ``lang``."""
+    listed, total = _cells_text(sorted(map(_check, cards)), lang)
+    return say("render.hand", lang, cards=listed, heads=heads_words(total, lang))
 
 
 def hand_html(cards: Iterable[int], *, selectable: bool = False,
-              badges: Mapping[int, str] | None = None) -> str:
+              badges: Mapping[int, str] | None = None, lang: str = "en") -> str:
     """A hand sorted ascending; badges maps card -> short text shown under the card."""
     cards = sorted(map(_check, cards))
     badges = badges or {}
     items = []
     for card in cards:
         badge = badges.get(card)
-        svg = card_svg(card)
+        svg = card_svg(card, lang=lang)
         note = f'<span class="snt-badge">{_esc(badge)}</span>' if badge else ""
         if selectable:
-            name = _esc(f"play {card_text(card)}" + (f"; {badge}" if badge else ""))
+            name = say("render.play", lang, card=card_text(card, lang=lang))
+            name = _esc(say("render.note", lang, text=name, note=badge) if badge else name)
             items.append(f'<button type="button" class="snt-pick" data-card="{card}" '
                          f'aria-label="{name}">{svg}{note}</button>')
         else:
             items.append(f'<div class="snt-hcard">{svg}{note}</div>')
     if not cards:
-        items.append('<span class="snt-none">no cards</span>')
-    name = _esc(hand_text(cards))
+        items.append(f'<span class="snt-none">{_esc(say("render.hand.none", lang))}</span>')
+    name = _esc(hand_text(cards, lang))
     return f'<div class="snt snt-hand" role="group" aria-label="{name}">{"".join(items)}</div>'
 
 
-def pile_text(cards: Iterable[int], *, owner: str | None = None) -> str:
-    """Accessible name of a penalty pile: "Ada: penalty pile, 3 cards, 9 heads"."""
+def pile_text(cards: Iterable[int], *, owner: str | None = None, lang: str = "en") -> str:
+    """Accessible name of a penalty pile: "Ada: penalty pile, 3 cards, 9 heads", in ``lang``."""
     cards = [_check(c) for c in cards]
-    text = f"penalty pile, {_n(len(cards), 'card')}, {_n(sum(map(heads, cards)), 'head')}"
-    return f"{owner}: {text}" if owner else text
+    text = say("render.pile", lang, cards=say_n("render.pile.cards", len(cards), lang, n=len(cards)),
+               heads=heads_words(sum(map(heads, cards)), lang))
+    return say("render.pile.owner", lang, owner=owner, pile=text) if owner else text
 
 
-def pile_html(cards: Iterable[int], *, owner: str | None = None) -> str:
+def pile_html(cards: Iterable[int], *, owner: str | None = None, lang: str = "en") -> str:
     """A compact penalty pile: owner, a card-back stack with the count, a head with the total."""
     cards = [_check(c) for c in cards]
     total = sum(map(heads, cards))
@@ -276,10 +293,11 @@ def pile_html(cards: Iterable[int], *, owner: str | None = None) -> str:
     icon = (f'<svg xmlns="http://www.w3.org/2000/svg" class="snt-icon" viewBox="-1 -1 58 34" '
             f'aria-hidden="true"><defs>{_HEAD}</defs>{backs}'
             f'<use href="#snt-head" x="30" y="4" width="26" height="26" color="#a58fe0"/></svg>')
-    return (f'<div class="snt snt-pile" role="group" aria-label="{_esc(pile_text(cards, owner=owner))}">'
-            f'{who}{icon}<span class="snt-count"><b>{len(cards)}</b> {"card" if len(cards) == 1 else "cards"}'
-            f'</span><span class="snt-total"><b>{total}</b> {"head" if total == 1 else "heads"}'
-            f'</span></div>')
+    # the number in bold inside the words of the language ('<b>3</b> karty', '<b>20</b> de capete')
+    count = _esc(i18n.plural("render.pile.cards", len(cards), lang)).replace("{n}", f"<b>{len(cards)}</b>")
+    total_words = _esc(i18n.plural("count.heads", total, lang)).replace("{n}", f"<b>{total}</b>")
+    return (f'<div class="snt snt-pile" role="group" aria-label="{_esc(pile_text(cards, owner=owner, lang=lang))}">'
+            f'{who}{icon}<span class="snt-count">{count}</span><span class="snt-total">{total_words}</span></div>')
 
 
 STYLE = """
@@ -339,8 +357,8 @@ STYLE = """
 """
 
 
-def page(body_html: str, *, title: str = "6 nimmt!") -> str:
-    """A full HTML document with STYLE, for previews and screenshots."""
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"/><meta name="viewport" '
+def page(body_html: str, *, title: str = "6 nimmt!", lang: str = "en") -> str:
+    """A full HTML document with STYLE, for previews and screenshots (``lang``: its <html lang>)."""
+    return (f'<!DOCTYPE html>\n<html lang="{_esc(lang)}"><head><meta charset="utf-8"/><meta name="viewport" '
             f'content="width=device-width, initial-scale=1"/><title>{_esc(title)}</title>'
             f"<style>{STYLE}</style></head><body class=\"snt-page\">{body_html}</body></html>\n")

@@ -220,11 +220,12 @@ def cards_words(n: int, lang: str = "en") -> str:
 
 
 def variant_name(name: str, lang: str = "en") -> str:
-    """A variant's name as its language's rulebook says it ('Tactics', 'Taktika', 'Tactică'); rules
-    of one's own keep their own name ('Refined twins')."""
-    from sixnimmt_core.rules import VARIANTS
+    """A variant's name as its language's rulebook says it ('Tactics', 'Taktika', 'Tactică': the
+    engine's ``rules.variant_name``, one set of names); rules of one's own keep their own name
+    ('Refined twins')."""
+    from sixnimmt_core import rules
 
-    return tr("variant." + name, lang) if name in VARIANTS else name.capitalize()
+    return rules.variant_name(name, lang) if name in rules.VARIANTS else name.capitalize()
 
 
 def game_title(variant: str | None, lang: str = "en") -> str:

@@ -60,7 +60,7 @@ class CardExplorer(W.VBox):
         h = heads(c)
         self.card_view.value = (
             f'<div class="snt-flex" style="display:flex;gap:14px;align-items:center;flex-wrap:wrap">'
-            f'{render.card_svg(c, size="lg")}'
+            f'{render.card_svg(c, size="lg", lang=lang)}'
             + panel(f'<p class="snt-say">{esc(tr_n("cards.heads", h, lang, card=c))}</p>'
                     f"<p>{esc(tr('cards.why', lang, why=_why(c, lang)))}</p>", role="status")
             + "</div>"
@@ -75,7 +75,7 @@ class CardExplorer(W.VBox):
                 what = tr("cards.gallery", self.lang, cards=cards_words(n, self.lang), heads=heads_words(h, self.lang))
                 self.gallery.value = (
                     panel(f"<p><b>{esc(what)}</b> ({esc(head_count_rule(h, self.lang))}).</p>", role="status")
-                    + render.hand_html(cards)
+                    + render.hand_html(cards, lang=self.lang)
                 )
 
 

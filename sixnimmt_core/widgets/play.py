@@ -630,7 +630,7 @@ class PlayTable(W.VBox):
                 self._confirm_words()
             self.choices.children = tuple(buttons)
             self.choices.layout.display = "flex"
-            self.hand_view.value = render.hand_html(hand) if hand else ""
+            self.hand_view.value = render.hand_html(hand, lang=self.lang) if hand else ""
         self.choice_buttons = buttons
         if coach and est:
             samples = max(e.samples for e in est)
@@ -728,7 +728,7 @@ class PlayTable(W.VBox):
             caption = tr("take.choose", self.lang, card=d.card)
             hl = {}
         self.table_view.value = render.table_html([stacks(r) for r in g.rows], highlight=hl, caption=caption,
-                                                  two_sided=g.rules.two_sided)
+                                                  two_sided=g.rules.two_sided, lang=self.lang)
 
     def _draw_story(self, seat: int | None) -> None:
         start = self.seen.get(seat, 0) if seat is not None else max(0, len(self._lines) - STORY_LINES)

@@ -234,7 +234,7 @@ class Stepper(W.VBox):
         rows, hl, caption = table_of(f.main, self.two_sided, self.lang)
         if rows:
             self.table_view.value = render.table_html([stacks(r) for r in rows], highlight=hl,
-                                                      caption=caption or None, two_sided=self.two_sided)
+                                                      caption=caption or None, two_sided=self.two_sided, lang=self.lang)
         else:
             self.table_view.value = panel(f"<p>{esc(tr('stepper.no_rows', self.lang))}</p>")
         mark = self.marked[self.index]
@@ -323,11 +323,9 @@ def _as_steps(given: list[Any], skip: tuple[type[Event], ...], names: list[str],
 
 
 def special_label(key: str, lang: str = "en") -> str:
-    """The ★ label of a special moment (a key of ``narrate.SPECIAL``) in ``lang``; English is the
-    engine's own label, other languages are in the widgets' catalogue."""
-    if lang == "en":
-        return SPECIAL[key].label
-    return tr("special." + key, lang)
+    """The ★ label of a special moment (a key of ``narrate.SPECIAL``) in ``lang``: the engine's own
+    (``narrate.label``, one set of labels in its catalogue)."""
+    return SPECIAL[key].label_in(lang)
 
 
 def _mark(st: Step, marks: Any, lang: str = "en") -> str | None:
