@@ -8,7 +8,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from sixnimmt_core import render
+from sixnimmt_core import i18n, render
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.display import stacks
 from sixnimmt_core.table import (
@@ -37,6 +37,11 @@ from sixnimmt_core.widgets._common import (
 from sixnimmt_core.words import heads_words, why_not
 
 
+def _drills(key: str, lang: str, /, **values: Any) -> str:
+    """The trainer's words about the advice, from the catalogue ``drills``."""
+    return i18n.text(key, lang, "drills").format(**values)
+
+
 class RowTrainer(W.VBox):
     """Where does the card go? ``RowTrainer(seed=None, two_sided=False, examples=None)``.
 
@@ -44,7 +49,9 @@ class RowTrainer(W.VBox):
     "New table" draws random tables. Attributes for tests and notebooks: ``answer_buttons``
     (the buttons offered now; each has ``.answer``), ``low_button``, ``new_button``,
     ``feedback``, ``score``, ``right``, ``asked``, ``rows``, ``card``, ``placement``, ``phase``
-    ("where", "take" or "done"). ``lang`` (en, cs, sk, ro): the language of its words.
+    ("where", "take" or "done"), ``advised`` (whether the row taken had the fewest heads).
+    A low card's question is right when it is named low and the row taken is the advice: every row
+    is allowed, the fewest heads is advised, and the feedback says both. ``lang`` (en, cs, sk, ro): the language of its words.
     """
 
     def __init__(self, *, seed: int | None = None, two_sided: bool = False,
@@ -63,6 +70,8 @@ class RowTrainer(W.VBox):
         self.note = ""
         self.placement: Placement | None = None
         self.phase = "where"
+        self.low_spotted = False  # the last low card was named as low (its take decides if it is right)
+        self.advised: bool | None = None  # the last row taken was the advice (fewest heads)
         self.choice: tuple[Any, ...] | None = None
         self.answer_buttons: list[W.Button] = []
         self.low_button: W.Button | None = None
@@ -190,7 +199,8 @@ class RowTrainer(W.VBox):
         ok = self.correct(choice)
         self.choice = choice
         self.asked += 1
-        self.right += ok
+        self.low_spotted = ok and p.low  # a low card is right once its row is the advice too (_answer_take)
+        self.right += ok and not p.low
         self._score()
         lang = self.lang
         lead = "" if ok else tr("trainer.chose", lang, said=self._said(choice), why=self._why_not(choice)) + " "
@@ -220,15 +230,19 @@ class RowTrainer(W.VBox):
         fewest = total_heads(rows[best])
         mine = total_heads(rows[row])
         lang = self.lang
-        text = tr("take.any.two" if self.two_sided else "take.any", lang, card=self.card) + " "
-        text += tr("take.yours", lang, row=row + 1, cards=", ".join(map(str, rows[row])),
-                   heads=heads_words(mine, lang)) + " "
-        if mine == fewest:
-            text += tr("take.fewest", lang)
+        advised = mine == fewest  # every row is allowed; the fewest heads is the advice
+        if advised:
+            said = feedback(True, _drills("row.take.cheapest", lang, row=row + 1, heads=heads_words(mine, lang)), lang)
+            self.right += self.low_spotted
         else:
-            text += tr("take.advice", lang, row=best + 1, heads=heads_words(fewest, lang))
+            text = _drills("row.take.dearer", lang, best=best + 1, best_heads=heads_words(fewest, lang), row=row + 1,
+                           heads=heads_words(mine, lang))
+            said = panel(f'<p><span class="snt-icon-ok" aria-hidden="true">!</span>'
+                         f'<b>{esc(_drills("row.take.verdict", lang))}</b> {esc(text)}</p>', "snt-warn", "status")
+        self.advised = advised
         self.phase = "done"
-        self.feedback.value = self.feedback.value + feedback(True, text, lang)
+        self._score()
+        self.feedback.value = self.feedback.value + said
         self.prompt.value = ""
         self._offer([])
         after = [list(r) for r in rows]

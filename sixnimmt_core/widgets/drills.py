@@ -1,0 +1,152 @@
+"""DrillTrainer: "Try it" — a variant's own rule as questions the engine judges (``sixnimmt_core.drills``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as W
+
+from sixnimmt_core import i18n, render
+from sixnimmt_core.display import stacks
+from sixnimmt_core.drills import DOMAIN, Drill, Judged
+from sixnimmt_core.widgets._common import button, close_all, esc, flex, panel, root, variant_name
+
+# The drill beside the variant lesson's stepper on a laptop (the lesson's holder lays them in a row),
+# under it on a phone or in a notebook; its table sized to its own width.
+DRILL_CSS = """
+.snt-w .snt-holder.snt-tryholder{flex-direction:column;gap:10px}
+.snt-w.snt-drill{gap:6px;container-type:inline-size}
+.snt-w.snt-drill .snt-dtable .snt{--snt-cw:clamp(22px,calc((100cqw - 70px) / 7.6),52px)}
+.snt-w.snt-drill .snt-dtable .snt-table>figcaption{font-size:14px;margin:0 4px 2px}
+.snt-w.snt-drill .snt-panel{padding:4px 10px;font-size:clamp(13px,1.2vw,16px)}
+.snt-w.snt-drill .snt-say{font-size:clamp(15px,1.4vw,18px)}
+.snt-w.snt-drill .snt-dfacts p{margin:.1em 0}
+.snt-w.snt-drill .jupyter-button.snt-btn{min-height:32px;padding:3px 9px;font-size:clamp(13px,1.2vw,15px)}
+.snt-w.snt-drill .jupyter-button.snt-chosen{outline:3px solid #1f5fd1;outline-offset:1px}
+.snt-w.snt-drill .snt-dcard svg{width:clamp(40px,8cqw,64px);height:auto}
+@media (min-width:860px) and (min-height:520px){
+ .snt-app .snt-lesson>.snt-holder.snt-tryholder{flex-direction:row;align-items:stretch}
+ .snt-app .snt-holder.snt-tryholder>.snt-stepper{flex:1 1 0;min-width:0}
+ .snt-app .snt-holder.snt-tryholder>.snt-drill{flex:0 0 clamp(300px,31%,430px);min-height:0;max-height:100%;
+  overflow-y:auto;box-sizing:border-box;padding:0 4px 4px 0}
+}
+"""
+
+
+def tr(key: str, lang: str = "en", /, **values: Any) -> str:
+    """The drills' message ``key`` in ``lang`` (catalogue ``drills``)."""
+    return i18n.text(key, lang, DOMAIN).format(**values)
+
+
+def tr_n(key: str, n: int, lang: str = "en", /, **values: Any) -> str:
+    return i18n.plural(key, n, lang, DOMAIN).format(n=n, **values)
+
+
+VERDICTS = {"right": ("snt-ok", "snt-icon-ok", "✓"), "allowed": ("snt-warn", "snt-icon-ok", "!"),
+            "wrong": ("snt-bad", "snt-icon-bad", "✗")}
+
+
+class DrillTrainer(W.VBox):
+    """Try it: ``DrillTrainer(variant, seed=None, lang="en")`` asks the variant's drill question by question.
+
+    Attributes for tests and notebooks: ``drill`` (the :class:`~sixnimmt_core.drills.Drill`),
+    ``answer_buttons`` (each has ``.answer``, the answer's key), ``new_button``, ``feedback``,
+    ``score``, ``prompt``, ``facts``, ``table_view``, ``judged`` (the last answer judged, or None).
+    """
+
+    def __init__(self, variant: str = "base", *, seed: int | None = None, lang: str = "en", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.lang = lang
+        self.drill = Drill(variant, seed)
+        self.judged: Judged | None = None
+        self.answer_buttons: list[W.Button] = []
+        what = tr(f"drill.what.{self.drill.kind}", lang)
+        self.heading = W.HTML(panel(f'<p><b>{esc(tr("drill.title", lang))}</b> · {esc(variant_name(variant, lang))}: '
+                                    f'{esc(what)}</p>', "snt-slim"), layout=W.Layout(flex="1 1 auto"))
+        self.heading.add_class("snt-dhead")
+        self.score = W.HTML()
+        self.source = W.HTML()
+        self.card_view = W.HTML(layout=W.Layout(flex="0 0 auto"))
+        self.card_view.add_class("snt-dcard")
+        self.table_view = W.HTML(layout=W.Layout(flex="1 1 200px", min_width="0", max_width="100%"))
+        self.table_view.add_class("snt-dtable")
+        self.facts = W.HTML()
+        self.facts.add_class("snt-dfacts")
+        self.prompt = W.HTML()
+        self.answers = flex(cls="snt-danswers")
+        self.feedback = W.HTML()
+        self.feedback.add_class("snt-dfeedback")
+        self.new_button = button(tr("drill.new", lang), tr("drill.new.tip", lang), on_click=lambda _: self._new_clicked(),
+                                 style="primary")
+        self.new_button.add_class("snt-dnew")
+        root([W.HTML(f"<style>{DRILL_CSS}</style>"), flex([self.heading, self.score]), self.source,
+              flex([self.card_view, self.table_view], align="flex-start"), self.facts, self.prompt, self.answers,
+              self.feedback, flex([self.new_button])], self)
+        self.add_class("snt-drill")
+        self.show()
+
+    # ---- a question ---------------------------------------------------------------------------
+    def show(self) -> None:
+        """Draw the drill's current question, unanswered."""
+        q, lang = self.drill.question, self.lang
+        assert q is not None
+        self.judged = None
+        self.source.value = panel(f"<p>{esc(q.source.words(lang))}</p>", "snt-note") if q.source else ""
+        self.card_view.value = panel(f'<p>{esc(tr("drill.card", lang))}</p>{render.card_svg(q.card, lang=lang)}') \
+            if q.card is not None else ""
+        self.table_view.value = render.table_html([stacks(r) for r in q.rows], two_sided=q.two_sided,
+                                                  caption=tr("drill.table", lang)) if q.rows else ""
+        self.facts.value = panel("".join(f"<p>{esc(s.words(lang))}</p>" for s in q.show)) if q.show else ""
+        self.prompt.value = panel(f'<p class="snt-say">{esc(q.prompt.words(lang))}</p>')
+        self.feedback.value = ""
+        buttons = []
+        for a in q.answers:
+            b = button(a.label.words(lang), on_click=lambda _b, key=a.key: self._clicked(key))
+            b.answer = a.key  # type: ignore[attr-defined]
+            buttons.append(b)
+        close_all(self.answer_buttons)
+        self.answer_buttons = buttons
+        self.answers.children = tuple(buttons)
+        left = self.drill.examples_left
+        self.new_button.description = tr_n("drill.next_example", left, lang) if left else tr("drill.new", lang)
+        self._score()
+
+    def new_position(self) -> None:
+        """The next example, else a fresh position."""
+        self.drill.next()
+        self.show()
+
+    def _new_clicked(self) -> None:
+        self.new_position()
+        if self.answer_buttons:
+            self.answer_buttons[0].focus()
+
+    # ---- an answer ----------------------------------------------------------------------------
+    def answer(self, key: Any) -> Judged:
+        """Judge the answer ``key`` and show what it costs and why.
+
+        :raises NotAnAnswer: not one of the question's answers (nothing changes)."""
+        judged = self.drill.answer(key)
+        self.judged = judged
+        lang = self.lang
+        cls, icon_cls, icon = VERDICTS[judged.verdict]
+        self.feedback.value = panel(
+            f'<p><span class="{icon_cls}" aria-hidden="true">{icon}</span>'
+            f'<b>{esc(tr("verdict." + judged.verdict, lang))}</b> {esc(judged.words(lang))}</p>', cls, "status")
+        for b in self.answer_buttons:
+            b.disabled = True
+            if b.answer == key:  # type: ignore[attr-defined]
+                b.add_class("snt-chosen")
+        self._score()
+        return judged
+
+    def _clicked(self, key: str) -> None:
+        self.answer(key)
+        self.new_button.focus()
+
+    def _score(self) -> None:
+        words = tr("drill.score", self.lang, right=self.drill.right, asked=self.drill.asked)
+        self.score.value = panel(f'<span class="snt-pos" role="status">{esc(words)}</span>', "snt-slim")
+
+
+__all__ = ["DrillTrainer", "DRILL_CSS"]
