@@ -77,6 +77,7 @@ APP_TITLES: dict[str, tuple[str, str]] = {
     "hand": ("A whole hand", "ten turns among four bots, step by step"),
     "variants": ("The eight variants", "what each one changes, and a game of it to step through"),
     "play": ("Play against the bots", "any variant, with a coach that explains"),
+    "table": ("Set up a table", "for teachers: type a table, let the rules check it, play it out, share it by link or QR code"),
 }
 
 

@@ -14,7 +14,7 @@ from sixnimmt_core.widgets.browser import connect, messages
 
 
 def test_lessons_are_the_landing_page_lessons_in_order():
-    assert LESSONS == ("cards", "turn", "trainer", "hand", "variants", "play")
+    assert LESSONS == ("cards", "turn", "trainer", "hand", "variants", "play", "table")
     assert tuple(APP_TITLES) == LESSONS
 
 

@@ -11,6 +11,7 @@ them to it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -30,6 +31,8 @@ from sixnimmt_core.teach import (
 )
 from sixnimmt_core.widgets._common import css, error_words, esc, flex, panel, root, tr, variant_name
 from sixnimmt_core.widgets.cards import CardExplorer
+from sixnimmt_core.widgets.editor import PositionEditor
+from sixnimmt_core.widgets.editor import words as editor_words
 from sixnimmt_core.widgets.play import GameLauncher
 from sixnimmt_core.widgets.stepper import Stepper
 from sixnimmt_core.widgets.trainer import RowTrainer
@@ -42,13 +45,15 @@ LESSONS: tuple[str, ...] = tuple(APP_TITLES)
 # ---- the route: where the learner is -----------------------------------------------------------
 @dataclass(frozen=True)
 class Route:
-    """A place in the app: a lesson, what is picked in it (or None), a step from 1 (or None) and the
-    language it is shown in (one of ``i18n.LANGUAGES``)."""
+    """A place in the app: a lesson, what is picked in it (or None), a step from 1 (or None), the
+    language it is shown in (one of ``i18n.LANGUAGES``) and, in the table editor's lesson, the table
+    set up there (``pos``: ``Position.encode``'s text, or None)."""
 
     lesson: str = LESSONS[0]
     pick: str | None = None
     step: int | None = None
     lang: str = "en"
+    pos: str | None = None
 
     def fragment(self) -> str:
         """The route as a URL fragment without '#', the language always last and always there:
@@ -58,6 +63,8 @@ class Route:
             parts.append(("pick", self.pick))
         if self.step:
             parts.append(("step", str(self.step)))
+        if self.pos:
+            parts.append(("pos", self.pos))
         parts.append(("lang", self.lang))
         return urlencode(parts)
 
@@ -83,7 +90,10 @@ def parse_route(text: str | Route | None) -> Route:
         pick = None
     step_text = fields.get("step", "")
     step = int(step_text) if step_text.isdigit() and 0 < len(step_text) <= 4 and int(step_text) > 0 else None
-    return Route(lesson, pick, step, lang)
+    pos = fields.get("pos")
+    if lesson not in POS_LESSONS or not POS.fullmatch(pos or ""):
+        pos = None  # a table's text is checked (and refused in words) by the lesson itself
+    return Route(lesson, pick, step, lang, pos)
 
 
 # ---- the lessons ---------------------------------------------------------------------------------
@@ -135,6 +145,14 @@ class Lesson:
     def set_step(self, step: int) -> None:
         if self.stepper is not None:
             self.stepper.go(step - 1)
+
+    @property
+    def pos(self) -> str | None:
+        """The table the lesson shows, as the route carries it (only the table editor has one)."""
+        return None
+
+    def set_pos(self, pos: str) -> None:
+        """Show the table ``pos`` (``Position.encode``'s text)."""
 
     def changed(self, callback: Callable[[], None]) -> None:
         """Call ``callback`` whenever the learner changes the pick or the step."""
@@ -297,10 +315,33 @@ class PlayLesson(Lesson):
             self.launcher.picker.value = pick  # deals a game of it
 
 
+class TableLesson(Lesson):
+    """For teachers: a table set up by typing, checked by the rules, opened in the stepper, the
+    trainer or Play, and shared as a link (the route's ``pos``) and its QR code."""
+
+    key = "table"
+
+    def __init__(self, lang: str = "en", page: str = "app.html") -> None:
+        super().__init__(lang)
+        self.editor = PositionEditor(page=page or "app.html", lang=lang)
+        self.editor.observe_position(self._tell)
+        root([W.HTML(css()), _intro(editor_words("editor.intro", lang)), self.editor], self.widget)
+
+    @property
+    def pos(self) -> str | None:
+        return self.editor.code
+
+    def set_pos(self, pos: str) -> None:
+        if pos != self.editor.code:
+            self.editor.set_position(pos)  # a text that is no table is said in the editor's words
+
+
 LESSON_TYPES: dict[str, type[Lesson]] = {
     "cards": CardsLesson, "turn": TurnLesson, "trainer": TrainerLesson, "hand": HandLesson,
-    "variants": VariantsLesson, "play": PlayLesson,
+    "variants": VariantsLesson, "play": PlayLesson, "table": TableLesson,
 }
+POS_LESSONS = ("table",)  # the lessons whose route carries a table (``pos``)
+POS = re.compile(r"[0-9a-z._-]{1,400}")  # what a table's text may hold (``Position.encode``)
 PICKS: dict[str, tuple[str, ...]] = {key: kind.picks for key, kind in LESSON_TYPES.items()}
 
 
@@ -317,8 +358,9 @@ class App(W.VBox):
     ``f({"trainer": {"right": r, "asked": a}})`` when a trainer answer is judged.
     """
 
-    def __init__(self, route: str | Route | None = None, **kwargs: Any) -> None:
+    def __init__(self, route: str | Route | None = None, *, page: str = "", **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.page = page  # the app page's own address (for the links the table editor makes)
         self.lessons: dict[tuple[str, str], Lesson] = {}  # (lesson, language) -> the lesson, once built
         self.lang = "en"
         self._route_listeners: list[Callable[[Route], None]] = []
@@ -333,12 +375,13 @@ class App(W.VBox):
         lesson = self.current
         if lesson is None:
             return Route(lang=self.lang)
-        return Route(lesson.key, lesson.pick, lesson.step, lesson.lang)
+        return Route(lesson.key, lesson.pick, lesson.step, lesson.lang, lesson.pos)
 
     def lesson(self, key: str, lang: str = "en") -> Lesson:
         """The lesson ``key`` in ``lang``, built the first time it is asked for."""
         if (key, lang) not in self.lessons:
-            lesson = LESSON_TYPES[key](lang=lang)
+            kind = LESSON_TYPES[key]
+            lesson = kind(lang=lang, page=self.page) if kind is TableLesson else kind(lang=lang)
             lesson.changed(self._moved)
             if isinstance(lesson, TrainerLesson):
                 trainer = lesson.trainer
@@ -356,7 +399,7 @@ class App(W.VBox):
         here = self.current
         if here is not None and here.key == r.lesson and here.lang != r.lang:
             r = Route(r.lesson, r.pick if r.pick is not None else here.pick,
-                      r.step if r.step is not None else here.step, r.lang)
+                      r.step if r.step is not None else here.step, r.lang, r.pos if r.pos is not None else here.pos)
         self.lang = r.lang
         lesson = self.lesson(r.lesson, r.lang)
         self._quiet = True
@@ -365,6 +408,8 @@ class App(W.VBox):
                 lesson.set_pick(r.pick)
             if r.step is not None:
                 lesson.set_step(r.step)
+            if r.pos is not None:
+                lesson.set_pos(r.pos)
         finally:
             self._quiet = False
         if lesson is not self.current:
@@ -400,11 +445,12 @@ class App(W.VBox):
             callback(news)
 
 
-def start(route: str = "", channel: str = "") -> App:
-    """The site's app page runs this: the app at ``route``, connected to the page on ``channel``."""
+def start(route: str = "", channel: str = "", page: str = "") -> App:
+    """The site's app page runs this: the app at ``route``, connected to the page on ``channel``;
+    ``page`` is the page's own address (without its fragment), for the links the lessons make."""
     from sixnimmt_core.widgets.browser import connect
 
-    app = App(route)
+    app = App(route, page=page)
     connect(app, channel)
     return app
 

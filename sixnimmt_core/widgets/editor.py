@@ -1,0 +1,312 @@
+"""PositionEditor: a teacher sets up a table by typing, the rules check it as they type, and it
+opens in the stepper, the trainer or Play — or goes to the class as a link and its QR code.
+
+The table itself is :class:`sixnimmt_core.position.Position` (checked, encoded, played out there);
+this widget only reads the typed cards, shows the engine's words and draws the link's QR code
+(``segno``, pure Python: it runs in the browser too). Its words are the catalogue ``editor``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urlencode
+
+import ipywidgets as W
+import segno
+
+from sixnimmt_core import i18n, render
+from sixnimmt_core.errors import Say, Seat, SixNimmtError
+from sixnimmt_core.narrate import walk
+from sixnimmt_core.position import EDITOR, Position, decode, parse_cards
+from sixnimmt_core.rules import VARIANTS, find_variant
+from sixnimmt_core.teach import ONE_TURN_LEAVES_OUT
+from sixnimmt_core.widgets._common import (
+    button,
+    css,
+    error_words,
+    esc,
+    flex,
+    panel,
+    root,
+    variant_name,
+)
+from sixnimmt_core.widgets.play import PlayTable
+from sixnimmt_core.widgets.stepper import Stepper
+from sixnimmt_core.widgets.trainer import RowTrainer
+from sixnimmt_core.words import seat_name
+
+LESSON = "table"  # the app's lesson of the editor: its links open there
+
+EDITOR_CSS = """<style>
+.snt-editor .snt-edbody{display:grid;grid-template-columns:minmax(0,1fr);gap:10px 18px;align-items:start}
+.snt-editor .snt-edform,.snt-editor .snt-edshow{display:flex;flex-direction:column;gap:6px;min-width:0}
+.snt-editor .snt-edform>*,.snt-editor .snt-edshow>*{margin:0;flex:none}
+.snt-editor .snt-edform .widget-text,.snt-editor .snt-edform .widget-inline-hbox{width:100%;max-width:34em}
+.snt-editor .snt-edform input{font-size:16px}
+.snt-editor .snt-edtable .snt{--snt-cw:clamp(30px,6.4vw,44px)}
+.snt-editor .snt-edtable p{margin:4px 0 0}
+.snt-editor .snt-qr{margin:0;width:clamp(150px,28vh,240px);line-height:0;background:#fff;color:#000}
+.snt-editor .snt-qr svg{width:100%;height:auto;display:block}
+.snt-editor .snt-link label{display:block;font-weight:700;margin:0 0 2px}
+.snt-editor .snt-link input{width:100%;max-width:34em;box-sizing:border-box;font:14px/1.4 monospace;padding:4px 6px;
+ color:#111;background:#fff;border:1px solid #666;border-radius:3px}
+.snt-editor .snt-link p{margin:4px 0 0;max-width:34em}
+.snt-editor .snt-qrbig{margin:0 auto;width:min(calc(100vh - 170px),100%);line-height:0;background:#fff;color:#000}
+.snt-editor .snt-qrbig svg{width:100%;height:auto;display:block}
+@container (min-width:760px){
+ .snt-editor .snt-edbody{grid-template-columns:minmax(300px,1fr) minmax(0,auto)}
+}
+</style>"""
+
+
+def words(key: str, lang: str = "en", /, **values: Any) -> str:
+    """The editor's message ``key`` in ``lang`` (catalogue ``editor``), filled with ``values``."""
+    return i18n.text(key, lang, EDITOR).format(**values)
+
+
+def link_of(position: Position, lang: str = "en", page: str = "app.html") -> str:
+    """The app's address that opens ``position`` in the editor's lesson, in ``lang``."""
+    return f"{page}#{urlencode([('lesson', LESSON), ('pos', position.encode()), ('lang', lang)])}"
+
+
+def qr_svg(text: str) -> str:
+    """``text`` as a QR code (SVG, black on white, the standard 4-module quiet zone, sized by CSS)."""
+    return segno.make(text, error="m", micro=False).svg_inline(scale=1, border=4, dark="#000", light="#fff",
+                                                                omitsize=True)
+
+
+class PositionEditor(W.VBox):
+    """Set up a table: ``PositionEditor(position=None, *, page="app.html", seed=1, lang="en")``.
+
+    ``variant`` (a Dropdown), ``players``, ``row_boxes`` (four Text boxes), ``played_box`` and
+    ``hand_box`` are typed in; each change is checked at once (``position``: the last table the
+    rules allowed; ``error``: the refusal of what is typed now, or None; ``status``: its words).
+    ``step_button``, ``trainer_button``, ``play_button`` open the table in a ``Stepper``, a
+    ``RowTrainer`` or a ``PlayTable`` (``shown``), ``qr_button`` its QR code alone, large;
+    ``back_button`` comes back. ``link`` is the app's address with the table in it (``page``: the
+    app page's own address), drawn in ``link_view`` and as a QR code in ``qr_view``.
+    ``set_position(position or its encoded text)``; ``observe_position(f)`` calls ``f()`` when a
+    new table is allowed."""
+
+    def __init__(self, position: Position | str | None = None, *, page: str = "app.html", seed: int = 1,
+                 lang: str = "en", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.lang = lang
+        self.page = page
+        self.seed = seed
+        self.position: Position | None = None
+        self.error: BaseException | None = None
+        self.shown: W.Widget | None = None
+        self._listeners: list[Callable[[], None]] = []
+        self._quiet = False
+        label = {"description_width": "9.5em"}
+        wide = W.Layout(width="100%", max_width="34em")
+        self.variant = W.Dropdown(options=[(variant_name(n, lang), n) for n in VARIANTS], value="base",
+                                  description=words("editor.variant", lang), style=label, layout=wide)
+        self.players = W.BoundedIntText(value=4, min=2, max=10, description=words("editor.players", lang),
+                                        style=label, layout=W.Layout(width="15em"))
+        self.row_boxes = [W.Text(description=words("editor.row", lang, row=i),
+                                 placeholder=words("editor.row.hint", lang), style=label, layout=wide)
+                          for i in range(1, 5)]
+        self.played_box = W.Text(description=words("editor.played", lang), placeholder=words("editor.played.hint", lang),
+                                 style=label, layout=wide)
+        self.hand_box = W.Text(description=words("editor.hand", lang, seat=seat_name(0, lang)),
+                               placeholder=words("editor.hand.hint", lang), style=label, layout=wide)
+        for box in (self.variant, self.players, *self.row_boxes, self.played_box, self.hand_box):
+            box.observe(self._changed, names="value")
+        self.status = W.HTML()
+        self.table_view = W.HTML()
+        self.table_view.add_class("snt-edtable")
+        self.link_view = W.HTML()
+        self.qr_view = W.HTML()
+        self.step_button = button(words("editor.step", lang), words("editor.step.tip", lang), style="primary",
+                                  on_click=lambda _: self.step_through())
+        self.trainer_button = button(words("editor.train", lang), words("editor.train.tip", lang),
+                                     on_click=lambda _: self.ask_in_trainer())
+        self.play_button = button(words("editor.play", lang), words("editor.play.tip", lang),
+                                  on_click=lambda _: self.play_from_here())
+        self.qr_button = button(words("editor.qr.big", lang), words("editor.qr.big.tip", lang),
+                                on_click=lambda _: self.show_qr())
+        self.back_button = button(words("editor.back", lang), words("editor.back.tip", lang),
+                                  on_click=lambda _: self.back())
+        self.actions = flex([self.step_button, self.trainer_button, self.play_button, self.qr_button], cls="snt-edactions")
+        form = W.VBox([self.variant, self.players, *self.row_boxes, self.played_box, self.hand_box, self.status,
+                       self.actions, self.link_view])
+        form.add_class("snt-edform")
+        show = W.VBox([self.table_view, self.qr_view])
+        show.add_class("snt-edshow")
+        self.edit_view = W.Box([form, show])
+        self.edit_view.add_class("snt-edbody")
+        self.holder = W.Box(layout=W.Layout(width="100%"))
+        self.holder.add_class("snt-holder")
+        self.result_bar = flex([self.back_button], cls="snt-edback")
+        self.result_bar.layout.display = "none"
+        root([W.HTML(css() + EDITOR_CSS), self.edit_view, self.result_bar, self.holder], self)
+        self.add_class("snt-editor")
+        if position is not None:
+            self.set_position(position)
+        else:
+            self._check()
+
+    # ---- the table ---------------------------------------------------------------------------
+    @property
+    def code(self) -> str | None:
+        """The allowed table as its link text (``Position.encode``), or None while none is."""
+        return self.position.encode() if self.position is not None and self.error is None else None
+
+    @property
+    def link(self) -> str | None:
+        """The app's address that opens this table, or None while the rules refuse what is typed."""
+        return link_of(self.position, self.lang, self.page) if self.code else None
+
+    def set_position(self, position: Position | str) -> bool:
+        """Show ``position`` (or its encoded text) in the boxes. A text that is not one, or a table
+        the rules refuse, is said in ``status`` and nothing else changes; returns whether it was shown."""
+        if isinstance(position, str):
+            try:
+                position = decode(position)
+            except SixNimmtError as error:
+                self._refused(error)
+                return False
+        self._quiet = True
+        try:
+            self.variant.value = position.variant
+            self.players.value = position.players
+            for box, row in zip(self.row_boxes, position.rows, strict=True):
+                box.value = " ".join(map(str, row))
+            self.played_box.value = " ".join(map(str, position.played))
+            self.hand_box.value = " ".join(map(str, position.hand))
+        finally:
+            self._quiet = False
+        self._check()
+        return True
+
+    def observe_position(self, callback: Callable[[], None]) -> None:
+        self._listeners.append(callback)
+
+    def _changed(self, _change: Any = None) -> None:
+        if not self._quiet:
+            self._check()
+
+    def _typed(self) -> Position:
+        """What the boxes hold, as a position the rules allow (else their refusal)."""
+        lang_free = Seat(0, seat_name(0))
+        rows = tuple(parse_cards(box.value, Say("card.of_row", row=i)) for i, box in enumerate(self.row_boxes, 1))
+        played = parse_cards(self.played_box.value, Say("card.played", domain="editor"))
+        hand = parse_cards(self.hand_box.value, Say("card.hand", domain="editor", seat=lang_free))
+        return Position(self.variant.value, int(self.players.value), rows, played, hand)
+
+    def _check(self) -> None:
+        """Check what is typed; show the engine's words, the table, its link and QR code."""
+        lang = self.lang
+        if not any(b.value.strip() for b in (*self.row_boxes, self.played_box, self.hand_box)):
+            self.error = None
+            self._show(None, panel(f"<p>{esc(words('editor.blank', lang))}</p>", "snt-note", "status"))
+            return
+        try:
+            found = self._typed()
+        except SixNimmtError as error:
+            self._refused(error)
+            return
+        self.error = None
+        new = found != self.position
+        self.position = found
+        self._show(found, panel(f'<p><span class="snt-icon-ok" aria-hidden="true">✓</span> '
+                                f"{esc(words('editor.ok', lang))}</p>", "snt-ok", "status"))
+        if new:
+            for callback in self._listeners:
+                callback()
+
+    def _refused(self, error: BaseException) -> None:
+        self.error = error
+        self._show(None, panel(f'<p><span class="snt-icon-bad" aria-hidden="true">✗</span> '
+                               f"<b>{esc(words('editor.bad', self.lang))}</b> {esc(error_words(error, self.lang))}</p>",
+                               "snt-bad snt-edrefusal", "status"))
+
+    def _show(self, found: Position | None, status: str) -> None:
+        lang = self.lang
+        self.status.value = status
+        for b in (self.step_button, self.trainer_button, self.play_button, self.qr_button):
+            b.disabled = found is None
+        if found is None:
+            self.table_view.value = self.link_view.value = self.qr_view.value = ""
+            return
+        rules = find_variant(found.variant)
+        lines = []
+        if found.played:
+            by_seat = [f"{seat_name(s, lang)}: {' '.join(map(str, found.played_by(s)))}" for s in range(found.seats_played)]
+            lines.append(f"<p><b>{esc(words('editor.played', lang))}:</b> {esc(' · '.join(by_seat))}</p>")
+        if found.hand:
+            lines.append(f"<p><b>{esc(words('editor.hand', lang, seat=seat_name(0, lang)))}:</b> "
+                         f"{esc(' '.join(map(str, found.hand)))}</p>")
+        table = render.table_html([list(r) for r in found.rows], two_sided=rules.two_sided,
+                                  caption=words("editor.preview", lang), lang=lang)
+        self.table_view.value = panel(table + "".join(lines), "snt-felt")
+        link = link_of(found, lang, self.page)
+        self.link_view.value = (
+            f'<div class="snt snt-link"><label for="snt-edlink">{esc(words("editor.link", lang))}</label>'
+            f'<input id="snt-edlink" class="snt-edlink" type="text" readonly value="{esc(link)}">'
+            f'<p>{esc(words("editor.link.hint", lang))}</p></div>')
+        self.qr_view.value = (f'<figure class="snt-qr" role="img" aria-label="{esc(words("editor.qr", lang))}">'
+                              f"{qr_svg(link)}</figure>")
+
+    # ---- what the table opens in --------------------------------------------------------------
+    def _open(self, make: Callable[[Position], W.Widget]) -> W.Widget | None:
+        if self.position is None or self.error is not None:
+            return None
+        try:
+            shown = make(self.position)
+        except SixNimmtError as error:
+            self._refused(error)
+            return None
+        self.shown = shown
+        self.holder.children = (shown,)
+        self.edit_view.layout.display = "none"
+        self.result_bar.layout.display = ""
+        return shown
+
+    def step_through(self) -> Stepper | None:
+        """This turn played out on the table, step by step (the engine's words at each step)."""
+        def make(p: Position) -> Stepper:
+            title = words("editor.turn.title", self.lang)
+            return Stepper(walk(p.one_turn_game(), self.lang, skip=ONE_TURN_LEAVES_OUT, title=title), lang=self.lang)
+        return self._open(make)  # type: ignore[return-value]
+
+    def ask_in_trainer(self) -> RowTrainer | None:
+        """Each card played this turn (else each card of the hand) as a trainer question on this table."""
+        def make(p: Position) -> RowTrainer:
+            t = RowTrainer(examples=p.trainer_questions(), two_sided=p.rules.two_sided, seed=self.seed,
+                           title=words("editor.trainer.title", self.lang), lang=self.lang)
+            t.add_class("snt-trainer")  # the app's layout: the card and the question beside the table
+            for part, cls in ((t.card_view, "snt-tcard"), (t.table_view, "snt-ttable"), (t.prompt, "snt-tprompt"),
+                              (t.answers, "snt-tanswers"), (t.feedback, "snt-tfeedback"), (t.children[1], "snt-thead"),
+                              (t.children[-1], "snt-tnext")):
+                part.add_class(cls)
+            return t
+        return self._open(make)  # type: ignore[return-value]
+
+    def play_from_here(self) -> PlayTable | None:
+        """A hand played on from this table against the bots: the rest of the deck dealt by ``seed``."""
+        def make(p: Position) -> PlayTable:
+            return PlayTable(p.rules, players=p.players, deal=p.play_deal(self.seed), seed=self.seed,
+                             one_hand=True, lang=self.lang)
+        return self._open(make)  # type: ignore[return-value]
+
+    def show_qr(self) -> W.HTML | None:
+        """The link's QR code alone, as large as the screen allows (for the projector)."""
+        def make(p: Position) -> W.HTML:
+            link = link_of(p, self.lang, self.page)
+            return W.HTML(f'<figure class="snt-qrbig" role="img" aria-label="{esc(words("editor.qr", self.lang))}">'
+                          f"{qr_svg(link)}</figure>")
+        return self._open(make)  # type: ignore[return-value]
+
+    def back(self) -> None:
+        """Back to the boxes, as they were."""
+        self.shown = None
+        self.holder.children = ()
+        self.result_bar.layout.display = "none"
+        self.edit_view.layout.display = ""
+
+
+__all__ = ["PositionEditor", "link_of", "qr_svg", "words"]
