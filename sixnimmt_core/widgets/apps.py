@@ -31,6 +31,7 @@ from sixnimmt_core.teach import (
 )
 from sixnimmt_core.widgets._common import css, error_words, esc, flex, panel, root, tr, variant_name
 from sixnimmt_core.widgets.cards import CardExplorer
+from sixnimmt_core.widgets.drills import DrillTrainer
 from sixnimmt_core.widgets.editor import PositionEditor
 from sixnimmt_core.widgets.editor import words as editor_words
 from sixnimmt_core.widgets.play import GameLauncher
@@ -265,6 +266,13 @@ class VariantsLesson(StepperLesson):
         jump = tr("lesson.variants.jump", lang, mark=tr("stepper.mark", lang))
         self.about.value = panel(f"<p><b>{esc(name)}:</b> {esc(variant_summary(variant, lang))} {esc(jump)}</p>", "snt-note")
         return Stepper(one_hand(tour_walk(variant, lang), lang), title=name, lang=lang)
+
+    def _show(self, pick: str | None) -> None:
+        """The variant's tour, and beside it "Try it": a drill on the variant's own rule."""
+        super()._show(pick)
+        self.drill = DrillTrainer(pick or "tactics", seed=1, lang=self.lang)
+        self.holder.add_class("snt-tryholder")
+        self.holder.children = (self.holder.children[0], self.drill)
 
 
 class VariantTours(W.VBox):

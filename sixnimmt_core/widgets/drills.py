@@ -23,12 +23,20 @@ DRILL_CSS = """
 .snt-w.snt-drill .snt-dfacts p{margin:.1em 0}
 .snt-w.snt-drill .jupyter-button.snt-btn{min-height:32px;padding:3px 9px;font-size:clamp(13px,1.2vw,15px)}
 .snt-w.snt-drill .jupyter-button.snt-chosen{outline:3px solid #1f5fd1;outline-offset:1px}
-.snt-w.snt-drill .snt-dcard svg{width:clamp(40px,8cqw,64px);height:auto}
+.snt-w.snt-drill .snt-dcard svg{width:clamp(36px,12cqw,56px);height:auto;display:block}
+.snt-w.snt-drill>*{flex:none}
 @media (min-width:860px) and (min-height:520px){
  .snt-app .snt-lesson>.snt-holder.snt-tryholder{flex-direction:row;align-items:stretch}
  .snt-app .snt-holder.snt-tryholder>.snt-stepper{flex:1 1 0;min-width:0}
- .snt-app .snt-holder.snt-tryholder>.snt-drill{flex:0 0 clamp(300px,31%,430px);min-height:0;max-height:100%;
-  overflow-y:auto;box-sizing:border-box;padding:0 4px 4px 0}
+ .snt-app .snt-holder.snt-tryholder>.snt-drill{flex:0 0 clamp(290px,28%,420px);min-height:0;max-height:100%;
+  overflow-y:auto;box-sizing:border-box;padding:0 4px 4px 0;flex-wrap:nowrap!important}
+}
+/* the tour beside the drill keeps its words and controls beside its table while there is room */
+@container (min-width:560px){
+ .snt-app .snt-tryholder .snt-stepbody{display:grid;grid-template-columns:minmax(0,1fr) max-content;
+  grid-template-areas:"side table";align-items:start;column-gap:12px}
+ .snt-app .snt-tryholder .snt-stepside{grid-area:side}
+ .snt-app .snt-tryholder .snt-steptable{grid-area:table}
 }
 """
 
@@ -68,20 +76,20 @@ class DrillTrainer(W.VBox):
         self.source = W.HTML()
         self.card_view = W.HTML(layout=W.Layout(flex="0 0 auto"))
         self.card_view.add_class("snt-dcard")
-        self.table_view = W.HTML(layout=W.Layout(flex="1 1 200px", min_width="0", max_width="100%"))
+        self.table_view = W.HTML(layout=W.Layout(max_width="100%"))
         self.table_view.add_class("snt-dtable")
         self.facts = W.HTML()
         self.facts.add_class("snt-dfacts")
-        self.prompt = W.HTML()
+        self.prompt = W.HTML(layout=W.Layout(flex="1 1 160px", min_width="0"))
         self.answers = flex(cls="snt-danswers")
         self.feedback = W.HTML()
         self.feedback.add_class("snt-dfeedback")
         self.new_button = button(tr("drill.new", lang), tr("drill.new.tip", lang), on_click=lambda _: self._new_clicked(),
                                  style="primary")
         self.new_button.add_class("snt-dnew")
-        root([W.HTML(f"<style>{DRILL_CSS}</style>"), flex([self.heading, self.score]), self.source,
-              flex([self.card_view, self.table_view], align="flex-start"), self.facts, self.prompt, self.answers,
-              self.feedback, flex([self.new_button])], self)
+        root([W.HTML(f"<style>{DRILL_CSS}</style>"), flex([self.heading, self.score]), self.source, self.table_view,
+              self.facts, flex([self.card_view, self.prompt], align="center"), self.answers, self.feedback,
+              flex([self.new_button])], self)
         self.add_class("snt-drill")
         self.show()
 
@@ -92,8 +100,7 @@ class DrillTrainer(W.VBox):
         assert q is not None
         self.judged = None
         self.source.value = panel(f"<p>{esc(q.source.words(lang))}</p>", "snt-note") if q.source else ""
-        self.card_view.value = panel(f'<p>{esc(tr("drill.card", lang))}</p>{render.card_svg(q.card, lang=lang)}') \
-            if q.card is not None else ""
+        self.card_view.value = render.card_svg(q.card, size="sm", lang=lang) if q.card is not None else ""
         self.table_view.value = render.table_html([stacks(r) for r in q.rows], two_sided=q.two_sided,
                                                   caption=tr("drill.table", lang)) if q.rows else ""
         self.facts.value = panel("".join(f"<p>{esc(s.words(lang))}</p>" for s in q.show)) if q.show else ""
