@@ -318,7 +318,7 @@ STYLE = """
 .snt-rowhead{flex:none;width:clamp(34px,5vw,60px);text-align:center;color:#1d1b16}
 .snt-rowno{display:block;font-weight:800;font-size:clamp(18px,3.2vw,40px)}
 .snt-mark{display:block;color:#1f5fd1;font-size:clamp(12px,2vw,22px)}
-.snt-free{display:block;font-size:clamp(10px,1.3vw,15px);font-weight:600;white-space:nowrap}
+.snt-free{display:block;font-size:clamp(10px,1.3vw,15px);font-weight:600;line-height:1.1;overflow-wrap:anywhere}
 .snt-slot{position:relative;flex:none;width:var(--snt-cw);aspect-ratio:68/96;display:flex;
  flex-direction:column;align-items:center;justify-content:center}
 .snt-slot>.snt-card{width:100%}
