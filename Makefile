@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell $(PYTHON) -c 'import hashlib,sys;print(hashlib.sha1(open("pyproject.toml","rb").read()).hexdigest()[:10])')
 
-.PHONY: help venv lint test test-engine test-notebooks bench bench-engine wheel clean mutation catalogues
+.PHONY: help venv lint test test-engine test-notebooks bench bench-engine bench-coach bench-bots wheel clean mutation catalogues
 
 help:
 	@echo "make serve   build the offline site and serve it on http://127.0.0.1:8000"
@@ -44,7 +44,16 @@ test: lint test-engine test-notebooks test-site test-voila test-hosting
 bench-engine: venv
 	$(BIN)/python tools/bench.py
 
-bench: bench-engine bench-site
+# The Coach's answer in CPython and in Pyodide under Node (the site's own copy), and its stability.
+bench-coach: venv
+	$(BIN)/python tools/bench_coach.py
+
+# Bot strength on paired deals; regenerates docs/bots.md (about an hour on one core: BOTS_JOBS=2 if idle).
+BOTS_JOBS ?= 1
+bench-bots: venv
+	nice -n 10 $(BIN)/python tools/bench_bots.py --jobs $(BOTS_JOBS)
+
+bench: bench-engine bench-site bench-coach bench-bots
 
 # Mutation testing (docs/testing.md): mutmut over the rules code (setup.cfg [mutmut]) with the
 # non-browser tests, in a copy under $(MUTATION_DIR); not part of `make test`.

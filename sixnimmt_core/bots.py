@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from sixnimmt_core.cards import heads, total_heads
 from sixnimmt_core.errors import ImpossibleSetup, Say
 from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Decision, Game, SeatView
+from sixnimmt_core.search import Z95, mean_se, search, sure_cost, unseen_cards
 from sixnimmt_core.table import (
     FULL_ROW,
     LOW,
@@ -162,6 +163,15 @@ class Estimate:
     samples: int
     kind: str = PLAY  # the kind of decision, so the answer can be said as people say it
     span: str = "by the end of the hand"
+    se: float = 0.0  # standard error of ``expected`` over the sampled deals (0: one deal, or all agree)
+    sure: float | None = None  # heads this turn when the table already decides them, else None
+    forced: bool = False  # the only possible answer
+    apart: bool = True  # the samples separate it from the advised answer (or it is the advised one)
+
+    @property
+    def margin(self) -> float:
+        """Half the width of the 95 % interval around ``expected``."""
+        return Z95 * self.se
 
     def answer_words(self) -> str:
         """The answer as a button would say it: 'Play 29', 'Take row 2', '29 first, then 31' …"""
@@ -279,15 +289,133 @@ def _play_out(g: Game, agents: list[Any], hand_no: int, until_turn: int) -> None
         g.act(d.seat, agents[d.seat].decide(d, g.view(d.seat)))
 
 
-BOTS = {"random": RandomBot, "cautious": CautiousBot, "lookahead": LookaheadBot}
+class ExpertBot(LookaheadBot):
+    """Information-set search: on many re-deals of the unseen cards, every answer is tried on the same
+    deal and the hand played out, the other seats cautious but now and then careless (``noise``).
+
+    ``evaluate`` gives each answer's expected heads with its standard error; the advised answer is
+    the cheapest, or, among answers the samples cannot tell apart, the one the cautious bot prefers.
+    """
+
+    name = "expert"
+
+    def __init__(self, seed: int | None = None, samples: int = 32, horizon: int = 10, *,
+                 budget: float | None = None, every_card: bool = False, noise: float = 0.1,
+                 min_samples: int = 4, steady: bool = True) -> None:
+        super().__init__(seed, samples, horizon, budget=budget, every_card=every_card)
+        self.noise = noise
+        self.steady = steady  # among answers the samples cannot separate, advise the cautious bot's
+        self.min_samples = min_samples
+        self._careless = RandomBot(0)
+
+    def evaluate(self, d: Decision, view: SeatView) -> list[Estimate]:
+        """Every candidate answer with its expected cost and standard error, the advised one first."""
+        actions = self.candidates(d, view)
+        span = self.span(view.rules)
+        if not actions:
+            return []
+        started = time.perf_counter()
+        many = len(actions) > 2
+        first = min(self.samples, max(self.min_samples, self.samples // 3)) if many else self.samples
+        total, now = self._search(d, view, actions, first, self.budget, 1 if len(actions) == 1 else self.min_samples)
+        if first < self.samples:  # the rest of the deals for the answers still in the running
+            best = min(range(len(actions)), key=lambda i: mean_se(total[i])[0])
+            keep = [i for i in range(len(actions)) if i == best or _behind(total[i], total[best]) <= 0.5]
+            left = None if self.budget is None else self.budget - (time.perf_counter() - started)
+            if len(keep) > 1 and (left is None or left > 0):
+                more, more_now = self._search(d, view, [actions[i] for i in keep], self.samples - first, left, 0)
+                for j, i in enumerate(keep):
+                    total[i] += more[j]
+                    now[i] += more_now[j]
+        sure = None
+        if d.kind == PLAY and d.max_count == 1 and len(actions) == 1:
+            sure = sure_cost(actions[0], view, unseen_cards(view, view.sample_world(random.Random(0))))
+        elif d.kind == TAKE_ROW and len(actions) == 1:
+            sure = total_heads(view.rows[actions[0]])
+        means = [mean_se(t) for t in total]
+        best = min(range(len(actions)), key=lambda i: (means[i][0], sum(now[i])))
+        order = self._prefer(d, view, actions)
+        # answers the samples cannot tell from the cheapest: the cautious order decides among them
+        close = [i for i in range(len(actions)) if i == best or _behind(total[i], total[best]) <= 0]
+        pick = min(close, key=lambda i: order[i]) if self.steady else best
+        out = []
+        for i, a in enumerate(actions):
+            m, se = means[i]
+            n = len(now[i])
+            taken = sum(1 for x in now[i] if x > 0) / n
+            apart = i == pick or _behind(total[i], total[pick]) > 0
+            out.append(Estimate(a, m, sum(now[i]) / n, taken, n, d.kind, span, se,
+                                sure if len(actions) == 1 else None, len(actions) == 1, apart))
+        out.sort(key=lambda e: (e.action != actions[pick], e.expected, e.now))
+        return out
+
+    def _search(self, d: Decision, view: SeatView, actions: list[Any], samples: int, budget: float | None,
+                min_samples: int) -> tuple[list[list[float]], list[list[float]]]:
+        return search(d, view, actions, samples=samples, horizon=self.horizon, noise=self.noise, rng=self.rng,
+                      policy=self._policy, careless=self._careless, budget=budget, min_samples=min_samples)
+
+    def _prefer(self, d: Decision, view: SeatView, actions: list[Any]) -> list[int]:
+        """Each action's place in the cautious bot's order (0 first): the tie-break among close answers."""
+        first = self._policy.decide(d, view)
+        rows, two = view.rows, view.rules.two_sided
+        if d.kind == PLAY:
+            def key(a: Any) -> Any:
+                cards = a if isinstance(a, tuple) else (a,)
+                return (a != first, sum(card_risk(c, rows, two) for c in cards), cards)
+        else:
+            def key(a: Any) -> Any:
+                return (a != first, actions.index(a))
+        ranked = sorted(range(len(actions)), key=lambda i: key(actions[i]))
+        place = [0] * len(actions)
+        for k, i in enumerate(ranked):
+            place[i] = k
+        return place
+
+
+def _behind(a: list[float], b: list[float]) -> float:
+    """How far answer ``a`` costs more than ``b`` beyond the 95 % margin, on the deals both were tried on
+    (positive: the samples separate them; the first deals are common to every answer)."""
+    k = min(len(a), len(b))
+    m, se = mean_se([x - y for x, y in zip(a[:k], b[:k], strict=True)])
+    return m - Z95 * se
+
+
+COACH_SAMPLES = 24  # the Coach's sampled deals per decision …
+COACH_BUDGET = 0.25  # … unless this many seconds are spent first (a slow device still answers)
+COACH_MIN_SAMPLES = 4  # … with at least this many deals in (two give a standard error)
+
+
+def coach_bot(seed: int | None, rules: Any, kind: str, samples: int = COACH_SAMPLES,
+              budget: float | None = COACH_BUDGET) -> ExpertBot:
+    """The Coach: the expert bot trying every card of the hand, on a time budget.
+
+    A draft is played out to the end of the hand from one deal (every card is face up); the Hand
+    variant looks 5 rounds ahead (its hands are long); everything else plays the hand out to its end.
+    """
+    if kind == DRAFT:
+        samples, horizon = 1, 10
+    elif rules.choosing == "immediate":
+        horizon = 5
+    else:
+        horizon = 10
+    return ExpertBot(seed, samples, horizon, budget=budget, every_card=True,
+                     min_samples=min(samples, COACH_MIN_SAMPLES))
+
+
+BOTS = {"random": RandomBot, "cautious": CautiousBot, "lookahead": LookaheadBot, "expert": ExpertBot}
+LEVELS = {"beginner": "random", "careful": "cautious", "expert": "expert"}  # levels named for people
+ALIASES = {"strong": "expert"}
 
 
 def make_bot(name: str, seed: int | None = None) -> Any:
-    """A bot by name: random, cautious or lookahead."""
+    """A bot by name: a level (beginner, careful, expert) or a bot (random, cautious, lookahead, expert)."""
+    key = name.strip().lower() if isinstance(name, str) else name
+    key = LEVELS.get(key, ALIASES.get(key, key))
     try:
-        return BOTS[name.strip().lower()](seed)
-    except KeyError:
-        raise ImpossibleSetup(Say("setup.bot", name=repr(name), bots=", ".join(BOTS)), "bots") from None
+        return BOTS[key](seed)
+    except (KeyError, TypeError):
+        names = ", ".join(dict.fromkeys([*LEVELS, *BOTS]))
+        raise ImpossibleSetup(Say("setup.bot", name=repr(name), bots=names), "bots") from None
 
 
 def make_bots(names: list[str], players: int, seed: int | None = None) -> list[Any]:

@@ -14,8 +14,18 @@ from typing import Any
 
 import ipywidgets as W
 
-from sixnimmt_core import render
-from sixnimmt_core.bots import Human, LookaheadBot, advance, make_bot, nth_seed, seat_seed
+from sixnimmt_core import i18n, render
+from sixnimmt_core.bots import (
+    COACH_BUDGET,
+    COACH_SAMPLES,
+    ExpertBot,
+    Human,
+    advance,
+    coach_bot,
+    make_bot,
+    nth_seed,
+    seat_seed,
+)
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.display import stacks
 from sixnimmt_core.errors import ImpossibleSetup, SixNimmtError
@@ -104,6 +114,29 @@ def coach_reason(e: Any, span: str, lang: str = "en") -> str:
               span=span)
 
 
+def coach_words(key: str, lang: str = "en", /, **values: Any) -> str:
+    """The coach's message ``key`` in ``lang`` (catalogue ``coach``), filled with ``values``."""
+    return i18n.text(key, lang, "coach").format(**values)
+
+
+def coach_words_n(key: str, n: int, lang: str = "en", /, **values: Any) -> str:
+    return i18n.plural(key, n, lang, "coach").format(n=n, **values)
+
+
+def badge_words(e: Any, lang: str = "en", rank: int | None = None) -> str:
+    """An estimate's badge: '≈3.2 ±0.8'; '#2' (``rank``) when the deals cannot separate the choices;
+    'only card · 2 heads' for a forced move whose cost this turn the table already decides."""
+    if e.forced:
+        only = coach_words("badge.only" if e.kind == PLAY else "badge.only_choice", lang)
+        if e.sure is not None and e.kind in (PLAY, TAKE_ROW):
+            return coach_words("badge.only.sure", lang, only=only, heads=heads_words(round(e.sure), lang))
+        return coach_words("badge.only.estimate", lang, only=only, expected=decimal(e.expected, lang),
+                           margin=decimal(e.margin, lang))
+    if rank is not None:
+        return coach_words("badge.rank", lang, rank=rank)
+    return coach_words("badge.estimate", lang, expected=decimal(e.expected, lang), margin=decimal(e.margin, lang))
+
+
 def _line(inner: str) -> str:
     """One short line on a slim panel (light ground, dark ink: any theme)."""
     return panel(f"<p>{inner}</p>", "snt-slim")
@@ -150,7 +183,7 @@ class PlayTable(W.VBox):
                  humans: Iterable[int] = (0,), bots: Sequence[str] = ("cautious",),
                  seed: int | None = None, one_hand: bool = True, coach: bool = False,
                  names: Sequence[str] | None = None, deal: Deal | None = None,
-                 coach_samples: int = 8, coach_budget: float | None = 0.15, title: str | None = None,
+                 coach_samples: int = COACH_SAMPLES, coach_budget: float | None = COACH_BUDGET, title: str | None = None,
                  controls: bool = True, coach_toggle: W.Checkbox | None = None,
                  new_button: W.Button | None = None, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -402,9 +435,8 @@ class PlayTable(W.VBox):
         key = (len(self.game.log), d)
         if key not in self._coach_cache:
             seed = nth_seed(self.seed, len(self.game.log))
-            samples, horizon = self.coach_plan(d)
             t0 = time.perf_counter()
-            bot = LookaheadBot(seed, samples, horizon, budget=self.coach_budget, every_card=True)
+            bot = coach_bot(seed, self.game.rules, d.kind, self.coach_samples, self.coach_budget)
             self._coach_cache[key] = bot.evaluate(d, self.game.view(d.seat))
             self.coach_seconds.append(time.perf_counter() - t0)
         return self._coach_cache[key]
@@ -427,7 +459,7 @@ class PlayTable(W.VBox):
         rules = self.game.rules
         horizon = HAND_VARIANT_ROUNDS if rules.choosing == "immediate" else HAND_TURNS
         if self.lang == "en":
-            return LookaheadBot(horizon=horizon).span(rules)
+            return ExpertBot(horizon=horizon).span(rules)
         if rules.choosing == "immediate":
             return tr("coach.span.rounds", self.lang, n=horizon + 1)
         turns = -(-rules.hand_size // rules.cards_per_turn)  # as LookaheadBot.span counts them
@@ -440,19 +472,25 @@ class PlayTable(W.VBox):
         est = self.estimates(d)
         badge: dict[Any, str] = {}
         why: dict[Any, str] = {}
+        ranks = not self.coach_separates(est)
         if d.kind == PLAY and d.max_count > 1:
             for card in d.options:
-                having = [e for e in est if card in e.action]
+                having = [(k, e) for k, e in enumerate(est) if card in e.action]
                 if having:
-                    best = having[0]
-                    badge[card] = f"≈{decimal(best.expected, self.lang)}"
+                    k, best = having[0]
+                    badge[card] = badge_words(best, self.lang, k + 1 if ranks else None)
                     why[card] = tr("coach.best_with", self.lang, card=card, reason=self.reason(d, best))
             return badge, why, est
-        for e in est:
+        for k, e in enumerate(est):
             a = e.action
-            badge[a] = f"≈{decimal(e.expected, self.lang)}"
+            badge[a] = badge_words(e, self.lang, k + 1 if ranks else None)
             why[a] = self.reason(d, e)
         return badge, why, est
+
+    @staticmethod
+    def coach_separates(est: list[Any]) -> bool:
+        """Whether the sampled deals tell any choice apart from the advised one (else: ranks only)."""
+        return len(est) < 2 or any(e.apart for e in est[1:])
 
     def reason(self, d: Decision, e: Any) -> str:
         """The estimate's reason, in the engine's words (answers said as the buttons say them)."""
@@ -638,13 +676,20 @@ class PlayTable(W.VBox):
             if d.kind == DRAFT:
                 how = tr("coach.how.draft", lang)
             else:
-                how = tr_n("coach.how", samples, lang)
+                how = coach_words_n("how", samples, lang)
             if len(est) == 1:
-                lines = f"<li>{esc(tr('coach.one_choice', lang))}</li>"
+                e = est[0]
+                if e.sure is not None:
+                    only = coach_words("only.sure", lang, heads=heads_words(round(e.sure), lang))
+                else:
+                    only = coach_words("only.estimate", lang, expected=decimal(e.expected, lang),
+                                       margin=decimal(e.margin, lang), span=span)
+                lines = f"<li>{esc(only)}</li>"
             else:
                 lines = "".join(f"<li>{esc(self.reason(d, e))}</li>" for e in est[:3])
+            about = coach_words("about" if self.coach_separates(est) else "about.rank", lang, how=how, span=span)
             self.coach_view.value = panel(
-                f"<p><b>{esc(tr('coach.label', lang))}</b> — {esc(tr('coach.about', lang, how=how, span=span))}</p>"
+                f"<p><b>{esc(tr('coach.label', lang))}</b> — {esc(about)}</p>"
                 f'<ol class="snt-lines snt-coachnote" tabindex="0" aria-label="{esc(tr("coach.aria", lang))}">'
                 f"{lines}</ol>", "snt-warn")
 
@@ -794,12 +839,20 @@ class PlayTable(W.VBox):
 
 
 # ---- the Play lesson: one line of settings over one table ---------------------------------------
-OPPONENTS = {  # the choice (its English label) -> the bots of the other seats, in seat order (the last repeats)
-    "Mixed": ("cautious", "random"),
-    "Easy": ("random",),
-    "Cautious": ("cautious",),
-    "Strong": ("lookahead",),
+OPPONENTS = {  # the choice (its value, kept from older editions) -> the bot levels of the other seats, in seat
+    "Mixed": ("careful", "beginner"),  # order (the last repeats)
+    "Easy": ("beginner",),
+    "Cautious": ("careful",),
+    "Strong": ("expert",),
 }
+OPPONENT_WORDS = {"Easy": "opponents.beginner", "Cautious": "opponents.careful", "Strong": "opponents.expert"}
+
+
+def opponents_label(choice: str, lang: str = "en") -> str:
+    """The opponents choice as the menu says it: levels named for people (Beginners, Careful, Experts)."""
+    if choice in OPPONENT_WORDS:
+        return coach_words(OPPONENT_WORDS[choice], lang)
+    return tr("opponents." + choice.lower(), lang)
 
 
 def seats_for(variant: str) -> list[int]:
@@ -841,7 +894,7 @@ class GameLauncher(W.VBox):
                                  description=tr("launcher.variant", lang), style=narrow, layout=W.Layout(width="13.5em"))
         self.players = W.BoundedIntText(value=players, min=2, max=10, description=tr("launcher.players", lang),
                                         style=narrow, layout=W.Layout(width="8em"))
-        self.opponents = W.Dropdown(options=[(tr("opponents." + o.lower(), lang), o) for o in OPPONENTS],
+        self.opponents = W.Dropdown(options=[(opponents_label(o, lang), o) for o in OPPONENTS],
                                     value=opponents, description=tr("launcher.opponents", lang),
                                     style=narrow, layout=W.Layout(width="12.5em"))
         self.coach = checkbox(tr("coach.label", lang), tr("coach.label.tip", lang), value=coach)

@@ -1,0 +1,146 @@
+"""The bots and the Coach's engine: levels named for people, honest estimates, a forced move's cost,
+and the expert bot beating the cautious bot on the same deals."""
+
+from __future__ import annotations
+
+import pytest
+
+from sixnimmt_core import Deal, Game, ImpossibleSetup, Rules, advance, find_variant
+from sixnimmt_core.bots import (
+    CautiousBot,
+    Estimate,
+    ExpertBot,
+    LookaheadBot,
+    RandomBot,
+    make_bot,
+    make_bots,
+)
+from sixnimmt_core.rules import ONE_HAND
+from sixnimmt_core.search import Z95, mean_se, sure_cost, unseen_cards
+
+# Two players, one card each. Player A's 40 comes after row 2's fifth card, 39; no other card can lie
+# between 39 and 40, and none below row 1's end, 1: whatever B plays, A's 40 is the sixth card and
+# takes row 2: 35 (2 heads, a multiple of 5) + 36, 37, 38, 39 (1 head each) = 6 heads.
+SIXTH_ROWS = [[1], [35, 36, 37, 38, 39], [60], [80]]
+SIXTH_HEADS = 6
+
+# A's only card, 2, is below every row end (10, 4, 55, 50) and 1 is on the table, so A's card is
+# laid first whatever B plays, and A takes a row: the cheapest is row 2, 3 and 4 (1 + 1 = 2 heads);
+# row 1 is 1 + 10 (1 + 3 = 4), row 3 is 55 (7), row 4 is 44 + 50 (5 + 3 = 8).
+LOW_ROWS = [[1, 10], [3, 4], [55], [44, 50]]
+LOW_HEADS = 2
+
+
+def _forced(card: int, rows: list[list[int]]) -> Game:
+    return Game(Rules(), 2, deal=Deal([[card], [70]], rows), one_hand=True)
+
+
+@pytest.mark.parametrize(("card", "rows", "cost"), [(40, SIXTH_ROWS, SIXTH_HEADS), (2, LOW_ROWS, LOW_HEADS)])
+def test_a_forced_card_says_what_it_surely_costs(card, rows, cost):
+    g = _forced(card, rows)
+    d, view = g.pending[0], g.view(0)
+    assert d.options == (card,)
+    assert sure_cost(card, view, unseen_cards(view, view.sample_world(__import__("random").Random(1)))) == cost
+    (e,) = ExpertBot(1, samples=6).evaluate(d, view)
+    assert e.action == card and e.forced and e.sure == cost
+    assert e.expected == cost and e.se == 0.0 and e.samples >= 1  # the last card: this turn is the hand
+    # the old look-ahead said 0.0 for any single option (issue 14's "Play 18 · ≈0.0" took a row)
+    (old,) = LookaheadBot(1, samples=6).evaluate(d, view)
+    assert old.expected == 0.0
+
+
+def test_the_coach_badges_a_forced_card_with_its_cost_not_zero():
+    from sixnimmt_core.widgets.play import PlayTable
+
+    t = PlayTable(deal=Deal([[40], [70]], SIXTH_ROWS), seed=1, coach=True, players=2)
+    assert t.badges == {40: "only card · 6 heads"}
+    assert "≈0.0" not in t.choice_buttons[0].description
+    assert "it costs you 6 heads this turn" in t.coach_view.value
+    cs = PlayTable(deal=Deal([[40], [70]], SIXTH_ROWS), seed=1, coach=True, players=2, lang="cs")
+    assert cs.badges == {40: "jediná karta · 6 hlav"}
+
+
+def test_a_card_whose_row_others_can_still_change_is_not_sure():
+    # 45 goes after 39 as the sixth card only if nobody lays 40 … 44 first: not decided yet
+    g = _forced(45, SIXTH_ROWS)
+    view = g.view(0)
+    unseen = unseen_cards(view, view.sample_world(__import__("random").Random(1)))
+    assert 41 in unseen and sure_cost(45, view, unseen) is None
+    (e,) = ExpertBot(1, samples=30).evaluate(g.pending[0], view)
+    assert e.forced and e.sure is None
+    assert 0 < e.expected < SIXTH_HEADS + 1  # B's 70 is known to A only as "a card A cannot see"
+
+
+def test_mean_and_standard_error_by_hand():
+    # 1, 2, 3, 4: mean 2.5; sample variance (2.25 + 0.25 + 0.25 + 2.25) / 3 = 5/3; se = sqrt(5/12)
+    m, se = mean_se([1, 2, 3, 4])
+    assert m == 2.5 and se == pytest.approx((5 / 12) ** 0.5)
+    assert mean_se([7]) == (7, 0.0) and mean_se([3, 3, 3]) == (3, 0.0)
+    e = Estimate(5, 3.0, 0.0, 0.0, 10, se=0.5)
+    assert e.margin == pytest.approx(Z95 * 0.5)
+
+
+def test_estimates_carry_their_uncertainty_and_it_shrinks_with_more_deals():
+    g = Game(find_variant("base"), 4, seed=3, one_hand=True)
+    d, view = g.pending[0], g.view(0)
+    few = {e.action: e for e in ExpertBot(5, samples=8, min_samples=8).evaluate(d, view)}  # every card, every deal
+    many = {e.action: e for e in ExpertBot(5, samples=32).evaluate(d, view)}
+    assert set(few) == set(many) == set(d.options)
+    assert all(e.samples == 8 and e.se > 0 for e in few.values())  # the first turn: deals differ
+    # a third of the deals (32 // 3 = 10) for every card first; the rest only for the cards still close
+    assert {e.samples for e in many.values()} <= {10, 32}
+    full = [a for a, e in many.items() if e.samples == 32]
+    assert len(full) >= 2
+    # the standard error falls about as 1/sqrt(n): 4× the deals, about half the error (loosely)
+    ratio = sum(many[a].se for a in full) / sum(few[a].se for a in full)
+    assert 0.3 < ratio < 0.8
+    est = ExpertBot(5, samples=32).evaluate(d, view)
+    assert est[0].apart and est[0].samples == 32  # the advised answer first, on every deal
+    assert all(e.expected >= 0 and e.margin >= 0 for e in est)
+
+
+def test_levels_are_named_for_people_and_the_old_names_still_work():
+    assert type(make_bot("beginner")) is RandomBot
+    assert type(make_bot("careful")) is CautiousBot
+    assert type(make_bot("expert")) is ExpertBot
+    assert type(make_bot(" Expert ")) is ExpertBot
+    assert [type(make_bot(n)) for n in ("random", "cautious", "lookahead")] == [RandomBot, CautiousBot, LookaheadBot]
+    assert [type(b) for b in make_bots(["careful", "beginner"], 3, 1)] == [CautiousBot, RandomBot, RandomBot]
+    with pytest.raises(ImpossibleSetup) as info:
+        make_bot("grandmaster")
+    assert "beginner" in str(info.value) and "expert" in str(info.value)
+
+
+def test_the_play_menu_offers_the_levels():
+    from sixnimmt_core.widgets.play import OPPONENTS, GameLauncher
+
+    launcher = GameLauncher(seed=1, coach=False)
+    labels = dict((v, k) for k, v in launcher.opponents.options)
+    assert labels == {"Mixed": "Mixed", "Easy": "Beginners", "Cautious": "Careful", "Strong": "Experts"}
+    assert OPPONENTS["Strong"] == ("expert",)
+    launcher.opponents.value = "Strong"
+    assert [type(a).__name__ for a in launcher.table.agents[1:]] == ["ExpertBot"] * 3
+
+
+def _hand(seed: int, seat: int, test: object, opponents: str) -> int:
+    g = Game(find_variant("base").but(match_end=ONE_HAND), 4, seed=seed, record=False)
+    agents = [make_bot(opponents, seed * 10 + s + 1) for s in range(4)]
+    agents[seat] = test
+    advance(g, agents)
+    return g.hand_scores[0][seat]
+
+
+def test_the_expert_bot_beats_the_cautious_bot_on_the_same_deals():
+    # Seeded, paired: each deal is played twice, once with the expert in a seat and once with the
+    # cautious bot in the same seat, among the same three cautious bots. Everything is seeded (no
+    # time budget), so the result is the same on every run. Measured beforehand on these 8 deals:
+    # the expert took 29 heads fewer in all (per deal -10, -7, 0, -10, 0, +1, +6, -9); the test asks
+    # for fewer at all, and for more deals won than lost.
+    diffs = []
+    for seed in range(8):
+        seat = seed % 4
+        expert = _hand(seed, seat, ExpertBot(seed, samples=16), "cautious")
+        cautious = _hand(seed, seat, CautiousBot(seed), "cautious")
+        diffs.append(expert - cautious)
+    assert sum(diffs) < 0
+    assert sum(x < 0 for x in diffs) > sum(x > 0 for x in diffs)
