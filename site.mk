@@ -61,6 +61,7 @@ serve: site
 
 browser-deps:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update && apt-get install -y chromium; }
+	@command -v pdftotext >/dev/null 2>&1 || { apt-get update && apt-get install -y poppler-utils; }  # printed pages' tests
 
 test-site: site browser-deps
 	$(BIN)/python -m pytest -q tests/site

@@ -25,6 +25,11 @@ LINK_CSS = ("<style>.snt-w a.snt-download{display:inline-flex;align-items:center
             "border:1px solid #8a826b;border-radius:4px;background:#fff;color:#1d1b16;font:inherit;font-size:14px;"
             "text-decoration:none;box-sizing:border-box}.snt-w a.snt-download:hover{border-color:#1f5fd1}"
             ".snt-w a.snt-download:focus-visible{outline:3px solid #1f5fd1;outline-offset:2px}</style>")
+# A replay sits under the Play table, in a lesson that scrolls: its stepper takes the height of its
+# content (in the app a lesson's own stepper fills the frame's height instead: widgets/_common.py).
+REPLAY_CSS = ("<style>.snt-app .snt-replay .snt-stepper,.snt-app .snt-replay .snt-stepper>.snt-stepbody"
+              "{flex:none!important;min-height:auto!important;container-type:inline-size!important}"
+              ".snt-app .snt-replay .snt-stepside{max-height:none!important;overflow:visible!important}</style>")
 
 
 def download_link(game: Game, lang: str = "en") -> str:
@@ -51,7 +56,7 @@ class ReplayView(W.VBox):
         self.hindsight_view = W.HTML(layout=W.Layout(max_width="100%"))
         self.seat_picker.observe(self._on_seat, names="value")
         self.stepper.slider.observe(lambda _: self.show(), names="value")
-        root([self.stepper, flex([self.seat_picker]), self.hindsight_view], self)
+        root([W.HTML(REPLAY_CSS), self.stepper, flex([self.seat_picker]), self.hindsight_view], self)
         self.add_class("snt-replay")
         self.show()
 

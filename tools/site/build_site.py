@@ -27,6 +27,7 @@ import handouts
 import landing
 import offline
 import site_lock
+import teacher
 
 ROOT = Path(__file__).resolve().parents[2]
 LITE_SITE = ROOT / "lite_site"
@@ -234,6 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, page in landing.app_pages(LITE_SITE / "landing").items():
         (tmp / "apps" / name).write_text(page, encoding="utf-8")
     handouts.build(tmp / "handouts")  # printable A4 handouts, HTML and PDF (docs/teacher-guide.md)
+    teacher.build(tmp)  # the teacher's guide as pages: teacher.html, teacher.cs.html … (tools/site/teacher.py)
     check_offline(tmp)
     offline.add_offline(tmp)  # service worker, precache list, manifest (docs/site.md)
     compress(tmp, args.cache / "compressed")

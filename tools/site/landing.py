@@ -93,15 +93,15 @@ def _json(data) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
-def catalogue_words(lang: str) -> dict:
-    """The domain ``site`` of ``lang`` as the pages read it: its name (in itself), its plural rule
+def catalogue_words(lang: str, domain: str = DOMAIN) -> dict:
+    """The domain ``site`` (or ``domain``) of ``lang`` as the pages read it: its name (in itself), its plural rule
     (a JavaScript expression of n) and {key: text, or [text per plural form]}; a key the language
     lacks is left out (the page falls back on English).
 
     :raises FileNotFoundError: the catalogues were never compiled (``make catalogues``)."""
     from babel.messages.mofile import read_mo
 
-    mo = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    mo = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.mo"
     if not mo.is_file():
         raise FileNotFoundError(f"{mo} is missing: run `make catalogues`")
     with mo.open("rb") as f:
@@ -129,6 +129,9 @@ def site_words() -> dict:
         for name, (title, line) in lessons(lang).items():
             entry["words"][f"lesson.{name}.title"] = title
             entry["words"][f"lesson.{name}.line"] = line
+        # the links to the teacher page (tools/site/teacher.py): its words are the domain ``teacher``
+        teacher = catalogue_words(lang, "teacher")["words"]
+        entry["words"].update({k: v for k, v in teacher.items() if k.startswith("teacher.")})
     return out
 
 

@@ -1,0 +1,284 @@
+"""The teacher's toolkit in the browser (issue 13): the teacher page (the guide in each language,
+linked from the landing page and the app), printing a lesson (all of it, not the frame's visible
+part), and saved games in Play (download, open, a tampered file refused).
+
+Expected words come from the guides' own Markdown and from the catalogues, never from the pages."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from app_driver import mouse_click, open_app
+from site_harness import ROOT
+
+from sixnimmt_core import i18n
+from sixnimmt_core.errors import CorruptLog
+
+DOCS = ROOT / "docs"
+GUIDES = {"en": "teacher-guide.md", "cs": "teacher-guide.cs.md", "sk": "teacher-guide.sk.md",
+          "ro": "teacher-guide.ro.md"}
+PAGES = {"en": "teacher.html", "cs": "teacher.cs.html", "sk": "teacher.sk.html", "ro": "teacher.ro.html"}
+
+
+def teacher_word(key: str, lang: str) -> str:
+    return i18n.text(key, lang, "teacher")
+
+
+def guide_headings(lang: str) -> list[str]:
+    """The headings of a guide as its Markdown writes them (levels 1–3), markup taken out."""
+    out, fenced = [], False
+    for line in (DOCS / GUIDES[lang]).read_text(encoding="utf-8").splitlines():
+        if line.startswith("```"):
+            fenced = not fenced
+        m = re.match(r"^(#{1,3}) (.+?)\s*$", line)
+        if m and not fenced:
+            out.append(re.sub(r"[`*]", "", m.group(2)))
+    return out
+
+
+def inside_viewport(page, locator) -> bool:
+    box = locator.bounding_box()
+    vp = page.viewport_size
+    return bool(box) and box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= vp["width"] \
+        and box["y"] + box["height"] <= vp["height"]
+
+
+# ---- the teacher page -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", list(GUIDES))
+def test_the_landing_page_links_the_teacher_page_in_its_language(page, site_url, lang):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{site_url}/index.html#lang={lang}")
+    link = page.locator("a#teacher")
+    link.wait_for(state="visible")
+    assert link.inner_text() == teacher_word("teacher.link", lang)
+    mouse_click(page, link)
+    page.wait_for_url(re.compile(re.escape(PAGES[lang]) + "$"))
+    assert page.locator("h1").inner_text() == guide_headings(lang)[0]
+    assert page.evaluate("document.documentElement.lang") == lang
+
+
+@pytest.mark.parametrize("lang", list(GUIDES))
+def test_each_teacher_page_shows_its_guide_s_headings(page, site_url, lang):
+    page.goto(f"{site_url}/{PAGES[lang]}")
+    shown = [h.strip() for h in page.locator("main h1, main h2, main h3").all_inner_texts()]
+    assert shown == guide_headings(lang)
+    assert page.title().startswith(guide_headings(lang)[0])
+    # its own words, in its language: the way home, to the app, to the handouts
+    for key in ("teacher.home", "teacher.app", "teacher.handouts"):
+        assert page.locator("header nav a", has_text=teacher_word(key, lang)).count() == 1, key
+    assert page.locator("#print").inner_text() == teacher_word("teacher.print", lang)
+    # every link within the page lands on a heading of it
+    anchors = page.evaluate("[...document.querySelectorAll('main a[href^=\"#\"]')].map(a => a.getAttribute('href'))")
+    assert len(anchors) >= 5  # the guide's contents line
+    missing = page.evaluate("(hs) => hs.filter(h => !document.getElementById(decodeURIComponent(h.slice(1))))", anchors)
+    assert not missing, missing
+
+
+def test_the_teacher_page_s_links_into_docs_and_to_the_handouts_work(page, site_url):
+    page.goto(f"{site_url}/teacher.cs.html")
+    for name in ("site.md", "rulings.md"):
+        heading = next(line[2:].strip() for line in (DOCS / name).read_text(encoding="utf-8").splitlines()
+                       if line.startswith("# "))
+        link = page.locator(f'main a[href="guide-docs/{name[:-3]}.html"]').first
+        assert link.count() == 1, name
+        mouse_click(page, link)
+        page.wait_for_url(re.compile(f"guide-docs/{name[:-3]}.html$"))
+        assert page.locator("main h1").inner_text().replace("`", "") == heading.replace("`", "")
+        page.go_back()
+    handouts = page.locator("header nav a", has_text=teacher_word("teacher.handouts", "cs"))
+    mouse_click(page, handouts)
+    page.wait_for_url(re.compile(r"handouts/index\.html$"))
+    assert page.locator('a[href="cs/rules.pdf"]').count() == 1
+    # the other languages, each by its own name
+    page.goto(f"{site_url}/teacher.cs.html")
+    mouse_click(page, page.locator("#langs a", has_text=i18n.NAMES["ro"]))
+    page.wait_for_url(re.compile(r"teacher\.ro\.html$"))
+    assert page.locator("h1").inner_text() == guide_headings("ro")[0]
+
+
+def test_the_teacher_page_fits_a_phone(page, site_url):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}/teacher.sk.html")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert inside_viewport(page, page.locator("header nav a").first)
+
+
+def test_the_app_links_the_teacher_page_in_its_language(page, site_url):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{site_url}/app.html#lesson=cards&lang=sk")
+    mouse_click(page, page.locator("#menu"))
+    link = page.locator("#lessons a#teacher")
+    link.wait_for(state="visible")
+    assert link.inner_text() == teacher_word("teacher.link", "sk") and inside_viewport(page, link)
+    mouse_click(page, link)
+    page.wait_for_url(re.compile(r"teacher\.sk\.html$"))
+    assert page.locator("h1").inner_text() == guide_headings("sk")[0]
+
+
+# ---- printing a lesson ----------------------------------------------------------------------------------
+def pdf_tools() -> None:
+    if not (shutil.which("pdftotext") and shutil.which("pdftoppm")):
+        pytest.fail("pdftotext/pdftoppm missing: `make browser-deps` installs poppler-utils")
+
+
+def ink(png: Path) -> float:
+    """The share of a page's pixels that are not white (a blank page has none)."""
+    from PIL import Image
+
+    img = Image.open(png).convert("L")
+    dark = sum(img.histogram()[:200])
+    return dark / (img.width * img.height)
+
+
+def test_printing_a_lesson_prints_all_of_it(page, site_url, tmp_path):
+    pdf_tools()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    frame = open_app(page, site_url, "lesson=cards&lang=en")
+    # "every card with 1 head": 76 cards, far more than the lesson's frame shows at once
+    mouse_click(page, frame.locator("button", has_text="76"))
+    last = frame.locator(".snt-app [data-card='104']").first
+    last.wait_for(state="attached")
+    assert last.bounding_box()["y"] > frame.evaluate("innerHeight"), "104 is shown without scrolling"
+    pdf = tmp_path / "lesson.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    one_head = [c for c in range(1, 105) if c % 5 and c % 11]  # the cards with one head (the rules)
+    assert len(one_head) == 76
+    printed = {int(n) for n in re.findall(r"\b\d{1,3}\b", text)}
+    assert set(one_head) <= printed, sorted(set(one_head) - printed)
+    assert "76 cards with 1 head" in text and "Card 55: 7 cattle heads" in text
+    # no page chrome: not the title bar, the lesson list, Previous / Next
+    for chrome in ("☰", "Previous", "Next lesson", "Lesson 1 of"):
+        assert chrome not in text, chrome
+    pages = int(re.search(r"Pages:\s+(\d+)", subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True,
+                                                               check=True).stdout).group(1))
+    assert pages >= 2  # all of it, not one screen's worth
+    subprocess.run(["pdftoppm", "-r", "50", "-gray", "-png", str(pdf), str(tmp_path / "page")], check=True)
+    shots = sorted(tmp_path.glob("page-*.png"))
+    assert len(shots) == pages and all(ink(p) > 0.01 for p in shots)
+    # after printing the app is as it was: the copy is gone, the lesson still shown
+    assert page.evaluate("document.getElementById('print-copy').children.length") == 0
+    assert frame.locator(".snt-app").is_visible()
+
+
+def luminance(colour: str) -> float:
+    """The relative luminance of an #rrggbb colour (WCAG: white 1, black 0)."""
+    def lin(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (lin(int(colour[i:i + 2], 16) / 255) for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_a_printed_lesson_draws_the_heads_outlined_in_black(page, site_url):
+    frame = open_app(page, site_url, "lesson=cards&lang=en")
+    frame.locator(".snt-app svg[data-card='55']").first.wait_for()
+    page.emulate_media(media="print")
+    page.evaluate("window.dispatchEvent(new Event('beforeprint'))")  # what the browser does before it prints
+    heads = page.evaluate("""() => {
+        const card = document.querySelector('#print-copy svg[data-card="55"]');
+        if (!card) return null;
+        const uses = [...card.querySelectorAll('use')].filter(u => /snt-head/.test(u.getAttribute('href')));
+        const symbol = document.getElementById(uses[0].getAttribute('href').slice(1));
+        return { drawn: uses.filter(u => { const r = u.getBoundingClientRect(); return r.width > 4 && r.height > 4; }).length,
+                 stroke: symbol.querySelector('g[stroke]').getAttribute('stroke'),
+                 shown: getComputedStyle(document.getElementById('print-copy')).display,
+                 app: getComputedStyle(document.querySelector('main')).display };
+    }""")
+    assert heads is not None, "the printed copy has no card 55"
+    assert heads["drawn"] == 7  # 55 carries 7 heads (the rules), each drawn at a visible size
+    # outlined in near-black (at least 15:1 against the white paper): they show without colour
+    assert (1 + 0.05) / (luminance(heads["stroke"]) + 0.05) >= 15
+    assert heads["shown"] == "block" and heads["app"] == "none"  # the copy prints, the frame does not
+    page.evaluate("window.dispatchEvent(new Event('afterprint'))")
+    page.emulate_media(media="screen")
+    assert page.evaluate("document.getElementById('print-copy').children.length") == 0
+
+
+# ---- saved games ----------------------------------------------------------------------------------------
+def play_out(page, frame) -> None:
+    """Play the learner's seat to the end of the hand with the mouse: the first choice offered each time."""
+    body = frame.locator(".snt-app .snt-playbody")
+    for _ in range(40):
+        if frame.locator(".snt-app a.snt-download").count():
+            return
+        before = body.inner_text()
+        choice = frame.locator(".snt-app .snt-choices button:enabled").first
+        choice.wait_for(state="visible", timeout=30_000)
+        mouse_click(page, choice)
+        frame.wait_for_function("(t) => document.querySelector('.snt-app .snt-playbody').innerText !== t", arg=before,
+                                timeout=60_000)
+    raise AssertionError("the hand never ended")
+
+
+def replay_state(frame) -> dict:
+    return frame.evaluate("""() => { const r = document.querySelector('.snt-app .snt-replay');
+        return { pos: r.querySelector('.snt-pos').textContent, words: r.querySelector('.snt-steptext').innerText,
+                 hindsight: r.querySelector('.snt-hindsight').innerText }; }""")
+
+
+def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, site_url, tmp_path):
+    from sixnimmt_core.saved import load
+
+    lang = "cs"
+    page.set_viewport_size({"width": 1280, "height": 800})
+    frame = open_app(page, site_url, f"lesson=play&lang={lang}")
+    assert frame.locator(".snt-app a.snt-download").count() == 0  # nothing to download before a game ends
+    play_out(page, frame)
+    link = frame.locator(".snt-app a.snt-download")
+    assert link.inner_text().strip().endswith(teacher_word("saved.download", lang))
+    with page.expect_download() as info:
+        mouse_click(page, link)
+    download = info.value
+    assert download.suggested_filename == "6nimmt-base-4p.json"
+    saved = tmp_path / download.suggested_filename
+    download.save_as(str(saved))
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    assert data["format"] == "sixnimmt-log" and data["players"] == 4
+    game = load(saved.read_bytes())  # the engine replays it event by event
+    assert game.over
+    shown = frame.locator(".snt-app .snt-playbody .snt-ok table.snt-seats").inner_text()
+    assert sorted(int(n) for n in re.findall(r"\t(\d+)\s*$", shown, re.M)) == sorted(game.totals)
+
+    # open it again: the file chooser, by a click of the mouse
+    with page.expect_file_chooser() as chooser:
+        mouse_click(page, frame.locator(".snt-app .snt-open"))
+    chooser.value.set_files(str(saved))
+    replay = frame.locator(".snt-app .snt-replay")
+    replay.wait_for(state="visible", timeout=60_000)
+    title = i18n.text("saved.title", lang, "teacher").format(file=saved.name)
+    assert replay.locator(".snt-steptitle").inner_text() == title
+    # step on to the learner's first card: the Coach's hindsight on it, in Czech
+    when = i18n.text("hindsight.when", lang, "teacher").format(hand=1, turn=1)
+    for _ in range(6):
+        if when in replay.locator(".snt-hindsight").inner_text():
+            break
+        before = replay.locator(".snt-pos").inner_text()
+        mouse_click(page, replay.locator(".snt-next"))
+        frame.wait_for_function("(t) => document.querySelector('.snt-replay .snt-pos').textContent !== t", arg=before)
+    hindsight = replay.locator(".snt-hindsight").inner_text()
+    assert f"{when}: tvůj tah — " in hindsight and "≈" in hindsight
+    kept = replay_state(frame)
+
+    # a tampered copy: a score changed by hand
+    data["events"][-2]["scores"][0] += 1
+    assert data["events"][-2]["kind"] == "hand_ended"
+    bad = tmp_path / "tampered.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(CorruptLog) as refused:
+        load(bad.read_bytes())
+    with page.expect_file_chooser() as chooser:
+        mouse_click(page, frame.locator(".snt-app .snt-open"))
+    chooser.value.set_files(str(bad))
+    alert = frame.locator(".snt-app .snt-savedgames .snt-bad[role=alert]")
+    alert.wait_for(state="visible", timeout=60_000)
+    said = alert.inner_text()
+    assert teacher_word("saved.refused", lang) in said and refused.value.words(lang) in said
+    assert replay_state(frame) == kept  # the stepper shows what it showed
+    assert frame.locator(".snt-app .snt-replay").count() == 1
+    assert frame.locator(".snt-app a.snt-download").count() == 1  # the game played is still there to save
