@@ -44,18 +44,26 @@ EDITOR_CSS = """<style>
 .snt-editor .snt-edform>*,.snt-editor .snt-edshow>*{margin:0;flex:none}
 .snt-editor .snt-edform .widget-text,.snt-editor .snt-edform .widget-inline-hbox{width:100%;max-width:34em}
 .snt-editor .snt-edform input{font-size:16px}
-.snt-editor .snt-edtable .snt{--snt-cw:clamp(30px,6.4vw,44px)}
+.snt-editor .snt-edtable .snt{--snt-cw:clamp(28px,5.6vw,38px)}
+.snt-editor .snt-edtable .snt-table>figcaption{font-size:17px;margin:0 4px 2px}
 .snt-editor .snt-edtable p{margin:4px 0 0}
-.snt-editor .snt-qr{margin:0;width:clamp(150px,28vh,240px);line-height:0;background:#fff;color:#000}
+.snt-editor .snt-qr{margin:0;width:clamp(150px,25vh,240px);line-height:0;background:#fff;color:#000}
 .snt-editor .snt-qr svg{width:100%;height:auto;display:block}
 .snt-editor .snt-link label{display:block;font-weight:700;margin:0 0 2px}
 .snt-editor .snt-link input{width:100%;max-width:34em;box-sizing:border-box;font:14px/1.4 monospace;padding:4px 6px;
  color:#111;background:#fff;border:1px solid #666;border-radius:3px}
 .snt-editor .snt-link p{margin:4px 0 0;max-width:34em}
-.snt-editor .snt-qrbig{margin:0 auto;width:min(calc(100vh - 170px),100%);line-height:0;background:#fff;color:#000}
+.snt-editor .snt-qrbig{margin:0 auto;width:min(calc(100vh - 240px),100%);line-height:0;background:#fff;color:#000}
 .snt-editor .snt-qrbig svg{width:100%;height:auto;display:block}
 @container (min-width:760px){
  .snt-editor .snt-edbody{grid-template-columns:minmax(300px,1fr) minmax(0,auto)}
+}
+/* In the app on a laptop, what the table opens in (a stepper) takes the height the lesson leaves,
+   as in the other lessons (_common.WIDGET_CSS). */
+@media (min-width:860px) and (min-height:520px){
+ .snt-app .snt-lesson>.snt-editor.snt-edresult{flex:1 1 0;min-height:0}
+ .snt-app .snt-editor.snt-edresult>.snt-holder{flex:1 1 0;min-height:0;display:flex;flex-direction:column}
+ .snt-app .snt-editor .snt-holder>.snt-stepper{flex:1 1 0;min-height:0}
 }
 </style>"""
 
@@ -264,6 +272,7 @@ class PositionEditor(W.VBox):
         self.holder.children = (shown,)
         self.edit_view.layout.display = "none"
         self.result_bar.layout.display = ""
+        self.add_class("snt-edresult")
         return shown
 
     def step_through(self) -> Stepper | None:
@@ -307,6 +316,7 @@ class PositionEditor(W.VBox):
         self.holder.children = ()
         self.result_bar.layout.display = "none"
         self.edit_view.layout.display = ""
+        self.remove_class("snt-edresult")
 
 
 __all__ = ["PositionEditor", "link_of", "qr_svg", "words"]
