@@ -217,3 +217,61 @@ def test_hindsight_reads_a_saved_file_and_a_bot_game():
     assert len({m.turn for m in plays}) == len(plays) <= 9
     assert sum(m.took for m in plays) <= game.totals[0]
     assert all(m.words(lang) for m in moments for lang in ("en", "cs", "sk", "ro"))
+
+
+# ---- the widget (sixnimmt_core/widgets/replay.py) ----------------------------------------------------
+def test_the_download_link_holds_the_saved_file_once_the_game_is_over():
+    import base64
+    import re
+
+    from sixnimmt_core.widgets.replay import SavedGames
+
+    saved = SavedGames(lang="sk")
+    game = Game(Rules(hand_size=1), 2, deal=Deal(hands=[[3], [60]], rows=[[55], [10], [7], [50]]), one_hand=True)
+    saved.offer(game)
+    assert saved.download_view.value == ""  # nothing to download before the game is over
+    game.act(0, 3)
+    game.act(1, 60)
+    game.act(0, 0)
+    saved.offer(game)
+    link = saved.download_view.value
+    assert 'download="6nimmt-base-2p.json"' in link and "Stiahnuť túto hru" in link
+    data = base64.b64decode(re.search(r'href="data:application/json;base64,([^"]+)"', link).group(1))
+    assert load(data).log == game.log
+
+
+def test_a_refused_file_changes_nothing_but_the_message():
+    from sixnimmt_core.widgets.replay import SavedGames
+
+    saved = SavedGames(lang="ro", budget=None)
+    assert saved.open_file(save(seven_heads_game()), "a.json")
+    shown = saved.replay
+    shown.stepper.end()
+    before = (shown.stepper.index, shown.hindsight_view.value, saved.shown.children)
+    bad = tampered(seven_heads_game(), 1, rows=[[55], [10], [7], [51]])  # a row card changed: not the deal played
+    assert not saved.open_file(bad, "b.json")
+    assert "Fișierul acesta nu poate fi deschis:" in saved.message.value and 'role="alert"' in saved.message.value
+    assert saved.replay is shown and (shown.stepper.index, shown.hindsight_view.value, saved.shown.children) == before
+    assert saved.open_file(save(two_card_game()), "c.json")  # a good file again: shown, the message gone
+    assert saved.message.value == "" and saved.replay is not shown
+
+
+def test_the_replay_shows_the_hindsight_of_the_step_shown():
+    from sixnimmt_core.widgets.replay import ReplayView
+
+    view = ReplayView(seven_heads_game(), budget=None)
+    said = []
+    for i in range(len(view.stepper.steps)):
+        view.stepper.go(i)
+        said.append(view.hindsight_view.value)
+    take = [v for v in said if "you took row 1" in v]
+    assert len(take) == 1 and "The Coach would have taken row 3: expected to cost ≈1.0 heads." in take[0]
+    assert sum("Nothing to choose here" in v for v in said) == 1  # laying 3, the only card
+    view.seat_picker.value = 1  # the last step: the hand's end, no decision of anyone's
+    assert "Player B decides nothing in this step" in view.hindsight_view.value
+    said = []
+    for i in range(len(view.stepper.steps)):
+        view.stepper.go(i)
+        said.append(view.hindsight_view.value)
+    assert sum("Nothing to choose here" in v for v in said) == 1  # Player B laid 60, the only card
+    assert not any("you took" in v or "you played" in v for v in said)

@@ -13,7 +13,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from app_driver import mouse_click, open_app
+from app_driver import controls_covered, mouse_click, open_app
 from site_harness import ROOT
 
 from sixnimmt_core import i18n
@@ -282,3 +282,14 @@ def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, sit
     assert replay_state(frame) == kept  # the stepper shows what it showed
     assert frame.locator(".snt-app .snt-replay").count() == 1
     assert frame.locator(".snt-app a.snt-download").count() == 1  # the game played is still there to save
+
+    # the saved game's controls and the replay: nothing covers them, axe finds nothing serious, and
+    # on a phone nothing scrolls sideways
+    from test_app_browser import axe_serious
+
+    assert not controls_covered(frame)
+    assert not axe_serious(frame)
+    page.set_viewport_size({"width": 390, "height": 844})
+    frame.wait_for_function("() => innerWidth < 400")
+    assert frame.evaluate("document.querySelector('.snt-app').scrollWidth <= innerWidth + 1")
+    assert not controls_covered(frame)
