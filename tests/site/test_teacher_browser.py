@@ -175,6 +175,22 @@ def luminance(colour: str) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
+def test_printing_the_teacher_page_prints_the_guide_alone(page, site_url, tmp_path):
+    pdf_tools()
+    page.goto(f"{site_url}/teacher.ro.html")
+    pdf = tmp_path / "guide.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    text = " ".join(subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout.split())
+    for heading in guide_headings("ro"):
+        assert " ".join(heading.split()) in text, heading
+    for key in ("teacher.print", "teacher.home", "teacher.app"):  # the page's own bar is not printed
+        assert teacher_word(key, "ro") not in text, key
+    subprocess.run(["pdftoppm", "-r", "40", "-gray", "-png", "-f", "1", "-l", "1", str(pdf), str(tmp_path / "g")],
+                   check=True)
+    (png,) = tmp_path.glob("g-*.png")
+    assert ink(png) > 0.01
+
+
 def test_a_printed_lesson_draws_the_heads_outlined_in_black(page, site_url):
     frame = open_app(page, site_url, "lesson=cards&lang=en")
     frame.locator(".snt-app svg[data-card='55']").first.wait_for()
