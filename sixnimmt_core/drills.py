@@ -374,7 +374,7 @@ def twins_position(kind: str, rng: random.Random) -> tuple[list[list[int]], list
         rng.shuffle(rows)
         rows = [sorted(r) for r in rows]
         h = total_heads(full) if kind == "shared" else min(total_heads(r) for r in rows)
-        if kind in ("shared", "shared_low") and h % 2 == 0 and _ < 150:
+        if kind in ("shared", "shared_low") and (h % 2 == 0 or kind == "shared" and h < 3) and _ < 150:
             continue  # an odd number of heads shows the rounding up
         if len(set(played)) == len(played) - (kind != "on_twin") and played[-1] <= 104:
             return rows, played

@@ -275,6 +275,8 @@ def test_drill_trainer_right_then_wrong_by_its_buttons():
     right.click()
     assert "Right." in t.feedback.value and "snt-ok" in t.feedback.value
     assert "Score: 1 of 1" in t.score.value and all(b.disabled for b in t.answer_buttons)
+    labels = {b.answer: b.description for b in t.answer_buttons}  # now each allowed answer shows its cost
+    assert labels["right:2"] == "Row 2 · after 24 · 0 heads" and labels["right:1"] == "Row 1 · after 8"
     t.new_button.click()  # the documents' next example: 3 on the same rows
     assert t.drill.question.card == 3
     next(b for b in t.answer_buttons if b.answer == "right:2").click()
@@ -295,6 +297,9 @@ def test_drill_trainer_speaks_czech():
     assert "Vlevo v řadě 2 · před 30" in [b.description for b in t.answer_buttons]
     t.answer("left:2")
     assert "Správně." in t.feedback.value and "Skóre: 1 z 1" in t.score.value
+    t.new_position()  # 17: the sixth card at the left end of row 1, 40 41 42 43 44: 3 + 1 + 1 + 1 + 5 heads
+    t.answer("left:1")
+    assert "Vlevo v řadě 1 · před 40 · 11 hlav" in [b.description for b in t.answer_buttons]
 
 
 def test_the_variants_lesson_shows_the_drill_beside_its_stepper():
@@ -307,5 +312,10 @@ def test_the_variants_lesson_shows_the_drill_beside_its_stepper():
     lesson = app.current
     kinds = [type(c) for c in lesson.holder.children]
     assert kinds == [Stepper, DrillTrainer] and lesson.drill.drill.variant == "twins"
-    app.go("lesson=variants&pick=hand&lang=en")
-    assert app.current.drill.drill.variant == "hand"
+    assert lesson.try_toggle.description == "Try it ✎" and lesson.drill.layout.display == "none"  # the tour alone
+    lesson.try_toggle.value = True
+    assert lesson.drill.layout.display == "flex" and "snt-tryopen" in lesson.holder._dom_classes
+    app.go("lesson=variants&pick=hand&lang=en")  # another variant: its drill, still shown
+    assert app.current.drill.drill.variant == "hand" and app.current.drill.layout.display == "flex"
+    lesson.try_toggle.value = False
+    assert app.current.drill.layout.display == "none" and "snt-tryopen" not in lesson.holder._dom_classes

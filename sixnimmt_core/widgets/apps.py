@@ -31,7 +31,7 @@ from sixnimmt_core.teach import (
 )
 from sixnimmt_core.widgets._common import css, error_words, esc, flex, panel, root, tr, variant_name
 from sixnimmt_core.widgets.cards import CardExplorer
-from sixnimmt_core.widgets.drills import DrillTrainer
+from sixnimmt_core.widgets.drills import DrillTrainer, try_toggle
 from sixnimmt_core.widgets.editor import PositionEditor
 from sixnimmt_core.widgets.editor import words as editor_words
 from sixnimmt_core.widgets.play import GameLauncher
@@ -259,6 +259,11 @@ class VariantsLesson(StepperLesson):
 
     def __init__(self, variant: str = "tactics", lang: str = "en") -> None:
         super().__init__(tr("lesson.variants", lang), _picker(self._picked, variant, lang=lang), variant, lang)
+        # "Try it" beside the picker: the variant's drill beside the tour, when the learner asks for it
+        self.try_toggle = try_toggle(lang)
+        self.try_toggle.observe(lambda _c: self._try_shown(), names="value")
+        self.widget.children = tuple(flex([c, self.try_toggle], cls="snt-pickline") if c is self.picker else c
+                                     for c in self.widget.children)
 
     def build(self, pick: str | None) -> Stepper:
         variant, lang = pick or "tactics", self.lang
@@ -273,6 +278,13 @@ class VariantsLesson(StepperLesson):
         self.drill = DrillTrainer(pick or "tactics", seed=1, lang=self.lang)
         self.holder.add_class("snt-tryholder")
         self.holder.children = (self.holder.children[0], self.drill)
+        self._try_shown()
+
+    def _try_shown(self) -> None:
+        """Show the drill beside the tour while "Try it" is pressed, else the tour alone."""
+        shown = getattr(self, "try_toggle", None) is not None and self.try_toggle.value
+        self.drill.layout.display = "flex" if shown else "none"
+        (self.holder.add_class if shown else self.holder.remove_class)("snt-tryopen")
 
 
 class VariantTours(W.VBox):

@@ -10,6 +10,7 @@ from sixnimmt_core import i18n, render
 from sixnimmt_core.display import stacks
 from sixnimmt_core.drills import DOMAIN, Drill, Judged
 from sixnimmt_core.widgets._common import button, close_all, esc, flex, panel, root, variant_name
+from sixnimmt_core.words import heads_words
 
 # The drill beside the variant lesson's stepper on a laptop (the lesson's holder lays them in a row),
 # under it on a phone or in a notebook; its table sized to its own width.
@@ -31,13 +32,14 @@ DRILL_CSS = """
  .snt-app .snt-holder.snt-tryholder>.snt-drill{flex:0 0 clamp(290px,28%,420px);min-height:0;max-height:100%;
   overflow-y:auto;box-sizing:border-box;padding:0 4px 4px 0;flex-wrap:nowrap!important}
 }
-/* the tour beside the drill keeps its words and controls beside its table while there is room */
+/* the tour beside the open drill keeps its words and controls beside its table while there is room */
 @container (min-width:560px){
- .snt-app .snt-tryholder .snt-stepbody{display:grid;grid-template-columns:minmax(0,1fr) max-content;
+ .snt-app .snt-tryholder.snt-tryopen .snt-stepbody{display:grid;grid-template-columns:minmax(0,1fr) max-content;
   grid-template-areas:"side table";align-items:start;column-gap:12px}
- .snt-app .snt-tryholder .snt-stepside{grid-area:side}
- .snt-app .snt-tryholder .snt-steptable{grid-area:table}
+ .snt-app .snt-tryholder.snt-tryopen .snt-stepside{grid-area:side}
+ .snt-app .snt-tryholder.snt-tryopen .snt-steptable{grid-area:table}
 }
+.snt-w .jupyter-button.snt-trytoggle{min-height:30px;font-weight:700}
 """
 
 
@@ -48,6 +50,14 @@ def tr(key: str, lang: str = "en", /, **values: Any) -> str:
 
 def tr_n(key: str, n: int, lang: str = "en", /, **values: Any) -> str:
     return i18n.plural(key, n, lang, DOMAIN).format(n=n, **values)
+
+
+def try_toggle(lang: str = "en") -> W.ToggleButton:
+    """The switch that shows a lesson's drill beside its tour: "Try it ✎"."""
+    t = W.ToggleButton(value=False, description=tr("drill.toggle", lang), tooltip=tr("drill.toggle.tip", lang),
+                       layout=W.Layout(width="auto"))
+    t.add_class("snt-trytoggle")
+    return t
 
 
 VERDICTS = {"right": ("snt-ok", "snt-icon-ok", "✓"), "allowed": ("snt-warn", "snt-icon-ok", "!"),
@@ -102,7 +112,7 @@ class DrillTrainer(W.VBox):
         self.source.value = panel(f"<p>{esc(q.source.words(lang))}</p>", "snt-note") if q.source else ""
         self.card_view.value = render.card_svg(q.card, size="sm", lang=lang) if q.card is not None else ""
         self.table_view.value = render.table_html([stacks(r) for r in q.rows], two_sided=q.two_sided,
-                                                  caption=tr("drill.table", lang)) if q.rows else ""
+                                                  caption=tr("drill.table", lang), lang=lang) if q.rows else ""
         self.facts.value = panel("".join(f"<p>{esc(s.words(lang))}</p>" for s in q.show)) if q.show else ""
         self.prompt.value = panel(f'<p class="snt-say">{esc(q.prompt.words(lang))}</p>')
         self.feedback.value = ""
@@ -140,8 +150,12 @@ class DrillTrainer(W.VBox):
         self.feedback.value = panel(
             f'<p><span class="{icon_cls}" aria-hidden="true">{icon}</span>'
             f'<b>{esc(tr("verdict." + judged.verdict, lang))}</b> {esc(judged.words(lang))}</p>', cls, "status")
-        for b in self.answer_buttons:
+        costs = {a.key: a for a in judged.question.answers}
+        for b in self.answer_buttons:  # now each answer shows what it costs
             b.disabled = True
+            a = costs[b.answer]  # type: ignore[attr-defined]
+            if a.cost is not None:
+                b.description = tr("drill.cost", lang, label=a.label.words(lang), cost=heads_words(a.cost, lang))
             if b.answer == key:  # type: ignore[attr-defined]
                 b.add_class("snt-chosen")
         self._score()
@@ -156,4 +170,4 @@ class DrillTrainer(W.VBox):
         self.score.value = panel(f'<span class="snt-pos" role="status">{esc(words)}</span>', "snt-slim")
 
 
-__all__ = ["DrillTrainer", "DRILL_CSS"]
+__all__ = ["DrillTrainer", "DRILL_CSS", "try_toggle"]

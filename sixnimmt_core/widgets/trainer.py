@@ -250,7 +250,7 @@ class RowTrainer(W.VBox):
         self.table_view.value = render.table_html(
             [stacks(r) for r in after], highlight={"row": row + 1, "card": self.card},
             caption=tr("take.caption", lang, card=self.card, row=row + 1, heads=heads_words(mine, lang)),
-            two_sided=self.two_sided)
+            two_sided=self.two_sided, lang=lang)
         return True
 
     def _show_result(self, choice: tuple[Any, ...]) -> None:
@@ -272,18 +272,18 @@ class RowTrainer(W.VBox):
             caption = tr("result.before" if side == "left" else "result.after", self.lang, card=self.card, end=end,
                          row=row + 1)
         self.table_view.value = render.table_html([stacks(r) for r in rows], highlight={"row": row + 1, "card": self.card},
-                                                  caption=caption or None, two_sided=self.two_sided)
+                                                  caption=caption or None, two_sided=self.two_sided, lang=self.lang)
 
     # ---- drawing ---------------------------------------------------------------------------------
     def _table(self) -> str:
         return render.table_html([stacks(r) for r in self.rows], two_sided=self.two_sided,
-                                 caption=tr("trainer.table", self.lang))
+                                 caption=tr("trainer.table", self.lang), lang=self.lang)
 
     def _draw_card(self) -> None:
         note = f"<p>{esc(self.note)}</p>" if self.note else ""
         self.card_view.value = panel(
             f'<p class="snt-say">{esc(tr("trainer.card", self.lang))}</p><div>'
-            f'{render.card_svg(self.card, size="lg")}</div>{note}')
+            f'{render.card_svg(self.card, size="lg", lang=self.lang)}</div>{note}')
 
     def _score(self) -> None:
         score = tr("trainer.score", self.lang, right=self.right, asked=self.asked)

@@ -1,7 +1,8 @@
 """The variants lesson's "Try it" drills in the built app, in Chromium, used as a person uses them:
 for every variant, one right and one wrong answer clicked with the mouse, the feedback's words on
 screen and in view, nothing covering a button, the stepper's Next and Back still in view at
-1280×800; one variant in Czech, one on a phone. One page: Python starts once for all of it.
+1280×800 with the drill beside it; one variant in Czech, one on a phone. One page: Python starts
+once for all of it. The drill is shown by the lesson's "Try it ✎" switch (the tour alone until then).
 
 The answers are worked out here with the same drill and seed as the app (sixnimmt_core.drills), so
 the test knows which button is right; the drill's own tests (tests/test_drills.py) prove that the
@@ -10,10 +11,11 @@ right answers are right, by hand."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from app_driver import controls_covered, mouse_click, open_app
-from site_harness import SCREENSHOTS
+from site_harness import screenshot
 
 from sixnimmt_core.drills import KINDS, Drill, Judged
 from sixnimmt_core.rules import variant_name
@@ -21,6 +23,7 @@ from sixnimmt_core.rules import variant_name
 pytestmark = pytest.mark.browser
 
 LAPTOP = {"width": 1280, "height": 800}
+AXE = Path(__import__("axe_playwright_python").__file__).with_name("axe.min.js")
 PHONE = {"width": 390, "height": 844}
 
 
@@ -30,10 +33,14 @@ def inside(box, size) -> bool:
 
 
 def show(page, frame, variant: str, lang: str):
-    """Go to the variant's lesson by its link; wait until its drill is drawn; the drill's locator."""
+    """Go to the variant's lesson by its link; press "Try it" if its drill is not shown yet (the tour is
+    shown alone until then); wait until the drill is drawn; the drill's locator."""
     page.evaluate("(f) => { location.hash = f; }", f"lesson=variants&pick={variant}&lang={lang}")
     drill = frame.locator(".snt-app .snt-lesson-variants .snt-drill").filter(
         has=frame.locator(".snt-dhead", has_text=variant_name(variant, lang)))
+    drill.wait_for(state="attached", timeout=60_000)
+    if not drill.is_visible():
+        mouse_click(page, frame.locator(".snt-app .snt-lesson-variants .snt-trytoggle"))
     drill.wait_for(state="visible", timeout=60_000)
     return drill
 
@@ -90,8 +97,11 @@ def test_every_variant_s_drill_right_and_wrong_by_mouse(page, site_url):
         for control in (".snt-stepper .snt-next", ".snt-stepper .snt-back"):
             box = frame.locator(control).first.bounding_box()
             assert inside(box, LAPTOP), f"{variant}: {control} is out of view"
-        if variant in ("professional", "twins") and SCREENSHOTS:
-            page.screenshot(path=str(SCREENSHOTS / f"drill-{variant}.png"))
+        if variant in ("professional", "twins"):
+            screenshot(page, f"drill-{variant}")
+            frame.evaluate(AXE.read_text(encoding="utf-8"))  # axe-core: nothing serious with the drill open
+            found = frame.evaluate("axe.run(document, {resultTypes: ['violations']})")["violations"]
+            assert [v["id"] for v in found if v["impact"] in ("serious", "critical")] == [], variant
     right_then_wrong(page, frame, "professional", "cs", LAPTOP)  # the lesson again, in Czech
     assert frame.locator(".snt-drill .snt-dhead", has_text="Vyzkoušej si to").count() >= 1
     page.set_viewport_size(PHONE)  # on a phone the drill lies under the tour
