@@ -21,6 +21,7 @@ from app_driver import (
     wait_step,
 )
 from site_harness import SCREENSHOTS, recorded_context
+from test_offline_browser import deployment  # noqa: F401 - the fixture: the site served, then down
 
 from sixnimmt_core.position import Position
 
@@ -214,3 +215,34 @@ def test_a_changed_link_is_refused_in_words_and_opens_no_table(page, site_url):
     frame = open_app(page, site_url, f"lesson=table&pos={code}&lang=cs")
     wait_status(frame, "stůl v tomto odkazu byl cestou změněn nebo zkrácen")
     assert editor_boxes(frame)["drawn"] == [] and lesson(page) is frame
+
+
+def test_the_link_opens_the_same_table_offline_after_one_visit(browser, site_dir, deployment):  # noqa: F811
+    """A student's browser visited the site once (the whole site is stored); then, with no network
+    and the server down, the teacher's link still opens the same table: the table is in the link."""
+    from site_harness import RequestLog
+    from test_offline_browser import go_offline, only_update_checks, version, wait_stored
+
+    dep, url = deployment
+    dep.serve(site_dir)
+    log = RequestLog(origin=url)
+    context = recorded_context(browser, log)
+    try:
+        page = context.new_page()
+        page.set_viewport_size(LAPTOP)
+        page.goto(url + "/app.html#lesson=cards&lang=en")
+        wait_app(page)
+        wait_stored(page, version(site_dir))
+        go_offline(context, dep)
+        page.goto("about:blank")
+        page.goto(f"{url}/app.html#lesson=table&pos={PRO.encode()}&lang=en")
+        frame = wait_app(page)
+        wait_status(frame, "The rules allow this table.")
+        shown = editor_boxes(frame)
+        assert shown["boxes"] == [*TYPED_ROWS, "5 17 58 62", ""]
+        assert shown["drawn"] == [[40, 41, 42, 43, 44], [30, 45, 60], [59], [67]]
+        assert read_qr(frame.locator(".snt-editor .snt-qr").screenshot()) == [shown["link"]]
+        assert only_update_checks(dep.while_down) == []
+        assert not log.off_origin()
+    finally:
+        context.close()
