@@ -31,7 +31,8 @@ from sixnimmt_core.rules import ONE_HAND, VARIANTS  # noqa: E402
 
 PLAYERS = 4
 BOT = "expert"
-CHUNK = 50  # deals between rewrites of the page
+COACH_START, COACH_END = "<!-- coach: tools/bench_coach.py -->", "<!-- /coach -->"
+CHUNK = 50  # base deals per turn of a pairing (a variant: a fifth of it), the page rewritten after each
 
 
 def seat_heads(variant: str, seed: int, seat: int, test: str, opponents: str) -> float:
@@ -62,24 +63,35 @@ def mean_ci(xs: list[float]) -> tuple[float, float]:
     return m, 1.96 * math.sqrt(var / n)
 
 
-def measure(variant: str, test: str, opponents: str, hands: int, pool: Pool | None, done: list[dict],
-            write: Any) -> dict:
-    """Play ``hands`` paired deals in chunks, rewriting the page after each (a long run shows its progress)."""
-    t0 = time.perf_counter()
-    pairs: list[tuple[float, float]] = []
-    row: dict = {}
-    for start in range(0, hands, CHUNK):
-        jobs = [(variant, test, opponents, seed) for seed in range(start, min(hands, start + CHUNK))]
-        pairs += pool.map(pair, jobs, chunksize=4) if pool else [pair(j) for j in jobs]
-        diff, ci = mean_ci([a - b for a, b in pairs])
-        row = {"variant": variant, "bot": test, "opponents": opponents, "n": len(pairs),
-               "bot_heads": mean_ci([p[0] for p in pairs]), "cautious_heads": mean_ci([p[1] for p in pairs]),
-               "diff": diff, "ci": ci, "seconds": time.perf_counter() - t0}
-        write([*done, row], finished=False)
-    print(f"{variant:<13} {test} + 3 {opponents:<8} bot {row['bot_heads'][0]:5.2f}  cautious "
-          f"{row['cautious_heads'][0]:5.2f}  diff {row['diff']:+.2f} ± {row['ci']:.2f}  n={len(pairs)}  "
-          f"{row['seconds']:.0f} s", flush=True)
-    return row
+def summarize(variant: str, test: str, opponents: str, pairs: list[tuple[float, float]], seconds: float) -> dict:
+    diff, ci = mean_ci([a - b for a, b in pairs])
+    return {"variant": variant, "bot": test, "opponents": opponents, "n": len(pairs),
+            "bot_heads": mean_ci([p[0] for p in pairs]), "cautious_heads": mean_ci([p[1] for p in pairs]),
+            "diff": diff, "ci": ci, "seconds": seconds}
+
+
+def run(plan: list[tuple[str, str, int]], pool: Pool | None, write: Any) -> list[dict]:
+    """Every pairing of ``plan`` (variant, opponents, deals) played in turn, a chunk at a time, the page
+    rewritten after each chunk: a long run shows every pairing early and sharpens them all as it goes."""
+    pairs: list[list[tuple[float, float]]] = [[] for _ in plan]
+    seconds = [0.0] * len(plan)
+    rows: list[dict | None] = [None] * len(plan)
+    while any(len(p) < n for p, (_v, _o, n) in zip(pairs, plan, strict=True)):
+        for k, (variant, opponents, n) in enumerate(plan):
+            done = len(pairs[k])
+            if done >= n:
+                continue
+            size = CHUNK if variant == "base" else max(1, CHUNK // 5)
+            jobs = [(variant, BOT, opponents, seed) for seed in range(done, min(n, done + size))]
+            t0 = time.perf_counter()
+            pairs[k] += pool.map(pair, jobs, chunksize=2) if pool else [pair(j) for j in jobs]
+            seconds[k] += time.perf_counter() - t0
+            rows[k] = summarize(variant, BOT, opponents, pairs[k], seconds[k])
+            r = rows[k]
+            print(f"{variant:<13} {BOT} + 3 {opponents:<8} bot {r['bot_heads'][0]:5.2f}  cautious "
+                  f"{r['cautious_heads'][0]:5.2f}  diff {r['diff']:+.2f} ± {r['ci']:.2f}  n={r['n']}", flush=True)
+            write([r for r in rows if r is not None], finished=False)
+    return [r for r in rows if r is not None]
 
 
 HOW = """\
@@ -96,10 +108,12 @@ Play's opponent menu names the levels for people; the old names still work (`mak
 | beginner | `random` (`RandomBot`) | any legal answer, uniformly at random. |
 | careful | `cautious` (`CautiousBot`) | one rule of thumb per decision: play the card with the lowest quick risk (a sure sixth card or a low card counts the row's heads; a card going onto a nearly full row counts part of them, more the fuller the row and the wider the gap); take the cheapest row; Refined: the order of two cards that costs least now; Hand: keep the one-head cards. |
 | — | `lookahead` (`LookaheadBot`) | the Coach's engine before issue 14: re-deals the unseen cards 12 times, tries its five safest cards on each deal and plays 3 more turns, everyone as the cautious bot. Kept for old saved games. |
-| expert | `expert` (`ExpertBot`) | information-set search (determinized Monte Carlo): re-deals the cards it cannot see (the other hands, the undealt cards, cards laid face down) 24 times; on each deal it tries every candidate answer and plays the hand out to its end (Hand: 5 rounds). It plays its own later turns as the cautious bot and models each other seat as the cautious bot that, 30 % of the time, plays any legal card instead: it does not trust everyone to play carefully. All answers are tried on the same deals with the same careless moments, so their differences are measured on paired samples. It advises the cheapest answer on average; among the answers the samples cannot separate from it (within 1.96 standard errors of the paired difference), the one the cautious bot prefers, so that its advice is stable from one run to the next. |
+| expert | `expert` (`ExpertBot`) | information-set search (determinized Monte Carlo): re-deals the cards it cannot see (the other hands, the undealt cards, cards laid face down) 32 times; on each deal it tries every candidate answer (every card; two-card turns: the safest five cards in pairs) and plays 10 more turns (the rest of the hand). It plays its own later turns as the cautious bot and models each other seat as the cautious bot that, 10 % of the time, plays any legal answer instead: it does not trust everyone to play carefully (with 30 % it was about 1 head/hand weaker among cautious bots and about 0.6 better among random ones, on 300 deals each). All answers are tried on the same deals with the same careless moments, so their differences are measured on paired samples; a third of the deals go to every answer first, the rest only to the answers not already 0.5 heads behind beyond the margin. It advises the cheapest answer on average; among the answers the samples cannot separate from it (within 1.96 standard errors of the paired difference), the one the cautious bot prefers, so that its advice is stable from one run to the next. |
 
-The Coach in Play is the expert bot with every card of the hand tried (`every_card=True`) and a time
-budget; each `Estimate` carries the standard error over the sampled deals (`se`; the badge shows
+The Coach in Play is the expert bot with every card of the hand tried (`every_card=True`), 24 deals
+on a 0.25 s budget (at least 4 deals), the Hand variant 5 rounds ahead, and a steadier advice: it
+leaves the cautious bot's choice only for an answer more than 0.5 heads cheaper beyond 3 standard
+errors (so that two looks at the same position advise the same card; see the Coach's section); each `Estimate` carries the standard error over the sampled deals (`se`; the badge shows
 ± 1.96 se), whether the deals separate it from the advice (`apart`), and, for a forced move whose row
 the table already decides (a sure sixth card, a low card laid before any other, a safe place no other
 card can reach first), what it surely costs (`sure`).
@@ -109,7 +123,7 @@ card can reach first), what it surely costs (`sure`).
 def page(rows: list[dict], args: argparse.Namespace, seconds: float, finished: bool = True) -> str:
     out = [HOW, "## Strength on paired deals\n"]
     if not finished:
-        out.append("*(Run in progress: the last row is still growing.)*\n")
+        out.append("*(Run in progress or stopped early: the rows grow a chunk at a time, in turn.)*\n")
     out.append(f"{PLAYERS} players; each deal played twice, the bot and the cautious bot in the same seat "
                "among the same opponents with the same seeds. Heads per hand (Tournament: per hand of its "
                "match); *difference* = the bot's heads − the cautious bot's heads on the same deals, "
@@ -124,7 +138,16 @@ def page(rows: list[dict], args: argparse.Namespace, seconds: float, finished: b
     out.append("")
     out.append("Targets (issue 14): at least 2 heads/hand better than cautious among 3 cautious bots; never "
                "worse than cautious among 3 random bots; in every variant at least as good as cautious.")
-    return "\n".join(out) + "\n"
+    return "\n".join(out) + "\n" + coach_section(Path(args.out))
+
+
+def coach_section(path: Path) -> str:
+    """The Coach's figures (written by tools/bench_coach.py between its markers), kept as they are."""
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    start, end = old.find(COACH_START), old.find(COACH_END)
+    if start < 0 or end < start:
+        return ""
+    return "\n" + old[start:end + len(COACH_END)] + "\n"
 
 
 def main() -> None:
@@ -137,18 +160,16 @@ def main() -> None:
     args = ap.parse_args()
     assert ExpertBot  # the bot measured is the expert level
     t0 = time.perf_counter()
-    rows: list[dict] = []
 
     def write(shown: list[dict], finished: bool = True) -> None:
         Path(args.out).write_text(page(shown, args, time.perf_counter() - t0, finished), encoding="utf-8")
 
+    plan = [(v, o, args.hands if v == "base" else args.variant_hands)
+            for v in args.variants.split(",") for o in ("cautious", "random")]
     pool = Pool(args.jobs) if args.jobs > 1 else None
     try:
-        for variant in args.variants.split(","):
-            n = args.hands if variant == "base" else args.variant_hands
-            for opponents in ("cautious", "random"):
-                rows.append(measure(variant, BOT, opponents, n, pool, rows, write))
-                write(rows)
+        rows = run(plan, pool, write)
+        write(rows)
     finally:
         if pool:
             pool.close()
