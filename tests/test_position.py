@@ -432,3 +432,30 @@ def test_qr_image_helper_reads_a_png_too():
     segno.make("app.html#lesson=table&lang=en", error="m").save(buffer, kind="png", scale=6, border=4)
     buffer.seek(0)
     assert zxingcpp.read_barcodes(Image.open(buffer))[0].text == "app.html#lesson=table&lang=en"
+
+
+def test_switching_the_language_keeps_the_table_and_its_link_follows():
+    from sixnimmt_core.widgets.apps import App
+
+    app = App("lesson=table&pos=" + PRO.encode() + "&lang=en")
+    app.go("lesson=table&lang=cs")  # the language switch names no table: the learner's stays
+    editor = app.current.editor
+    assert app.current.lang == "cs"
+    assert [b.value for b in editor.row_boxes] == ["40 41 42 43 44", "30 45 60", "59", "67"]
+    assert app.route.fragment() == "lesson=table&pos=" + PRO.encode() + "&lang=cs"
+    assert editor.link.endswith("&lang=cs") and "Pravidla tento stůl dovolují." in editor.status.value
+
+
+def test_a_new_table_typed_in_the_app_is_reported_to_the_page():
+    from sixnimmt_core.widgets.apps import App
+
+    app = App("lesson=table")
+    seen = []
+    app.observe_route(seen.append)
+    editor = app.current.editor
+    for box, cards in zip(editor.row_boxes, ["12", "37", "43", "58"], strict=True):
+        box.value = cards
+    expected = Position("base", 4, BASE_ROWS).encode()
+    assert seen[-1].pos == expected and seen[-1].lesson == "table"
+    editor.row_boxes[0].value = "12 12"  # refused: no table to report, the route carries none
+    assert app.route.pos is None

@@ -58,8 +58,8 @@ EDITOR_CSS = """<style>
 @container (min-width:760px){
  .snt-editor .snt-edbody{grid-template-columns:minmax(300px,1fr) minmax(0,auto)}
 }
-/* In the app on a laptop, what the table opens in (a stepper) takes the height the lesson leaves,
-   as in the other lessons (_common.WIDGET_CSS). */
+/* In the app on a laptop, a stepper opened on the table takes the height the lesson leaves, as in
+   the other lessons (_common.WIDGET_CSS); the trainer and Play keep their own height. */
 @media (min-width:860px) and (min-height:520px){
  .snt-app .snt-lesson>.snt-editor.snt-edresult{flex:1 1 0;min-height:0}
  .snt-app .snt-editor.snt-edresult>.snt-holder{flex:1 1 0;min-height:0;display:flex;flex-direction:column}
@@ -272,7 +272,6 @@ class PositionEditor(W.VBox):
         self.holder.children = (shown,)
         self.edit_view.layout.display = "none"
         self.result_bar.layout.display = ""
-        self.add_class("snt-edresult")
         return shown
 
     def step_through(self) -> Stepper | None:
@@ -280,7 +279,10 @@ class PositionEditor(W.VBox):
         def make(p: Position) -> Stepper:
             title = words("editor.turn.title", self.lang)
             return Stepper(walk(p.one_turn_game(), self.lang, skip=ONE_TURN_LEAVES_OUT, title=title), lang=self.lang)
-        return self._open(make)  # type: ignore[return-value]
+        shown = self._open(make)
+        if shown is not None:
+            self.add_class("snt-edresult")  # in the app, the stepper takes the height the lesson leaves
+        return shown  # type: ignore[return-value]
 
     def ask_in_trainer(self) -> RowTrainer | None:
         """Each card played this turn (else each card of the hand) as a trainer question on this table."""
@@ -307,7 +309,7 @@ class PositionEditor(W.VBox):
         def make(p: Position) -> W.HTML:
             link = link_of(p, self.lang, self.page)
             return W.HTML(f'<figure class="snt-qrbig" role="img" aria-label="{esc(words("editor.qr", self.lang))}">'
-                          f"{qr_svg(link)}</figure>")
+                          f"{qr_svg(link)}</figure>", layout=W.Layout(width="100%"))
         return self._open(make)  # type: ignore[return-value]
 
     def back(self) -> None:

@@ -174,6 +174,29 @@ def test_a_teacher_types_example_1_shares_its_link_and_steps_through_it(page, br
     assert read_qr(big.screenshot()) == [link]
     shot(page, "editor-qr-large-1280x800")
 
+    # "Ask it in the trainer": the first card played, 5, on this table; "Play from here": a hand
+    # dealt around the table, Player A holding the 5 laid this turn
+    mouse_click(page, frame.locator(".snt-editor .widget-button", has_text="Back to the table editor"))
+    mouse_click(page, frame.locator(".snt-editor .widget-button", has_text="Ask it in the trainer"))
+    trainer = frame.locator(".snt-editor .snt-trainer")
+    trainer.wait_for(state="visible", timeout=30_000)
+    assert [int(c) for c in trainer.locator(".snt-tcard [data-card]").evaluate_all("es => es.map(e => e.dataset.card)")] == [5]
+    table_cards = trainer.locator(".snt-ttable [data-card]").evaluate_all("es => es.map(e => +e.dataset.card)")
+    assert sorted(set(table_cards)) == [30, 40, 41, 42, 43, 44, 45, 59, 60, 67]
+    assert controls_covered(frame) == []
+    mouse_click(page, frame.locator(".snt-editor .widget-button", has_text="Back to the table editor"))
+    mouse_click(page, frame.locator(".snt-editor .widget-button", has_text="Play from here"))
+    play = frame.locator(".snt-editor .snt-play")
+    play.wait_for(state="visible", timeout=30_000)
+    frame.wait_for_function("() => document.querySelectorAll('.snt-editor .snt-play .snt-card-btn').length === 10")
+    hand = play.locator(".snt-card-btn").evaluate_all("es => es.map(e => e.textContent)")
+    assert "Play 5, 2 heads" in [h.strip() for h in hand], hand
+    frame.wait_for_function("""() => JSON.stringify([...document.querySelectorAll('.snt-editor .snt-play .snt-tablecell [data-row]')]
+        .map(r => [...r.querySelectorAll('[data-card]')].map(c => +c.dataset.card))) === '[[40,41,42,43,44],[30,45,60],[59],[67]]'""",
+                            timeout=15_000)
+    assert controls_covered(frame) == []
+    shot(page, "editor-play-1280x800")
+
 
 def test_an_impossible_table_is_refused_in_the_engine_s_words_on_a_phone_too(page, site_url):
     page.set_viewport_size(PHONE)
