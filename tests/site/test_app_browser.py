@@ -373,7 +373,7 @@ def test_a_czech_browser_opens_the_app_in_czech(browser, requests_seen, site_url
         assert "Spouštím Python ve vašem prohlížeči" in page.locator("#starting").inner_text()
         assert page.locator("#next .wide").inner_text() == "Další lekce"
         wait_app(page)
-        assert page.locator("#where").inner_text() == "Lekce 2 z 6"
+        assert page.locator("#where").inner_text() == "Lekce 2 z 7"
         assert page.title() == "Jedno kolo krok za krokem — 6 bere!"
         shot(page, "app-turn-cs-1280x800")
     finally:
@@ -390,7 +390,7 @@ def test_choosing_romanian_with_the_mouse_changes_the_words_and_the_link(page, s
     assert page.locator("h1").inner_text() == lesson_title("turn", "ro")
     assert page.locator("#menu").inner_text() == site_text("app.menu", "ro") == "☰ Lecții"
     assert page.locator("#lang").inner_text().startswith("Română")
-    assert page.locator("#where").inner_text() == "Lecția 2 din 6"
+    assert page.locator("#where").inner_text() == "Lecția 2 din 7"
     assert not page.locator("#langs").is_visible()  # the switch closes once a language is chosen
     page.reload()
     frame = wait_app(page)
