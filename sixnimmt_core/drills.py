@@ -207,8 +207,8 @@ class Drill:
     def __post_init__(self) -> None:
         self.variant = find_variant(self.variant).name  # refuses an unknown variant
         self.rng = random.Random(self.seed)
-        self.kind = KINDS[self.variant]
-        self.examples = DOCUMENTED.get(self.kind, lambda: [])()
+        self.topic = KINDS[self.variant]
+        self.examples = DOCUMENTED.get(self.topic, lambda: [])()
         self.next()
 
     @property
@@ -221,7 +221,7 @@ class Drill:
             q = self.examples[self.example_no]
             self.example_no += 1
         else:
-            q = FRESH[self.kind](self.rng)
+            q = FRESH[self.topic](self.rng)
         self.question, self.judged = q, None
         return q
 
@@ -326,13 +326,13 @@ def _seat(s: int) -> Seat:
     return Seat(s, seat_name(s))
 
 
-def _settle(game: Game, seat: int | None = None, stop: tuple[str, ...] = (PLAY, ORDER, DRAFT)) -> None:
+def _settle(game: Game, seat: int | None = None) -> None:
     """Answer the choices a placement waits for as the usual advice has it (the cheapest row; a tie's
-    nearer-to-empty row), until a decision of a kind in ``stop`` (a new turn, the next order) comes."""
+    nearer-to-empty row), until a new turn, the next order or a draft pick comes."""
     bots = make_bots(["cautious"], game.players, 0)
     while game.pending and not game.over:
         d = game.pending[0]
-        if d.kind in stop or (seat is not None and d.kind == SPLIT and d.seat == seat):
+        if d.kind in (PLAY, ORDER, DRAFT) or (seat is not None and d.kind == SPLIT and d.seat == seat):
             return
         if d.kind in (TAKE_ROW, SPOT, SPLIT):
             game.act(d.seat, bots[d.seat].decide(d, game.view(d.seat)))

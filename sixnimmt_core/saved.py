@@ -97,7 +97,7 @@ class Moment:
         """'Hand 1, turn 3: you played 55. This turn you took 7 heads. The Coach would have played 34,
         expected to cost ≈1.0. Your choice was expected to cost ≈4.2.'"""
         when = say("hindsight.when", lang, hand=self.hand, turn=self.turn)
-        kind = _KEYS[self.kind]
+        kind = _key(self.kind)
         parts = [say(f"hindsight.you.{kind}", lang, when=when, **answer_values(self.kind, self.answer, lang))]
         parts.append(say("hindsight.took", lang, heads=heads_words(self.took, lang)) if self.took
                      else say("hindsight.took.none", lang))
@@ -111,7 +111,9 @@ class Moment:
         return " ".join(parts)
 
 
-_KEYS = {PLAY: "play", TAKE_ROW: "take_row", SPOT: "spot", ORDER: "order", DRAFT: "draft", SPLIT: "split"}
+def _key(kind: str) -> str:
+    """A decision's kind as it is written in the hindsight messages' keys."""
+    return {PLAY: "play", TAKE_ROW: "take_row", SPOT: "spot", ORDER: "order", DRAFT: "draft", SPLIT: "split"}[kind]
 
 
 def decimal(x: float, lang: str = "en") -> str:

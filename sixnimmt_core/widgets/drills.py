@@ -78,7 +78,7 @@ class DrillTrainer(W.VBox):
         self.drill = Drill(variant, seed)
         self.judged: Judged | None = None
         self.answer_buttons: list[W.Button] = []
-        what = tr(f"drill.what.{self.drill.kind}", lang)
+        what = tr(f"drill.what.{self.drill.topic}", lang)
         self.heading = W.HTML(panel(f'<p><b>{esc(tr("drill.title", lang))}</b> · {esc(variant_name(variant, lang))}: '
                                     f'{esc(what)}</p>', "snt-slim"), layout=W.Layout(flex="1 1 auto"))
         self.heading.add_class("snt-dhead")
