@@ -45,7 +45,7 @@ $(SITE_WHEEL)/.built: pyproject.toml hatch_build.py $(wildcard sixnimmt_core/*.p
 	$(BIN)/python -m pip wheel -q --no-deps -w $(SITE_WHEEL) .
 	touch $@
 
-SITE_INPUTS := $(wildcard lite_site/* lite_site/landing/* tools/site/*.py) notebooks $(wildcard notebooks/*.ipynb)
+SITE_INPUTS := $(wildcard lite_site/* lite_site/landing/* tools/site/*.py docs/*.md) notebooks $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)
 
 # The compiled catalogues too: the pages' words (domain site, and the lessons' titles) are read from
 # them when the pages are written (tools/site/landing.py), so a changed .po rebuilds the site.

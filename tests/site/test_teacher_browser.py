@@ -183,8 +183,10 @@ def test_printing_the_teacher_page_prints_the_guide_alone(page, site_url, tmp_pa
     text = " ".join(subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout.split())
     for heading in guide_headings("ro"):
         assert " ".join(heading.split()) in text, heading
+    guide = " ".join((DOCS / GUIDES["ro"]).read_text(encoding="utf-8").split())
     for key in ("teacher.print", "teacher.home", "teacher.app"):  # the page's own bar is not printed
-        assert teacher_word(key, "ro") not in text, key
+        word = teacher_word(key, "ro")  # (the guide may name a button of the bar in its text)
+        assert text.count(word) == guide.count(word), key
     subprocess.run(["pdftoppm", "-r", "40", "-gray", "-png", "-f", "1", "-l", "1", str(pdf), str(tmp_path / "g")],
                    check=True)
     (png,) = tmp_path.glob("g-*.png")
