@@ -70,7 +70,7 @@ def summarize(variant: str, test: str, opponents: str, pairs: list[tuple[float, 
             "diff": diff, "ci": ci, "seconds": seconds}
 
 
-def run(plan: list[tuple[str, str, int]], pool: Pool | None, write: Any) -> list[dict]:
+def run(plan: list[tuple[str, str, int]], pool: Pool | None, write: Any, first_seed: int = 0) -> list[dict]:
     """Every pairing of ``plan`` (variant, opponents, deals) played in turn, a chunk at a time, the page
     rewritten after each chunk: a long run shows every pairing early and sharpens them all as it goes."""
     pairs: list[list[tuple[float, float]]] = [[] for _ in plan]
@@ -82,7 +82,7 @@ def run(plan: list[tuple[str, str, int]], pool: Pool | None, write: Any) -> list
             if done >= n:
                 continue
             size = CHUNK if variant == "base" else max(1, CHUNK // 5)
-            jobs = [(variant, BOT, opponents, seed) for seed in range(done, min(n, done + size))]
+            jobs = [(variant, BOT, opponents, first_seed + seed) for seed in range(done, min(n, done + size))]
             t0 = time.perf_counter()
             pairs[k] += pool.map(pair, jobs, chunksize=2) if pool else [pair(j) for j in jobs]
             seconds[k] += time.perf_counter() - t0
@@ -157,6 +157,7 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1, help="processes (the machine is shared: 1 unless idle)")
     ap.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated variants")
     ap.add_argument("--out", default=str(ROOT / "docs" / "bots.md"))
+    ap.add_argument("--first-seed", type=int, default=0, help="the first deal's seed (a second run: other deals)")
     args = ap.parse_args()
     assert ExpertBot  # the bot measured is the expert level
     t0 = time.perf_counter()
@@ -168,7 +169,7 @@ def main() -> None:
             for v in args.variants.split(",") for o in ("cautious", "random")]
     pool = Pool(args.jobs) if args.jobs > 1 else None
     try:
-        rows = run(plan, pool, write)
+        rows = run(plan, pool, write, args.first_seed)
         write(rows)
     finally:
         if pool:
