@@ -108,12 +108,12 @@ class PositionEditor(W.VBox):
         self.shown: W.Widget | None = None
         self._listeners: list[Callable[[], None]] = []
         self._quiet = False
-        label = {"description_width": "9.5em"}
-        wide = W.Layout(width="100%", max_width="34em")
+        label = {"description_width": "13.5em"}  # the longest label, "Jucate în această tură", whole
+        wide = W.Layout(width="100%", max_width="38em")
         self.variant = W.Dropdown(options=[(variant_name(n, lang), n) for n in VARIANTS], value="base",
                                   description=words("editor.variant", lang), style=label, layout=wide)
         self.players = W.BoundedIntText(value=4, min=2, max=10, description=words("editor.players", lang),
-                                        style=label, layout=W.Layout(width="15em"))
+                                        style=label, layout=W.Layout(width="19em"))
         self.row_boxes = [W.Text(description=words("editor.row", lang, row=i),
                                  placeholder=words("editor.row.hint", lang), style=label, layout=wide)
                           for i in range(1, 5)]

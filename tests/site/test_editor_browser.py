@@ -57,6 +57,15 @@ def wait_status(frame, text: str, timeout: int = 30_000) -> None:
                             " return s && s.textContent.includes(t); }", arg=text, timeout=timeout)
 
 
+def wait_drawn(frame, rows: list[list[int]], timeout: int = 60_000) -> None:
+    """Wait until the drawn table shows ``rows``: Python checks each keystroke in its own time, and a
+    table half typed ("5" of "59") can be one the rules allow too."""
+    frame.wait_for_function("""(want) => { const ed = document.querySelector('.snt-app .snt-editor');
+        const drawn = ed ? [...ed.querySelectorAll('.snt-edtable [data-row]')].map(
+            r => [...r.querySelectorAll('[data-card]')].map(c => +c.dataset.card)) : [];
+        return JSON.stringify(drawn) === JSON.stringify(want); }""", arg=rows, timeout=timeout)
+
+
 def inside_viewport(frame, selector: str) -> list[str]:
     """The elements of ``selector`` not wholly inside the lesson frame's viewport."""
     return frame.evaluate("""(sel) => { const W = innerWidth, H = innerHeight; const out = [];
@@ -97,6 +106,7 @@ def test_a_teacher_types_example_1_shares_its_link_and_steps_through_it(page, br
     for text in [*TYPED_ROWS, "5 17 58 62"]:
         page.keyboard.press("Tab")
         page.keyboard.type(text)
+    wait_drawn(frame, [[40, 41, 42, 43, 44], [30, 45, 60], [59], [67]])
     wait_status(frame, "The rules allow this table.")
     shown = editor_boxes(frame)
     assert shown["variant"] == "Professional" and shown["players"] == "4"
@@ -269,3 +279,14 @@ def test_the_link_opens_the_same_table_offline_after_one_visit(browser, site_dir
         assert not log.off_origin()
     finally:
         context.close()
+
+
+def test_every_label_of_the_editor_is_shown_whole_in_its_longest_language(page, site_url):
+    """Romanian's labels are the longest ("Jucate în această tură"): none is cut to an ellipsis."""
+    page.set_viewport_size(LAPTOP)
+    frame = open_app(page, site_url, "lesson=table&lang=ro")
+    frame.wait_for_selector(".snt-editor .snt-edform label")
+    cut = frame.evaluate("""() => [...document.querySelectorAll('.snt-editor .snt-edform label')]
+        .filter(l => l.offsetParent && l.scrollWidth > l.clientWidth + 1).map(l => l.textContent)""")
+    labels = frame.evaluate("() => [...document.querySelectorAll('.snt-editor .snt-edform label')].map(l => l.textContent)")
+    assert "Jucate în această tură" in labels and cut == []
