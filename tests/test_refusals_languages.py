@@ -186,7 +186,6 @@ def says(node: ast.expr) -> list[ast.Call]:
 
 
 def test_every_raise_site_in_the_package_carries_a_key():
-    keys = english_keys("refusals")
     unkeyed: dict[str, int] = {}
     problems = []
     for path in sorted(PACKAGE.rglob("*.py")):
