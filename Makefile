@@ -10,7 +10,7 @@ STAMP  := $(VENV)/.installed-$(shell $(PYTHON) -c 'import hashlib,sys;print(hash
 help:
 	@echo "make serve   build the offline site and serve it on http://127.0.0.1:8000"
 	@echo "make test    run every test (lint, engine, notebooks, site in Chromium)"
-	@echo "make bench   print the benchmark figures"
+	@echo "make bench   print the benchmark figures (make bench-bots: the bots' strength, about an hour)"
 	@echo "make voila   the notebooks as code-free apps from a local kernel on http://127.0.0.1:8866"
 
 $(STAMP): pyproject.toml
@@ -45,15 +45,16 @@ bench-engine: venv
 	$(BIN)/python tools/bench.py
 
 # The Coach's answer in CPython and in Pyodide under Node (the site's own copy), and its stability.
-bench-coach: venv
+bench-coach: venv build/cache/.fetched
 	$(BIN)/python tools/bench_coach.py
 
-# Bot strength on paired deals; regenerates docs/bots.md (about an hour on one core: BOTS_JOBS=2 if idle).
+# Bot strength on paired deals; regenerates docs/bots.md (about an hour on one core: BOTS_JOBS=2 if idle);
+# not part of `make bench`, run it on its own.
 BOTS_JOBS ?= 1
 bench-bots: venv
 	nice -n 10 $(BIN)/python tools/bench_bots.py --jobs $(BOTS_JOBS)
 
-bench: bench-engine bench-site bench-coach bench-bots
+bench: bench-engine bench-site bench-coach
 
 # Mutation testing (docs/testing.md): mutmut over the rules code (setup.cfg [mutmut]) with the
 # non-browser tests, in a copy under $(MUTATION_DIR); not part of `make test`.
