@@ -223,11 +223,14 @@ def play_out(page, frame) -> None:
     """Play the learner's seat to the end of the hand with the mouse: the first choice offered each time."""
     body = frame.locator(".snt-app .snt-playbody")
     for _ in range(40):
+        # Python answers in its own time: the next choice, or (the hand over) the download link
+        frame.wait_for_function("""() => document.querySelector('.snt-app a.snt-download') ||
+            [...document.querySelectorAll('.snt-app .snt-choices button')].some(b => !b.disabled && b.offsetParent)""",
+                                timeout=60_000)
         if frame.locator(".snt-app a.snt-download").count():
             return
         before = body.inner_text()
         choice = frame.locator(".snt-app .snt-choices button:enabled").first
-        choice.wait_for(state="visible", timeout=30_000)
         mouse_click(page, choice)
         frame.wait_for_function("(t) => document.querySelector('.snt-app .snt-playbody').innerText !== t", arg=before,
                                 timeout=60_000)
