@@ -52,7 +52,7 @@ def editor_boxes(frame) -> dict:
     }""")
 
 
-def wait_status(frame, text: str, timeout: int = 30_000) -> None:
+def wait_status(frame, text: str, timeout: int = 60_000) -> None:
     frame.wait_for_function("(t) => { const s = document.querySelector('.snt-app .snt-editor .snt-edform [role=status]');"
                             " return s && s.textContent.includes(t); }", arg=text, timeout=timeout)
 
@@ -156,7 +156,7 @@ def test_a_teacher_types_example_1_shares_its_link_and_steps_through_it(page, br
 
     # "Step through this turn": the stepper on that table, played out as the rulebook says
     mouse_click(page, frame.locator(".snt-editor .widget-button", has_text="Step through this turn"))
-    frame.locator(".snt-app .snt-editor .snt-stepper").wait_for(state="visible", timeout=30_000)
+    frame.locator(".snt-app .snt-editor .snt-stepper").wait_for(state="visible", timeout=60_000)
     wait_step(frame, 1)
     first = step_state(frame)
     assert {40, 41, 42, 43, 44, 30, 45, 60, 59, 67} <= {int(c) for c in first["cards"]}
@@ -177,7 +177,7 @@ def test_a_teacher_types_example_1_shares_its_link_and_steps_through_it(page, br
     # "Show the code large": the QR code alone, for the projector, as large as the frame allows
     mouse_click(page, frame.locator(".snt-editor .widget-button", has_text="Show the code large"))
     big = frame.locator(".snt-editor .snt-qrbig")
-    big.wait_for(state="visible", timeout=30_000)
+    big.wait_for(state="visible", timeout=60_000)
     size = big.bounding_box()
     assert size["width"] >= 400 and abs(size["width"] - size["height"]) <= 2, size
     assert inside_viewport(frame, ".snt-editor .snt-qrbig") == []
@@ -189,7 +189,7 @@ def test_a_teacher_types_example_1_shares_its_link_and_steps_through_it(page, br
     mouse_click(page, frame.locator(".snt-editor .widget-button", has_text="Back to the table editor"))
     mouse_click(page, frame.locator(".snt-editor .widget-button", has_text="Ask it in the trainer"))
     trainer = frame.locator(".snt-editor .snt-trainer")
-    trainer.wait_for(state="visible", timeout=30_000)
+    trainer.wait_for(state="visible", timeout=60_000)
     assert [int(c) for c in trainer.locator(".snt-tcard [data-card]").evaluate_all("es => es.map(e => e.dataset.card)")] == [5]
     table_cards = trainer.locator(".snt-ttable [data-card]").evaluate_all("es => es.map(e => +e.dataset.card)")
     assert sorted(set(table_cards)) == [30, 40, 41, 42, 43, 44, 45, 59, 60, 67]
@@ -197,13 +197,13 @@ def test_a_teacher_types_example_1_shares_its_link_and_steps_through_it(page, br
     mouse_click(page, frame.locator(".snt-editor .widget-button", has_text="Back to the table editor"))
     mouse_click(page, frame.locator(".snt-editor .widget-button", has_text="Play from here"))
     play = frame.locator(".snt-editor .snt-play")
-    play.wait_for(state="visible", timeout=30_000)
+    play.wait_for(state="visible", timeout=60_000)
     frame.wait_for_function("() => document.querySelectorAll('.snt-editor .snt-play .snt-card-btn').length === 10")
     hand = play.locator(".snt-card-btn").evaluate_all("es => es.map(e => e.textContent)")
     assert "Play 5, 2 heads" in [h.strip() for h in hand], hand
     frame.wait_for_function("""() => JSON.stringify([...document.querySelectorAll('.snt-editor .snt-play .snt-tablecell [data-row]')]
         .map(r => [...r.querySelectorAll('[data-card]')].map(c => +c.dataset.card))) === '[[40,41,42,43,44],[30,45,60],[59],[67]]'""",
-                            timeout=15_000)
+                            timeout=60_000)
     assert controls_covered(frame) == []
     shot(page, "editor-play-1280x800")
 

@@ -116,7 +116,7 @@ def test_every_lesson_in_the_language_with_a_screenshot_and_no_english_left(page
         if key == "trainer":  # an answer and its feedback
             answer = frame.locator(".snt-app .snt-trainer .jupyter-button").filter(has_text=re.compile(r"\d")).first
             mouse_click(page, answer)
-            frame.locator(".snt-app .snt-trainer [role=status]").first.wait_for(state="visible", timeout=15_000)
+            frame.locator(".snt-app .snt-trainer [role=status]").first.wait_for(state="visible", timeout=60_000)
             feedback = frame.locator(".snt-app .snt-trainer [role=status]").first.inner_text()
             assert feedback.strip(), "the trainer said nothing after an answer"
             if lang != "en":
