@@ -439,20 +439,27 @@ def _step(game: Game, bots: list[Any]) -> None:
     game.act(d.seat, bots[d.seat].decide(d, game.view(d.seat)))
 
 
+def _each_answer(game: Game, kinds: tuple[type, ...] = (Ordered, Placed, Took, Split)) -> list[tuple[Any, int, Told]]:
+    """Each answer to ``game``'s first pending decision, played out on a copy as the engine places it:
+    (answer, the heads it costs its player this turn, the engine's words for it)."""
+    d = game.pending[0]
+    out = []
+    for answer in d.options:
+        g = game.clone(record=True)
+        start = len(g.log)
+        g.act(d.seat, answer)
+        _settle(g)
+        out.append((answer, g.penalty[d.seat] - game.penalty[d.seat], Told(g, start, kinds)))
+    return out
+
+
 # ---- Refined: the order of your two cards -----------------------------------------------------------------
 def refined_question(game: Game) -> Question | None:
     """The order decision pending in ``game``: what each order costs its player (the engine places both);
     None when both orders cost the same."""
     d = game.pending[0]
     me = d.seat
-    answers = []
-    for order in d.options:
-        g = game.clone(record=True)
-        start = len(g.log)
-        g.act(me, order)
-        _settle(g)
-        cost = g.penalty[me] - game.penalty[me]
-        answers.append((order, cost, Told(g, start)))
+    answers = _each_answer(game)
     costs = {c for _, c, _ in answers}
     if len(costs) < 2:
         return None
@@ -548,13 +555,7 @@ def open_question(game: Game) -> Question | None:
     """The last seat to lay this turn chooses, every other card laid face up: what each card costs it."""
     d = game.pending[0]
     me = d.seat
-    answers = []
-    for card in d.options:
-        g = game.clone(record=True)
-        start = len(g.log)
-        g.act(me, card)
-        _settle(g)
-        answers.append((card, g.penalty[me] - game.penalty[me], Told(g, start, (Placed, Took))))
+    answers = _each_answer(game, (Placed, Took))
     costs = {c for _, c, _ in answers}
     if len(costs) < 2:
         return None

@@ -17,7 +17,7 @@ from typing import Any
 
 from sixnimmt_core.cards import _HEADS, total_heads
 from sixnimmt_core.game import Decision, Game, SeatView
-from sixnimmt_core.table import LOW, NOWHERE, SIXTH, cheapest_row, locate
+from sixnimmt_core.table import LOW, NOWHERE, SIXTH, cheapest_row, closest_lower, locate
 
 Z95 = 1.96  # a 95 % interval is the mean ± 1.96 standard errors
 
@@ -42,12 +42,7 @@ class QuickCautious:
         best_key: Any = None
         best = None
         for card in d[2]:
-            target = -1
-            end = 0
-            for i, row in enumerate(rows):
-                e = row[-1]
-                if end < e < card:
-                    target, end = i, e
+            target, end = closest_lower(card, rows)
             if target < 0:
                 risk = low
             else:
