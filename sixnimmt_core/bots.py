@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from sixnimmt_core.cards import heads, total_heads
 from sixnimmt_core.errors import ImpossibleSetup, Say
 from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Decision, Game, SeatView
-from sixnimmt_core.search import Z95, mean_se, search, sure_cost, unseen_cards
+from sixnimmt_core.search import PRIOR_CAREFUL, Z95, mean_se, search, sure_cost, unseen_cards
 from sixnimmt_core.table import (
     FULL_ROW,
     LOW,
@@ -301,13 +301,15 @@ class ExpertBot(LookaheadBot):
 
     def __init__(self, seed: int | None = None, samples: int = 32, horizon: int = 10, *,
                  budget: float | None = None, every_card: bool = False, noise: float = 0.1,
-                 min_samples: int = 4, steady: bool = True, tolerance: float = 0.0, z: float = Z95) -> None:
+                 min_samples: int = 4, steady: bool = True, tolerance: float = 0.0, z: float = Z95,
+                 prior: float | None = PRIOR_CAREFUL) -> None:
         super().__init__(seed, samples, horizon, budget=budget, every_card=every_card)
         self.noise = noise
         self.steady = steady  # among answers the samples cannot separate, advise the cautious bot's
         self.min_samples = min_samples
         self.tolerance = tolerance  # heads: answers this close to the cheapest (beyond the margin) count as close
         self.z = z  # the margin in standard errors within which answers count as close
+        self.prior = prior  # read the other seats from their cards, this the chance of careful before any
         self._careless = RandomBot(0)
 
     def evaluate(self, d: Decision, view: SeatView) -> list[Estimate]:
@@ -355,7 +357,8 @@ class ExpertBot(LookaheadBot):
     def _search(self, d: Decision, view: SeatView, actions: list[Any], samples: int, budget: float | None,
                 min_samples: int) -> tuple[list[list[float]], list[list[float]]]:
         return search(d, view, actions, samples=samples, horizon=self.horizon, noise=self.noise, rng=self.rng,
-                      policy=self._policy, careless=self._careless, budget=budget, min_samples=min_samples)
+                      policy=self._policy, careless=self._careless, budget=budget, min_samples=min_samples,
+                      prior=self.prior)
 
     def _prefer(self, d: Decision, view: SeatView, actions: list[Any]) -> list[int]:
         """Each action's place in the cautious bot's order (0 first): the tie-break among close answers."""

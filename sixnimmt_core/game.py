@@ -195,7 +195,7 @@ class Game:
     __slots__ = (
         "rules", "players", "seed", "names", "rng", "deck", "totals", "hand_scores", "hand_no", "turn",
         "over", "pending", "marker", "sheets", "sheet_rows", "holders", "by_selection",
-        "rows", "hands", "piles", "penalty", "chosen", "undealt", "draft_table",
+        "rows", "hands", "piles", "penalty", "chosen", "undealt", "draft_table", "shown",
         "_raw", "_events", "_read", "_record", "_chance", "_deal", "_one_hidden", "_simple",
         "_queue", "_placing", "_to_order", "_seat_order", "_round", "_revealed", "_after", "_drafter",
     )
@@ -230,7 +230,7 @@ class Game:
         self._deal = deal
         self.deck = rules.deck_for(players)
         self._one_hidden = rules.choosing == "hidden" and rules.cards_per_turn == 1
-        self._simple = self._one_hidden and not rules.two_sided and rules.twins == "none" and not rules.keep_taken
+        self._simple = rules.plain
         self.totals = [0] * players
         self.hand_scores: list[list[int]] = []
         self.hand_no = 0
@@ -369,6 +369,9 @@ class Game:
         self._seat_order: list[int] = []
         self._round = 0
         self._revealed = False
+        # this hand's turns so far, as every seat saw them: (the rows before the reveal, each seat's card);
+        # kept in plain one-card games, so that a bot can read what its opponents' cards say of their hands
+        self.shown: tuple[tuple[tuple[tuple[int, ...], ...], tuple[int, ...]], ...] = ()
 
     # ---- starting a hand ----------------------------------------------------------------------
     def _start_hand(self) -> None:
@@ -573,6 +576,7 @@ class Game:
         self._revealed = True
         if self._simple:  # one card from every seat, base rows: place them now, lowest first
             cards = tuple([c[0] for c in chosen])  # type: ignore[index]
+            self.shown += ((tuple(map(tuple, self.rows)), cards),)
             if self._record:
                 self._raw += ("revealed", None, cards)
             self.chosen = [None] * self.players

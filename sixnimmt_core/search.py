@@ -13,18 +13,46 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from sixnimmt_core.cards import _HEADS, total_heads
-from sixnimmt_core.game import Decision, Game, SeatView
+from sixnimmt_core.game import PLAY, Decision, Game, SeatView
 from sixnimmt_core.table import LOW, NOWHERE, SIXTH, cheapest_row, closest_lower, locate
 
 Z95 = 1.96  # a 95 % interval is the mean ± 1.96 standard errors
+# Before a seat has laid a card, the chance that it plays as the cautious bot, not as a careless player.
+# Among 3 cautious bots, reading their cards (prior 0.5) made the expert 3.62 ± 0.91 heads/hand better than
+# the cautious bot against 2.00 ± 0.84 with every seat 10 % careless; among random bots no change
+# (−0.49 ± 0.58 against −0.45 ± 0.58); 400 deals each, the same deals.
+PRIOR_CAREFUL = 0.5
+
+
+def cautious_rank(rows: Any) -> Any:
+    """The cautious bot's card order on plain rows (one-sided, no twins) as a key: lowest plays first.
+
+    The same quick risk as ``bots.card_risk``, computed once per table: play-outs and the reading of
+    an opponent's cards spend most of their time here."""
+    h = _HEADS
+    row_heads = [total_heads(r) for r in rows]
+    low = min(row_heads) + 0.25
+
+    def key(card: int) -> tuple[float, int]:
+        target, end = closest_lower(card, rows)
+        if target < 0:
+            return low, card
+        n = len(rows[target])
+        if n >= 5:
+            return row_heads[target] + 0.5, card
+        gap = card - end
+        return (n / 5) ** 3 * min(gap, 20) / 20 * (row_heads[target] + h[card]) + gap / 1000, card
+
+    return key
 
 
 class QuickCautious:
     """The cautious bot's very choices, its card ranking computed in one pass when the rows are plain
-    (one hidden card a turn, one-sided rows, no twins): play-outs spend most of their time there."""
+    (one hidden card a turn, one-sided rows, no twins)."""
 
     name = "cautious"
 
@@ -33,29 +61,9 @@ class QuickCautious:
 
     def decide(self, d: Decision, view: SeatView) -> Any:
         g = view._game
-        if d[0] != "play" or not g._simple:
+        if d[0] != PLAY or not g._simple:
             return self.cautious.decide(d, view)
-        rows = g.rows
-        h = _HEADS
-        row_heads = [total_heads(r) for r in rows]
-        low = min(row_heads) + 0.25
-        best_key: Any = None
-        best = None
-        for card in d[2]:
-            target, end = closest_lower(card, rows)
-            if target < 0:
-                risk = low
-            else:
-                n = len(rows[target])
-                if n >= 5:
-                    risk = row_heads[target] + 0.5
-                else:
-                    gap = card - end
-                    risk = (n / 5) ** 3 * min(gap, 20) / 20 * (row_heads[target] + h[card]) + gap / 1000
-            key = (risk, card)
-            if best_key is None or key < best_key:
-                best_key, best = key, card
-        return best
+        return min(d[2], key=cautious_rank(g.rows))
 
 
 class Noisy:
@@ -70,6 +78,108 @@ class Noisy:
         if self.noise and self.rng.random() < self.noise:
             return self.careless.decide(d, view)
         return self.cautious.decide(d, view)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What one opponent's cards laid this hand say of them."""
+
+    careful: float  # the chance they play as the cautious bot, given their cards so far
+    allowed: frozenset[int] | None  # the hidden cards a careful player could still hold (None: any)
+
+
+def _log_choose(n: int, k: int) -> float:
+    return math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1) if 0 <= k <= n else -math.inf
+
+
+def read_seats(view: SeatView, hidden: list[int], prior: float) -> list[Reading | None]:
+    """Each other seat's reading from the cards it laid this hand (plain one-card games; else None).
+
+    A cautious player lays the card of lowest risk in hand, so every card still hidden in its hand
+    ranked after each card it laid (on that turn's rows), and no card it laid later may rank before
+    one it laid earlier. Bayes weighs that against a careless player, who lays any card alike: the
+    chance that a random hand fits the cautious reading against the chance of laying just those cards.
+    """
+    g = view._game
+    out: list[Reading | None] = [None] * g.players
+    if not g.rules.plain:
+        return out
+    draft = g.rules.dealing == "draft"
+    ranks = [cautious_rank(rows) for rows, _ in g.shown]
+    for s in range(g.players):
+        if s == view.seat:
+            continue
+        plays = [cards[s] for _, cards in g.shown]
+        unknown = 0 if draft else len(g.hands[s]) + len(g.chosen[s] or ())
+        known = list(g.hands[s]) + list(g.chosen[s] or ()) if draft else []  # a draft's hands are public
+        allowed = set(hidden)
+        fits, log_careless = True, 0.0
+        for t, rank in enumerate(ranks):
+            laid = rank(plays[t])
+            later = plays[t + 1:] + known
+            if any(rank(c) < laid for c in later):
+                fits = False
+                break
+            allowed = {c for c in allowed if rank(c) > laid}
+            log_careless -= math.log(1 + len(later) + unknown)
+        if not fits:
+            out[s] = Reading(0.0, None)
+            continue
+        log_careful = _log_choose(len(allowed), unknown) - _log_choose(len(hidden), unknown)
+        if log_careful == -math.inf:
+            out[s] = Reading(0.0, None)
+            continue
+        odds = math.exp(min(700.0, log_careless - log_careful)) * (1 - prior) / prior if prior > 0 else math.inf
+        out[s] = Reading(1 / (1 + odds), frozenset(allowed) if ranks else None)
+    return out
+
+
+def read_world(view: SeatView, rng: random.Random, readings: list[Reading | None]) -> tuple[Game, list[bool]]:
+    """A determinization that fits the readings: each seat drawn careful (with its reading's chance)
+    is dealt only cards its laid cards allow, and its hidden card this turn is its cautious choice.
+    Returns the world and which seats were drawn careful."""
+    world = view.sample_world(rng)
+    careful = [r is not None and rng.random() < r.careful for r in readings]
+    if not any(careful):
+        return world, careful
+    g = world
+    seats = [s for s in range(g.players) if s != view.seat]
+    if g.rules.dealing != "draft":
+        pool = list(g.undealt)
+        for s in seats:
+            pool += g.hands[s] + list(g.chosen[s] or ())
+        rng.shuffle(pool)
+        free = set(pool)
+        deal: dict[int, list[int]] = {}
+        need = {s: len(g.hands[s]) + len(g.chosen[s] or ()) for s in seats}
+        firm = sorted((s for s in seats if careful[s] and readings[s].allowed is not None),  # type: ignore[union-attr]
+                      key=lambda s: len(readings[s].allowed))  # type: ignore[union-attr, arg-type]
+        for s in firm:
+            fit = [c for c in pool if c in free and c in readings[s].allowed]  # type: ignore[union-attr, operator]
+            if len(fit) < need[s]:
+                careful[s] = False
+                continue
+            deal[s] = fit[:need[s]]
+            free.difference_update(deal[s])
+        rest = [c for c in pool if c in free]
+        for s in seats:
+            if s not in deal:
+                deal[s], rest = rest[:need[s]], rest[need[s]:]
+        g.undealt = rest
+        for s in seats:
+            if g.chosen[s]:
+                g.chosen[s], g.hands[s] = deal[s][:1], sorted(deal[s][1:])
+            else:
+                g.hands[s] = sorted(deal[s])
+    rank = cautious_rank(g.rows) if g.rows else None
+    for s in seats:
+        if rank and careful[s] and g.chosen[s] and not g._revealed:  # a careful seat has already laid its safest card
+            cards = g.hands[s] + g.chosen[s]
+            best = min(cards, key=rank)
+            g.chosen[s] = [best]
+            g.hands[s] = sorted(c for c in cards if c != best)
+    g.pending = [d._replace(options=tuple(g.hands[d.seat])) if d.kind == PLAY else d for d in g.pending]
+    return g, careful
 
 
 def mean_se(xs: list[float]) -> tuple[float, float]:
@@ -130,10 +240,14 @@ def _cost(g: Game, seat: int) -> float:
 
 def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, horizon: int, noise: float,
            rng: random.Random, policy: Any, careless: Any, budget: float | None = None,
-           min_samples: int = 2) -> tuple[list[list[float]], list[list[float]]]:
+           min_samples: int = 2, prior: float | None = None) -> tuple[list[list[float]], list[list[float]]]:
     """Costs of each action on each sampled deal: (by the horizon, this turn alone), action-major.
 
     Every action is tried on the same re-dealt world with the same opponent noise (paired samples).
+    With a ``prior`` (the chance that a seat plays carefully before any card of it is seen), the
+    other seats are read from the cards they laid (``read_seats``): a seat drawn careful plays as the
+    cautious bot on a hand its cards allow, any other as a careless player; without one, every seat
+    is the cautious bot careless with chance ``noise``.
     With a ``budget`` (seconds) sampling stops once it is spent and ``min_samples`` are in.
     """
     seat = d.seat
@@ -143,13 +257,19 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
     policy = QuickCautious(policy)
     agents = [Noisy(policy, careless, noise, noise_rng) for _ in range(view.players)]
     agents[seat] = policy
+    readings: list[Reading | None] = [None] * view.players
+    if prior is not None:
+        readings = read_seats(view, unseen_cards(view, view._game), prior)
     started = time.perf_counter()
     n = 0
     while n < samples:
         if budget is not None and n >= min_samples and time.perf_counter() - started > budget:
             break
         n += 1
-        world = view.sample_world(rng)
+        world, careful = read_world(view, rng, readings)
+        for s, r in enumerate(readings):
+            if r is not None:
+                agents[s].noise = 0.0 if careful[s] else 1.0
         start = _cost(world, seat)
         hand, turn = world.hand_no, world.turn
         noise_seed = rng.random()

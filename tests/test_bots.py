@@ -3,6 +3,9 @@ and the expert bot beating the cautious bot on the same deals."""
 
 from __future__ import annotations
 
+import random
+from math import comb
+
 import pytest
 
 from sixnimmt_core import Deal, Game, ImpossibleSetup, Rules, advance, find_variant
@@ -16,7 +19,15 @@ from sixnimmt_core.bots import (
     make_bots,
 )
 from sixnimmt_core.rules import ONE_HAND
-from sixnimmt_core.search import Z95, mean_se, sure_cost, unseen_cards
+from sixnimmt_core.search import (
+    Z95,
+    Reading,
+    mean_se,
+    read_seats,
+    read_world,
+    sure_cost,
+    unseen_cards,
+)
 
 # Two players, one card each. Player A's 40 comes after row 2's fifth card, 39; no other card can lie
 # between 39 and 40, and none below row 1's end, 1: whatever B plays, A's 40 is the sixth card and
@@ -134,7 +145,7 @@ def test_the_expert_bot_beats_the_cautious_bot_on_the_same_deals():
     # Seeded, paired: each deal is played twice, once with the expert in a seat and once with the
     # cautious bot in the same seat, among the same three cautious bots. Everything is seeded (no
     # time budget), so the result is the same on every run. Measured beforehand on these 8 deals:
-    # the expert took 29 heads fewer in all (per deal -10, -7, 0, -10, 0, +1, +6, -9); the test asks
+    # the expert took 19 heads fewer in all (per deal -1, -23, 0, +12, 0, 0, -2, -5); the test asks
     # for fewer at all, and for more deals won than lost.
     diffs = []
     for seed in range(8):
@@ -144,3 +155,79 @@ def test_the_expert_bot_beats_the_cautious_bot_on_the_same_deals():
         diffs.append(expert - cautious)
     assert sum(diffs) < 0
     assert sum(x < 0 for x in diffs) > sum(x > 0 for x in diffs)
+
+
+# Reading the other seats from their cards (search.read_seats). Rows: 5 6 7 8 9 (full: 2 + 1 + 1 + 1 + 1
+# = 6 heads), 50, 70, 90. Turn 1: A lays 71 (onto 70), B lays 10 (the sixth card on 9: it takes the
+# row), C lays 91 (onto 90, a gap of 1), D lays 92. The cautious bot's quick risk (bots.card_risk): a
+# sixth card counts the row + 0.5 = 6.5, so every card from 10 to 49 has risk 6.5 and the lower card
+# ranks first; 91 onto a one-card row with a gap of 1 costs (1/5)³ · 1/20 · (3 + 1) + 1/1000 = 0.0026,
+# and only 51 (onto 50) and 71 (onto 70) tie with it, lower, so they rank before it.
+READ_ROWS = [[5, 6, 7, 8, 9], [50], [70], [90]]
+READ_A = [71, 73, 74, 76, 77, 78, 79, 81, 82, 83]
+READ_C = [91, 93, 94, 95, 96, 97, 98, 99, 100, 101]
+READ_D = [92, 102, 103, 104, 84, 85, 86, 87, 88, 89]
+# At turn 2 A cannot see 104 − 9 (its hand) − 8 (the rows dealt) − 4 (the cards laid) = 83 cards.
+READ_HIDDEN = 83
+
+
+def _read_game(b_hand: list[int], turns: list[list[int]]) -> Game:
+    g = Game(Rules(), 4, deal=Deal([READ_A, b_hand, READ_C, READ_D], READ_ROWS), one_hand=True, record=False)
+    for cards in turns:
+        for seat, card in enumerate(cards):
+            g.act(seat, card)
+    return g
+
+
+def _careful(allowed: int, hidden: int, unknown: int, hand_sizes: list[int], prior: float = 0.5) -> float:
+    """Bayes by hand: a careful seat's unknown cards all come from the allowed ones (a share of all the
+    ways to hold them), a careless seat laid each of its cards with chance 1 / the cards in its hand."""
+    careful = comb(allowed, unknown) / comb(hidden, unknown)
+    careless = 1.0
+    for n in hand_sizes:
+        careless /= n
+    return prior * careful / (prior * careful + (1 - prior) * careless)
+
+
+def test_a_seats_laid_cards_say_which_cards_a_careful_player_still_holds():
+    g = _read_game(list(range(10, 20)), [[71, 10, 91, 92]])
+    hidden = unseen_cards(g.view(0), g)
+    assert len(hidden) == READ_HIDDEN
+    b, c = read_seats(g.view(0), hidden, 0.5)[1:3]
+    # B laid 10, a sixth card: careful, it held only other sixth cards, higher: 11 … 49 (39 cards, all hidden)
+    assert b.allowed == frozenset(range(11, 50))
+    assert b.careful == pytest.approx(_careful(39, READ_HIDDEN, 9, [10]))
+    assert b.careful < 0.02  # a cautious player lays a sixth card only when it holds nothing safer
+    # C laid the safest card there was: only 51 could have been safer (71 is A's, laid): 82 cards fit
+    assert c.allowed == frozenset(hidden) - {51}
+    assert c.careful == pytest.approx(_careful(82, READ_HIDDEN, 9, [10]))
+    assert c.careful > 0.85
+
+
+def test_a_card_laid_after_a_safer_one_was_held_reads_as_careless():
+    # B holds 55 (onto 50: safe) yet lays the sixth card 10 first: no cautious player does that
+    g = _read_game([10, 55, *range(11, 19)], [[71, 10, 91, 92], [73, 55, 93, 102]])
+    reading = read_seats(g.view(0), unseen_cards(g.view(0), g), 0.5)
+    assert reading[1] == Reading(0.0, None)
+    # C laid 91, then 93 onto 90 91 92 (3 cards, 5 heads: (3/5)³ · 1/20 · (5 + 1) + 1/1000 = 0.0658): still
+    # possibly careful, but then it held no 11, which went onto row 1's 10 for (1/5)³ · 1/20 · (3 + 5)
+    # + 1/1000 = 0.0042, nor 72, onto 70 71 for (2/5)³ · 1/20 · (4 + 1) + 1/1000 = 0.017: few hands lack them
+    assert 0 < reading[2].careful < 0.5
+    assert 11 not in reading[2].allowed and 72 not in reading[2].allowed and 94 in reading[2].allowed
+
+
+def test_a_world_deals_a_careful_seat_only_cards_its_laid_cards_allow():
+    g = _read_game(list(range(10, 20)), [[71, 10, 91, 92]])
+    view = g.view(0)
+    reading = read_seats(view, unseen_cards(view, g), 0.5)
+    drawn = 0
+    for seed in range(40):
+        world, careful = read_world(view, random.Random(seed), reading)
+        assert sorted(world.hands[0]) == sorted(g.hands[0])  # A's own hand is never re-dealt
+        hidden = sorted(world.undealt + world.hands[1] + world.hands[2] + world.hands[3])
+        assert hidden == sorted(unseen_cards(view, g))  # the same cards, only re-dealt
+        for seat in (1, 2):
+            if careful[seat]:
+                drawn += 1
+                assert set(world.hands[seat]) <= reading[seat].allowed
+    assert drawn > 20  # C is drawn careful about 9 times in 10

@@ -476,6 +476,8 @@ def test_coach_badges_every_card_and_is_fast() -> None:
         assert re.search(r"· (≈\d+\.\d ±\d+\.\d|#\d+)$", b.description), b.description
         assert "coach:" in b.tooltip and "heads by the end of the hand" in b.tooltip
     assert "Coach" in t.coach_view.value and "Play " in t.coach_view.value
+    # the base game's deals fit the cards laid (search.read_seats); Refined's seats are 10 % careless
+    assert "each fitting the cards every player has laid this hand" in t.coach_view.value
     t.coach_toggle.value = False
     assert t.badges == {} and all("≈" not in b.description for b in t.choice_buttons)
     assert t.coach_view.value == "" and t.coach is False and t.coach_toggle.description == "Coach"
@@ -485,6 +487,7 @@ def test_coach_badges_every_card_and_is_fast() -> None:
     # a two-card turn: every card gets a badge too
     r = PlayTable("refined", seed=3, coach=True)
     assert set(r.badges) == set(r.game.hands[0])
+    assert "cautious players who now and then play any card" in r.coach_view.value
     # rows to take are badged with the row's words, counted from 1
     low = PlayTable(deal=Deal([[5], [95], [96], [97]], [[40], [10], [60], [90]]), seed=1, coach=True)
     low.choice_buttons[0].click()

@@ -193,14 +193,20 @@ def esc(text: Any) -> str:
     return escape(str(text), quote=True)
 
 
-def tr(key: str, lang: str = "en", /, **values: Any) -> str:
-    """The widgets' message ``key`` in ``lang`` (catalogue ``widgets``), filled with ``values``."""
-    return i18n.text(key, lang, DOMAIN).format(**values)
+def words_in(domain: str) -> tuple[Callable[..., str], Callable[..., str]]:
+    """The word functions of catalogue ``domain``: ``tr(key, lang, **values)``, the message filled
+    with ``values``, and ``tr_n(key, n, lang, **values)``, the form ``lang``'s grammar takes for ``n``."""
+
+    def tr(key: str, lang: str = "en", /, **values: Any) -> str:
+        return i18n.text(key, lang, domain).format(**values)
+
+    def tr_n(key: str, n: int, lang: str = "en", /, **values: Any) -> str:
+        return i18n.plural(key, n, lang, domain).format(n=n, **values)
+
+    return tr, tr_n
 
 
-def tr_n(key: str, n: int, lang: str = "en", /, **values: Any) -> str:
-    """The widgets' plural message ``key`` in the form ``lang``'s grammar takes for ``n``."""
-    return i18n.plural(key, n, lang, DOMAIN).format(n=n, **values)
+tr, tr_n = words_in(DOMAIN)  # the widgets' own words (catalogue ``widgets``)
 
 
 def error_words(error: BaseException, lang: str = "en") -> str:

@@ -6,10 +6,19 @@ from typing import Any
 
 import ipywidgets as W
 
-from sixnimmt_core import i18n, render
+from sixnimmt_core import render
 from sixnimmt_core.display import stacks
 from sixnimmt_core.drills import DOMAIN, Drill, Judged
-from sixnimmt_core.widgets._common import button, close_all, esc, flex, panel, root, variant_name
+from sixnimmt_core.widgets._common import (
+    button,
+    close_all,
+    esc,
+    flex,
+    panel,
+    root,
+    variant_name,
+    words_in,
+)
 from sixnimmt_core.words import heads_words
 
 # The drill beside the variant lesson's stepper on a laptop (the lesson's holder lays them in a row),
@@ -43,13 +52,7 @@ DRILL_CSS = """
 """
 
 
-def tr(key: str, lang: str = "en", /, **values: Any) -> str:
-    """The drills' message ``key`` in ``lang`` (catalogue ``drills``)."""
-    return i18n.text(key, lang, DOMAIN).format(**values)
-
-
-def tr_n(key: str, n: int, lang: str = "en", /, **values: Any) -> str:
-    return i18n.plural(key, n, lang, DOMAIN).format(n=n, **values)
+tr, tr_n = words_in(DOMAIN)  # the drills' words (catalogue ``drills``)
 
 
 def try_toggle(lang: str = "en") -> W.ToggleButton:

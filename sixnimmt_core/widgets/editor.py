@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 import ipywidgets as W
 import segno
 
-from sixnimmt_core import i18n, render
+from sixnimmt_core import render
 from sixnimmt_core.errors import Say, Seat, SixNimmtError
 from sixnimmt_core.narrate import walk
 from sixnimmt_core.position import EDITOR, Position, decode, parse_cards
@@ -30,6 +30,7 @@ from sixnimmt_core.widgets._common import (
     panel,
     root,
     variant_name,
+    words_in,
 )
 from sixnimmt_core.widgets.play import PlayTable
 from sixnimmt_core.widgets.stepper import Stepper
@@ -68,9 +69,7 @@ EDITOR_CSS = """<style>
 </style>"""
 
 
-def words(key: str, lang: str = "en", /, **values: Any) -> str:
-    """The editor's message ``key`` in ``lang`` (catalogue ``editor``), filled with ``values``."""
-    return i18n.text(key, lang, EDITOR).format(**values)
+words = words_in(EDITOR)[0]  # the editor's words (catalogue ``editor``)
 
 
 def link_of(position: Position, lang: str = "en", page: str = "app.html") -> str:

@@ -14,7 +14,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from sixnimmt_core import i18n, render
+from sixnimmt_core import render
 from sixnimmt_core.bots import (
     COACH_BUDGET,
     COACH_SAMPLES,
@@ -53,6 +53,7 @@ from sixnimmt_core.widgets._common import (
     tr,
     tr_n,
     variant_name,
+    words_in,
 )
 from sixnimmt_core.words import heads_words, join
 
@@ -114,13 +115,7 @@ def coach_reason(e: Any, span: str, lang: str = "en") -> str:
               span=span)
 
 
-def coach_words(key: str, lang: str = "en", /, **values: Any) -> str:
-    """The coach's message ``key`` in ``lang`` (catalogue ``coach``), filled with ``values``."""
-    return i18n.text(key, lang, "coach").format(**values)
-
-
-def coach_words_n(key: str, n: int, lang: str = "en", /, **values: Any) -> str:
-    return i18n.plural(key, n, lang, "coach").format(n=n, **values)
+coach_words, coach_words_n = words_in("coach")  # the Coach's and the levels' words
 
 
 def badge_words(e: Any, lang: str = "en", rank: int | None = None) -> str:
@@ -676,7 +671,7 @@ class PlayTable(W.VBox):
             if d.kind == DRAFT:
                 how = tr("coach.how.draft", lang)
             else:
-                how = coach_words_n("how", samples, lang)
+                how = coach_words_n("how.read" if self.game.rules.plain else "how", samples, lang)
             if len(est) == 1:
                 e = est[0]
                 if e.sure is not None:

@@ -8,7 +8,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from sixnimmt_core import i18n, render
+from sixnimmt_core import render
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.display import stacks
 from sixnimmt_core.table import (
@@ -33,13 +33,11 @@ from sixnimmt_core.widgets._common import (
     root,
     tr,
     tr_n,
+    words_in,
 )
 from sixnimmt_core.words import heads_words, why_not
 
-
-def _drills(key: str, lang: str, /, **values: Any) -> str:
-    """The trainer's words about the advice, from the catalogue ``drills``."""
-    return i18n.text(key, lang, "drills").format(**values)
+_drills = words_in("drills")[0]  # the trainer's words about the advice (catalogue ``drills``)
 
 
 class RowTrainer(W.VBox):
