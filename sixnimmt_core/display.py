@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from sixnimmt_core import render
+from sixnimmt_core.words import say
 
 
 class Card(int):
@@ -32,16 +33,18 @@ def stacks(row: Sequence[int]) -> list[int | tuple[int, int]]:
 
 
 def table(rows: Sequence[Sequence[int]], *, two_sided: bool = False, highlight: dict[str, int] | None = None,
-          caption: str | None = None, notes: Sequence[str] = ()) -> str:
+          caption: str | None = None, notes: Sequence[str] = (), lang: str = "en") -> str:
     """A table of rows with the shared style, plus optional lines of text under it."""
-    body = render.table_html([stacks(r) for r in rows], highlight=highlight, caption=caption, two_sided=two_sided)
+    body = render.table_html([stacks(r) for r in rows], highlight=highlight, caption=caption, two_sided=two_sided,
+                             lang=lang)
     text = "".join(f"<p>{render._esc(n)}</p>" for n in notes)
     return f"<div><style>{render.STYLE}</style>{body}{text}</div>"
 
 
-def placement(p: Any, rows: Sequence[Sequence[int]]) -> str:
+def placement(p: Any, rows: Sequence[Sequence[int]], lang: str = "en") -> str:
     hl = {"row": p.row + 1} if p.row is not None else {}
-    return table(rows, two_sided=p.two_sided, highlight=hl, caption=f"Where does {p.card} go?", notes=[p.reason()])
+    return table(rows, two_sided=p.two_sided, highlight=hl, caption=say("display.where", lang, card=p.card),
+                 notes=[p.reason(lang)], lang=lang)
 
 
 def game(g: Any) -> str:

@@ -61,11 +61,13 @@ class Frame:
     before: Table
     after: Table
     special: str | None = None  # a key of SPECIAL when the event is a special moment
+    lang: str = "en"  # the language of ``text``, and of the caption when a notebook shows the step
 
     def _repr_html_(self) -> str:
         from sixnimmt_core.display import table
 
-        return table(self.after.rows, caption=f"Step {self.index + 1}", notes=[self.text])
+        return table(self.after.rows, caption=say("display.step", self.lang, step=self.index + 1),
+                     notes=[self.text], lang=self.lang)
 
 
 def local_names(names: list[str], lang: str) -> list[str]:
@@ -462,7 +464,7 @@ def frames(game_or_log: Game | Any, lang: str = "en") -> list[Frame]:
         text = narrator.text(e, before)
         key = specials(e, before)
         table.apply(e)
-        out.append(Frame(i, e, text, before, table.copy(), key))
+        out.append(Frame(i, e, text, before, table.copy(), key, lang))
     return out
 
 

@@ -142,7 +142,7 @@ def example_walk(key: str, lang: str = "en") -> Walk:
     translation = "" if lang == ex.quote_lang else ex.text_in(lang)
     quote = Rulebook(source=ex.source_in(lang), text=ex.original, reconstructed=ex.reconstructed,
                      translation=translation)
-    last = Frame(len(game.log), quote, quote.words(lang), end, end)
+    last = Frame(len(game.log), quote, quote.words(lang), end, end, lang=lang)
     shown.append(make_step([last], game.names, lang))
     return Walk(tuple(shown), game.rules, tuple(game.names), ex.title_in(lang))
 

@@ -28,6 +28,15 @@ def test_game_and_frames_show_their_table():
         assert f'aria-label="row {i}: {", ".join(map(str, row))}' in html
     frame = frames(g)[12]
     assert frame.text.split(":")[0] in frame._repr_html_()
+    assert "<figcaption>Step 13</figcaption>" in frame._repr_html_()
+
+
+def test_a_step_shown_in_a_notebook_speaks_the_walk_s_language():
+    g = advance(Game(players=3, seed=2, one_hand=True), make_bots(["random"], 3, 2))
+    cs = frames(g, "cs")[12]._repr_html_()
+    ro = frames(g, "ro")[12]._repr_html_()
+    assert "<figcaption>Krok 13</figcaption>" in cs and 'aria-label="řada 1: ' in cs
+    assert "<figcaption>Pasul 13</figcaption>" in ro and "Step" not in ro
 
 
 def test_twins_on_each_other_are_one_stack():
