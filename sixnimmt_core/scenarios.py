@@ -169,10 +169,10 @@ EXAMPLES: dict[str, Example] = {
 
 def example(key: str) -> Example:
     """An example by key; the keys are listed in ``EXAMPLES``."""
-    from sixnimmt_core.errors import ImpossibleSetup
+    from sixnimmt_core.errors import ImpossibleSetup, Say
 
     if key not in EXAMPLES:
-        raise ImpossibleSetup(f"no example {key!r}; the examples are: {', '.join(EXAMPLES)}", "example")
+        raise ImpossibleSetup(Say("setup.example", name=repr(key), examples=", ".join(EXAMPLES)), "example")
     return EXAMPLES[key]
 
 

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from sixnimmt_core import i18n
 from sixnimmt_core.bots import advance, make_bots
 from sixnimmt_core.cards import full_deck, heads
-from sixnimmt_core.errors import ImpossibleSetup
+from sixnimmt_core.errors import ImpossibleSetup, Say
 from sixnimmt_core.events import Event, HandEnded, HandStarted, MatchEnded, define
 from sixnimmt_core.game import Game
 from sixnimmt_core.narrate import Frame, Walk, frames, label, make_step, steps, walk
@@ -152,7 +152,7 @@ def tour_walk(variant: str, lang: str = "en") -> Walk:
 
     Raises ``ImpossibleSetup`` for an unknown variant."""
     if variant not in TOURS:
-        raise ImpossibleSetup(f"no tour {variant!r}; the tours are: {', '.join(TOURS)}", "variant")
+        raise ImpossibleSetup(Say("setup.variant", name=repr(variant), variants=", ".join(TOURS)), "variant")
     tour = TOURS[variant]
     return walk(tour.game(), lang, title=tour.describe(lang))
 

@@ -14,6 +14,7 @@ from sixnimmt_core import Deal, Game, where
 from sixnimmt_core.errors import (
     CorruptLog,
     IllegalAction,
+    ImpossibleSetup,
     ImpossibleTable,
     NoSuchCard,
     OutOfTurn,
@@ -21,6 +22,9 @@ from sixnimmt_core.errors import (
 )
 from sixnimmt_core.log import replay, to_json
 from sixnimmt_core.rules import BASE
+from sixnimmt_core.scenarios import EXAMPLES, example
+from sixnimmt_core.teach import TOURS, tour_walk
+from sixnimmt_core.widgets.play import PlayTable
 
 PACKAGE = Path(__file__).resolve().parent.parent / "sixnimmt_core"
 
@@ -141,7 +145,25 @@ def test_a_row_that_is_not_a_row(lang, words):
         "ro": "o carte este un număr întreg de la 1 la 104, nu un număr de aproximativ 31 de cifre: nu există "
               "cartea un număr de aproximativ 31 de cifre (RULES.md §1)",
     }),
-], ids=["corrupt-log", "three-rows", "card-200", "card-twice", "huge-card"])
+    (lambda: example("nope"), ImpossibleSetup, {
+        "en": "unknown example 'nope'; the examples are: " + ", ".join(EXAMPLES),
+        "cs": "neznámý příklad 'nope'; příklady jsou: " + ", ".join(EXAMPLES),
+        "sk": "neznámy príklad 'nope'; príklady sú: " + ", ".join(EXAMPLES),
+        "ro": "exemplu necunoscut 'nope'; exemplele sunt: " + ", ".join(EXAMPLES),
+    }),
+    (lambda: tour_walk("chess"), ImpossibleSetup, {
+        "en": "unknown variant 'chess'; the variants are: " + ", ".join(TOURS),
+        "cs": "neznámá varianta 'chess'; varianty jsou: " + ", ".join(TOURS),
+        "sk": "neznámy variant 'chess'; varianty sú: " + ", ".join(TOURS),
+        "ro": "variantă necunoscută 'chess'; variantele sunt: " + ", ".join(TOURS),
+    }),
+    (lambda: PlayTable(players=3, humans=[0, 5]), ImpossibleSetup, {
+        "en": "seats for people must be numbered 0 to 2, not 5",
+        "cs": "místa pro lidi musí být číslována 0 až 2, ne 5",
+        "sk": "miesta pre ľudí musia byť číslované 0 až 2, nie 5",
+        "ro": "locurile pentru oameni trebuie numerotate de la 0 la 2, nu 5",
+    }),
+], ids=["corrupt-log", "three-rows", "card-200", "card-twice", "huge-card", "example", "tour", "human-seats"])
 def test_refusals_outside_a_game(call, kind, words):
     with pytest.raises(kind) as refused:
         call()
@@ -173,7 +195,7 @@ def test_a_plain_text_error_still_speaks_and_an_unknown_language_is_english():
 ERRORS = {"SixNimmtError", "IllegalAction", "OutOfTurn", "ImpossibleSetup", "BadOption", "NoSuchCard",
           "ImpossibleTable", "CorruptLog", "UnknownLanguage", "err"}
 # Raise sites in modules of other work in progress, not yet keyed (the count may only go down).
-NOT_YET = {"i18n.py": 1, "scenarios.py": 1, "teach.py": 1, "widgets/play.py": 1}
+NOT_YET = {"i18n.py": 1}  # i18n.add_language: a programmer's mistake (a test installs a language)
 
 
 def english_keys(domain: str) -> set[str]:

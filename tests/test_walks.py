@@ -95,9 +95,9 @@ def test_the_amigo_example_ends_with_the_rows_the_rulebook_gives():
 
 
 def test_unknown_walks_are_refused_by_name():
-    with pytest.raises(ImpossibleSetup, match="no example 'nope'"):
+    with pytest.raises(ImpossibleSetup, match="unknown example 'nope'"):
         example_walk("nope")
-    with pytest.raises(ImpossibleSetup, match="no tour 'nope'"):
+    with pytest.raises(ImpossibleSetup, match="unknown variant 'nope'; the variants are: base, "):
         tour_walk("nope")
 
 

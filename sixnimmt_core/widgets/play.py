@@ -28,7 +28,7 @@ from sixnimmt_core.bots import (
 )
 from sixnimmt_core.cards import total_heads
 from sixnimmt_core.display import stacks
-from sixnimmt_core.errors import ImpossibleSetup, SixNimmtError
+from sixnimmt_core.errors import ImpossibleSetup, Say, SixNimmtError
 from sixnimmt_core.events import HandEnded, Marker, MatchEnded, Placed
 from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Deal, Decision, Game
 from sixnimmt_core.narrate import Narrator, Table, local_names
@@ -244,7 +244,8 @@ class PlayTable(W.VBox):
     def _check_seats(self) -> None:
         bad = [h for h in self.humans if not (isinstance(h, int) and 0 <= h < self.players)]
         if bad:
-            raise ImpossibleSetup(f"human seats must be from 0 to {self.players - 1}, not {bad}", "players")
+            raise ImpossibleSetup(Say("setup.human_seats", last=self.players - 1, bad=", ".join(map(repr, bad))),
+                                  "players")
         self.rules.check(self.players)
 
     def setup(self, rules: Rules | str | None = None, *, players: int | None = None,
