@@ -370,7 +370,7 @@ class Game:
         self._round = 0
         self._revealed = False
         # this hand's turns so far, as every seat saw them: (the rows before the reveal, each seat's card);
-        # kept in plain one-card games, so that a bot can read what its opponents' cards say of their hands
+        # kept when every seat lays one hidden card of a single deck, so that a bot can read its opponents
         self.shown: tuple[tuple[tuple[tuple[int, ...], ...], tuple[int, ...]], ...] = ()
 
     # ---- starting a hand ----------------------------------------------------------------------
@@ -594,6 +594,8 @@ class Game:
             self._after = ASK_ORDER
             return
         if self.rules.twins == "none":
+            if self._one_hidden:  # Professional: one hidden card each, as in the plain turn above
+                self.shown += ((tuple(map(tuple, self.rows)), tuple([c[0] for c in chosen])),)  # type: ignore[index]
             order = sorted([(c[0], _SOLO[s]) for s, c in enumerate(chosen) if c])
             self.chosen = [None] * self.players
             self._after = END_TURN

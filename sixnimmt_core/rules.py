@@ -169,7 +169,7 @@ class Rules:
     @property
     def plain(self) -> bool:
         """One hidden card from every seat a turn, laid on one-sided rows, no twins, nothing kept:
-        the base game's turn (the engine's fast path, and where a bot can read others' cards)."""
+        the base game's turn (the engine's fast path)."""
         return (self.choosing == Choosing.HIDDEN and self.cards_per_turn == 1 and not self.two_sided
                 and self.twins == Twins.NONE and not self.keep_taken)
 

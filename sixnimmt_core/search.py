@@ -92,6 +92,23 @@ def _log_choose(n: int, k: int) -> float:
     return math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1) if 0 <= k <= n else -math.inf
 
 
+def reads_seats(rules: Any) -> bool:
+    """Whether the other seats can be read from their cards: one hidden card each a turn, one deck
+    (each card once), nothing kept in hand (the turns ``Game.shown`` keeps)."""
+    return (rules.choosing == "hidden" and rules.cards_per_turn == 1 and rules.twins == "none"
+            and not rules.keep_taken)
+
+
+def _rank(rows: Any, two_sided: bool) -> Any:
+    """The cautious bot's card order on ``rows`` as a key (``cautious_rank`` on plain rows)."""
+    if not two_sided:
+        return cautious_rank(rows)
+    from sixnimmt_core.bots import card_risk
+
+    rows = [list(r) for r in rows]
+    return lambda card: (card_risk(card, rows, True), card)
+
+
 def read_seats(view: SeatView, hidden: list[int], prior: float) -> list[Reading | None]:
     """Each other seat's reading from the cards it laid this hand (plain one-card games; else None).
 
@@ -102,10 +119,11 @@ def read_seats(view: SeatView, hidden: list[int], prior: float) -> list[Reading 
     """
     g = view._game
     out: list[Reading | None] = [None] * g.players
-    if not g.rules.plain:
+    if not reads_seats(g.rules):
         return out
     draft = g.rules.dealing == "draft"
-    ranks = [cautious_rank(rows) for rows, _ in g.shown]
+    two = g.rules.two_sided
+    ranks = [_rank(rows, two) for rows, _ in g.shown]
     for s in range(g.players):
         if s == view.seat:
             continue
@@ -171,7 +189,7 @@ def read_world(view: SeatView, rng: random.Random, readings: list[Reading | None
                 g.chosen[s], g.hands[s] = deal[s][:1], sorted(deal[s][1:])
             else:
                 g.hands[s] = sorted(deal[s])
-    rank = cautious_rank(g.rows) if g.rows else None
+    rank = _rank(g.rows, g.rules.two_sided) if g.rows else None
     for s in seats:
         if rank and careful[s] and g.chosen[s] and not g._revealed:  # a careful seat has already laid its safest card
             cards = g.hands[s] + g.chosen[s]

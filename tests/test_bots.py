@@ -231,3 +231,23 @@ def test_a_world_deals_a_careful_seat_only_cards_its_laid_cards_allow():
                 drawn += 1
                 assert set(world.hands[seat]) <= reading[seat].allowed
     assert drawn > 20  # C is drawn careful about 9 times in 10
+
+
+@pytest.mark.parametrize(("variant", "read"), [("base", True), ("logic", True), ("professional", True),
+                                               ("twins", False), ("refined", False), ("open", False), ("hand", False)])
+def test_seats_are_read_where_each_lays_one_hidden_card_of_a_single_deck(variant, read):
+    # Among cautious bots every laid card fits the cautious reading: no seat is ever read as careless.
+    # Twins (two of each card), Refined (two cards a turn), Open (laid face up in turn) and Hand (laid
+    # and placed at once) are not read: their seats stay the cautious bot, now and then careless.
+    g = Game(find_variant(variant).but(match_end=ONE_HAND), 4, seed=5, record=False)
+    bots = make_bots(["cautious"], 4, 5)
+    while g.pending and g.turn < 4:
+        d = g.pending[0]
+        g.act(d.seat, bots[d.seat].decide(d, g.view(d.seat)))
+    view = g.view(0)
+    readings = read_seats(view, unseen_cards(view, g), 0.5)
+    assert readings[0] is None
+    if read:
+        assert len(g.shown) == 3 and all(r is not None and r.careful > 0 for r in readings[1:])
+    else:
+        assert readings == [None] * 4
