@@ -130,15 +130,58 @@ def page(rows: list[dict], args: argparse.Namespace, seconds: float, finished: b
                "negative is better, ± the 95 % confidence interval. "
                f"Run {datetime.date.today():%Y-%m-%d}, Python {platform.python_version()}, "
                f"{seconds / 60:.0f} min on {args.jobs} process(es).\n")
-    out.append("| variant | table | bot heads/hand | cautious heads/hand (same seat) | difference | 95 % CI | hands |")
-    out.append("|---|---|---|---|---|---|---|")
+    out.append("| variant | table | bot heads/hand | cautious heads/hand (same seat) | difference | 95 % CI | hands "
+               "| the bot is |")
+    out.append("|---|---|---|---|---|---|---|---|")
     for r in rows:
         out.append(f"| {r['variant']} | {r['bot']} + 3 {r['opponents']} | {r['bot_heads'][0]:.2f} | "
-                   f"{r['cautious_heads'][0]:.2f} | {r['diff']:+.2f} | ± {r['ci']:.2f} | {r['n']:,} |")
+                   f"{r['cautious_heads'][0]:.2f} | {r['diff']:+.2f} | ± {r['ci']:.2f} | {r['n']:,} | {verdict(r)} |")
     out.append("")
+    out.append("*The bot is*: **better** when the whole 95 % interval of the difference is below 0, **worse** when "
+               "it is above 0, else *not separated* (these deals cannot tell the two apart).\n")
     out.append("Targets (issue 14): at least 2 heads/hand better than cautious among 3 cautious bots; never "
-               "worse than cautious among 3 random bots; in every variant at least as good as cautious.")
+               "worse than cautious among 3 random bots; in every variant at least as good as cautious.\n")
+    out += [f"- {line}" for line in targets(rows)]
+    out.append("")
     return "\n".join(out) + "\n" + coach_section(Path(args.out))
+
+
+def verdict(r: dict) -> str:
+    """Better, worse or not separated: where the 95 % interval of the difference lies against 0."""
+    if r["diff"] + r["ci"] < 0:
+        return "better"
+    if r["diff"] - r["ci"] > 0:
+        return "**worse**"
+    return "not separated"
+
+
+def targets(rows: list[dict]) -> list[str]:
+    """Each target of issue 14 against this run's rows, in a line."""
+    out = []
+    for r in rows:
+        where = f"{r['variant']}, {r['bot']} + 3 {r['opponents']} ({r['n']:,} deals)"
+        if r["variant"] == "base" and r["opponents"] == "cautious":
+            if r["diff"] + r["ci"] <= -2:
+                state = "met: the whole interval is 2 or more heads/hand better"
+            elif r["diff"] <= -2:
+                state = "met on the mean, but the interval reaches above −2"
+            else:
+                state = "**not met**"
+            out.append(f"{where}: at least 2 heads/hand better: {r['diff']:+.2f} ± {r['ci']:.2f}, {state}")
+        elif r["variant"] == "base":
+            state = "met" if r["diff"] - r["ci"] <= 0 else "**not met**"
+            out.append(f"{where}: never worse: {r['diff']:+.2f} ± {r['ci']:.2f}, {state} ({verdict(r)})")
+    worse = [f"{r['variant']} + 3 {r['opponents']}" for r in rows if r["variant"] != "base" and verdict(r) != "better"
+             and r["diff"] - r["ci"] > 0]
+    unsure = [f"{r['variant']} + 3 {r['opponents']} ({r['diff']:+.2f} ± {r['ci']:.2f})" for r in rows
+              if r["variant"] != "base" and verdict(r) == "not separated"]
+    variants = [r for r in rows if r["variant"] != "base"]
+    if variants:
+        out.append("every variant at least as good as cautious: "
+                   + ("**not met**: worse in " + ", ".join(worse) if worse else "met: worse in none")
+                   + ("; not separated from the cautious bot in " + ", ".join(unsure) if unsure else
+                      "; better in every one"))
+    return out
 
 
 def coach_section(path: Path) -> str:
