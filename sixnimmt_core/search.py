@@ -110,7 +110,7 @@ def _rank(rows: Any, two_sided: bool) -> Any:
 
 
 def read_seats(view: SeatView, hidden: list[int], prior: float) -> list[Reading | None]:
-    """Each other seat's reading from the cards it laid this hand (plain one-card games; else None).
+    """Each other seat's reading from the cards it laid this hand (where ``reads_seats``; else None).
 
     A cautious player lays the card of lowest risk in hand, so every card still hidden in its hand
     ranked after each card it laid (on that turn's rows), and no card it laid later may rank before
