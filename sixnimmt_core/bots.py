@@ -14,14 +14,19 @@ from typing import Any, Protocol
 from sixnimmt_core.cards import heads, total_heads
 from sixnimmt_core.errors import ImpossibleSetup, Say
 from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Decision, Game, SeatView
-from sixnimmt_core.search import PRIOR_CAREFUL, Z95, mean_se, search, sure_cost, unseen_cards
+from sixnimmt_core.search import (
+    PRIOR_CAREFUL,
+    Z95,
+    card_risk,
+    mean_se,
+    search,
+    sure_cost,
+    unseen_cards,
+)
 from sixnimmt_core.table import (
-    FULL_ROW,
     LOW,
     NOWHERE,
-    SIXTH,
     TIE,
-    TWIN,
     cheapest_row,
     lay,
     locate,
@@ -91,21 +96,6 @@ def _sample(pool: list[Any], k: int, r: Any) -> list[Any]:
     for _ in range(k):
         out.append(pool.pop(int(r() * len(pool))))
     return out
-
-
-def card_risk(card: int, rows: list[list[int]], two_sided: bool = False) -> float:
-    """A quick guess of the heads a card costs if laid now: sure takes count fully, near-full rows partly."""
-    rule, row, _ = locate(card, rows, two_sided)
-    if rule == SIXTH:
-        return total_heads(rows[row]) + 0.5
-    if rule in (LOW, NOWHERE):
-        return total_heads(rows[cheapest_row(rows)]) + 0.25
-    if rule in (TWIN, TIE):
-        return 0.1
-    target = rows[row]
-    gap = card - target[-1] if card > target[-1] else target[0] - card
-    fill = places(target)
-    return (fill / FULL_ROW) ** 3 * min(gap, 20) / 20 * (total_heads(target) + heads(card)) + gap / 1000
 
 
 class CautiousBot:

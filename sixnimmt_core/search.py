@@ -16,9 +16,20 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from sixnimmt_core.cards import _HEADS, total_heads
+from sixnimmt_core.cards import _HEADS, heads, total_heads
 from sixnimmt_core.game import PLAY, Decision, Game, SeatView
-from sixnimmt_core.table import LOW, NOWHERE, SIXTH, cheapest_row, closest_lower, locate
+from sixnimmt_core.table import (
+    FULL_ROW,
+    LOW,
+    NOWHERE,
+    SIXTH,
+    TIE,
+    TWIN,
+    cheapest_row,
+    closest_lower,
+    locate,
+    places,
+)
 
 Z95 = 1.96  # a 95 % interval is the mean ± 1.96 standard errors
 # Before a seat has laid a card, the chance that it plays as the cautious bot, not as a careless player.
@@ -28,10 +39,26 @@ Z95 = 1.96  # a 95 % interval is the mean ± 1.96 standard errors
 PRIOR_CAREFUL = 0.5
 
 
+def card_risk(card: int, rows: list[list[int]], two_sided: bool = False) -> float:
+    """The cautious bot's quick guess of the heads a card costs if laid now: sure takes count fully,
+    near-full rows partly (here, with the search that reads other seats by it)."""
+    rule, row, _ = locate(card, rows, two_sided)
+    if rule == SIXTH:
+        return total_heads(rows[row]) + 0.5
+    if rule in (LOW, NOWHERE):
+        return total_heads(rows[cheapest_row(rows)]) + 0.25
+    if rule in (TWIN, TIE):
+        return 0.1
+    target = rows[row]
+    gap = card - target[-1] if card > target[-1] else target[0] - card
+    fill = places(target)
+    return (fill / FULL_ROW) ** 3 * min(gap, 20) / 20 * (total_heads(target) + heads(card)) + gap / 1000
+
+
 def cautious_rank(rows: Any) -> Any:
     """The cautious bot's card order on plain rows (one-sided, no twins) as a key: lowest plays first.
 
-    The same quick risk as ``bots.card_risk``, computed once per table: play-outs and the reading of
+    The same quick risk as ``card_risk``, computed once per table: play-outs and the reading of
     an opponent's cards spend most of their time here."""
     h = _HEADS
     row_heads = [total_heads(r) for r in rows]
@@ -103,8 +130,6 @@ def _rank(rows: Any, two_sided: bool) -> Any:
     """The cautious bot's card order on ``rows`` as a key (``cautious_rank`` on plain rows)."""
     if not two_sided:
         return cautious_rank(rows)
-    from sixnimmt_core.bots import card_risk
-
     rows = [list(r) for r in rows]
     return lambda card: (card_risk(card, rows, True), card)
 

@@ -159,7 +159,7 @@ def test_the_expert_bot_beats_the_cautious_bot_on_the_same_deals():
 
 # Reading the other seats from their cards (search.read_seats). Rows: 5 6 7 8 9 (full: 2 + 1 + 1 + 1 + 1
 # = 6 heads), 50, 70, 90. Turn 1: A lays 71 (onto 70), B lays 10 (the sixth card on 9: it takes the
-# row), C lays 91 (onto 90, a gap of 1), D lays 92. The cautious bot's quick risk (bots.card_risk): a
+# row), C lays 91 (onto 90, a gap of 1), D lays 92. The cautious bot's quick risk (search.card_risk): a
 # sixth card counts the row + 0.5 = 6.5, so every card from 10 to 49 has risk 6.5 and the lower card
 # ranks first; 91 onto a one-card row with a gap of 1 costs (1/5)³ · 1/20 · (3 + 1) + 1/1000 = 0.0026,
 # and only 51 (onto 50) and 71 (onto 70) tie with it, lower, so they rank before it.
