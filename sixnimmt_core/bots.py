@@ -279,6 +279,12 @@ def _play_out(g: Game, agents: list[Any], hand_no: int, until_turn: int) -> None
         g.act(d.seat, agents[d.seat].decide(d, g.view(d.seat)))
 
 
+# Draft picks (Logic, Tournament) follow the cautious rule (fewest heads, then nearest the middle of
+# the cards left): the search's own picks did worse. Logic, 100 deals among 3 random bots: with the
+# search +0.94 ± 1.09 heads/hand against the cautious bot, with the rule (the search playing the
+# cards) -0.66 ± 0.52; 60 deals among 3 cautious bots: -12.80 ± 0.80 against -14.32 ± 0.82.
+
+
 class ExpertBot(LookaheadBot):
     """Information-set search: on many re-deals of the unseen cards, every answer is tried on the same
     deal and the hand played out, the other seats cautious but now and then careless (``noise``).
@@ -333,6 +339,8 @@ class ExpertBot(LookaheadBot):
         close = [i for i in range(len(actions))
                  if i == best or _behind(total[i], total[best], self.z) <= self.tolerance]
         pick = min(close, key=lambda i: order[i]) if self.steady else best
+        if d.kind == DRAFT:  # a draft pick: the cautious rule, whatever the deals say (see above ExpertBot)
+            pick = order.index(0)
         out = []
         for i, a in enumerate(actions):
             m, se = means[i]
@@ -343,6 +351,11 @@ class ExpertBot(LookaheadBot):
                                 sure if len(actions) == 1 else None, len(actions) == 1, apart))
         out.sort(key=lambda e: (e.action != actions[pick], e.expected, e.now))
         return out
+
+    def decide(self, d: Decision, view: SeatView) -> Any:
+        if d.kind == DRAFT:  # the advice ``evaluate`` gives, without the deals it shows beside it
+            return self._policy.decide(d, view)
+        return self.evaluate(d, view)[0].action
 
     def _search(self, d: Decision, view: SeatView, actions: list[Any], samples: int, budget: float | None,
                 min_samples: int) -> tuple[list[list[float]], list[list[float]]]:

@@ -15,6 +15,7 @@ from sixnimmt_core.bots import (
     ExpertBot,
     LookaheadBot,
     RandomBot,
+    coach_bot,
     make_bot,
     make_bots,
 )
@@ -251,3 +252,18 @@ def test_seats_are_read_where_each_lays_one_hidden_card_of_a_single_deck(variant
         assert len(g.shown) == 3 and all(r is not None and r.careful > 0 for r in readings[1:])
     else:
         assert readings == [None] * 4
+
+
+def test_a_draft_pick_is_the_cautious_rule_s_for_the_expert_and_the_coach():
+    # Logic: the cards lie face up and seat 0 picks first. The cautious rule takes the card with the
+    # fewest heads, then the one nearest the middle (44 cards laid out: 44 // 2 = 22), then the lower.
+    # 22 is a multiple of 11 (5 heads); of the 1-head cards (neither a multiple of 5 nor of 11) 21 and
+    # 23 are 1 away from 22: the lower, 21.
+    g = Game(find_variant("logic"), 4, seed=1, one_hand=True)
+    d = g.pending[0]
+    assert d.kind == "draft" and sorted(d.options) == list(range(1, 45))
+    rule = CautiousBot(0).decide(d, g.view(0))
+    assert rule == 21
+    assert ExpertBot(1, samples=4).decide(d, g.view(0)) == rule
+    advice = coach_bot(1, g.rules, d.kind, budget=None).evaluate(d, g.view(0))
+    assert advice[0].action == rule and {e.action for e in advice} == set(d.options)

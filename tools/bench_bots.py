@@ -16,6 +16,7 @@ import argparse
 import datetime
 import math
 import platform
+import re
 import sys
 import time
 from multiprocessing import Pool
@@ -108,7 +109,7 @@ Play's opponent menu names the levels for people; the old names still work (`mak
 | beginner | `random` (`RandomBot`) | any legal answer, uniformly at random. |
 | careful | `cautious` (`CautiousBot`) | one rule of thumb per decision: play the card with the lowest quick risk (a sure sixth card or a low card counts the row's heads; a card going onto a nearly full row counts part of them, more the fuller the row and the wider the gap); take the cheapest row; Refined: the order of two cards that costs least now; Hand: keep the one-head cards. |
 | — | `lookahead` (`LookaheadBot`) | the Coach's engine before issue 14: re-deals the unseen cards 12 times, tries its five safest cards on each deal and plays 3 more turns, everyone as the cautious bot. Kept for old saved games. |
-| expert | `expert` (`ExpertBot`) | information-set search (determinized Monte Carlo): re-deals the cards it cannot see (the other hands, the undealt cards, cards laid face down) 32 times; on each deal it tries every candidate answer (every card; two-card turns: the safest five cards in pairs) and plays 10 more turns (the rest of the hand). It plays its own later turns as the cautious bot and reads each other seat from the cards it has laid this hand (base, Tactics, Logic, Tournament, Professional: one hidden card each a turn, one deck). A cautious player lays the card of lowest risk, so every card still in its hand ranks after each card it laid, and no card it laid later ranks before one it laid earlier; Bayes weighs that reading against a careless player who lays any card alike (before any card, even odds). On each deal a seat is drawn careful with that chance: it is then dealt only cards its laid cards allow and plays as the cautious bot; otherwise it plays any legal answer. Among 3 cautious bots this reading made it 3.62 ± 0.91 heads/hand better than the cautious bot, against 2.00 ± 0.84 with every seat modelled as 10 % careless (400 deals each, the same deals); in Professional 4.83 ± 2.31 against 0.65 ± 2.93 (60 deals). In the other variants (Open, Refined, Hand, Twins) each other seat is the cautious bot that, 10 % of the time, plays any legal answer instead. All answers are tried on the same deals with the same careless moments, so their differences are measured on paired samples; a third of the deals go to every answer first, the rest only to the answers not already 0.5 heads behind beyond the margin. It advises the cheapest answer on average; among the answers the samples cannot separate from it (within 1.96 standard errors of the paired difference), the one the cautious bot prefers, so that its advice is stable from one run to the next. |
+| expert | `expert` (`ExpertBot`) | information-set search (determinized Monte Carlo): re-deals the cards it cannot see (the other hands, the undealt cards, cards laid face down) 32 times; on each deal it tries every candidate answer (every card; two-card turns: the safest five cards in pairs) and plays 10 more turns (the rest of the hand). It plays its own later turns as the cautious bot and reads each other seat from the cards it has laid this hand (base, Tactics, Logic, Tournament, Professional: one hidden card each a turn, one deck). A cautious player lays the card of lowest risk, so every card still in its hand ranks after each card it laid, and no card it laid later ranks before one it laid earlier; Bayes weighs that reading against a careless player who lays any card alike (before any card, even odds). On each deal a seat is drawn careful with that chance: it is then dealt only cards its laid cards allow and plays as the cautious bot; otherwise it plays any legal answer. Among 3 cautious bots this reading made it 3.62 ± 0.91 heads/hand better than the cautious bot, against 2.00 ± 0.84 with every seat modelled as 10 % careless (400 deals each, the same deals); in Professional 4.83 ± 2.31 against 0.65 ± 2.93 (60 deals). In the other variants (Open, Refined, Hand, Twins) each other seat is the cautious bot that, 10 % of the time, plays any legal answer instead. Draft picks (Logic, Tournament) follow the cautious rule (fewest heads, then nearest the middle of the cards left): its search's own picks did worse (Logic, 100 deals among random bots: +0.94 ± 1.09 heads/hand against the cautious bot with them, −0.66 ± 0.52 with the rule). All answers are tried on the same deals with the same careless moments, so their differences are measured on paired samples; a third of the deals go to every answer first, the rest only to the answers not already 0.5 heads behind beyond the margin. It advises the cheapest answer on average; among the answers the samples cannot separate from it (within 1.96 standard errors of the paired difference), the one the cautious bot prefers, so that its advice is stable from one run to the next. |
 
 The Coach in Play is the expert bot with every card of the hand tried (`every_card=True`), 24 deals
 on a 0.25 s budget (at least 4 deals), the Hand variant 5 rounds ahead, and a steadier advice: it
@@ -129,7 +130,9 @@ def page(rows: list[dict], args: argparse.Namespace, seconds: float, finished: b
                "match); *difference* = the bot's heads − the cautious bot's heads on the same deals, "
                "negative is better, ± the 95 % confidence interval. "
                f"Run {datetime.date.today():%Y-%m-%d}, Python {platform.python_version()}, "
-               f"{seconds / 60:.0f} min on {args.jobs} process(es).\n")
+               f"{seconds / 60:.0f} min on {args.jobs} process(es)"
+               + (f" for {', '.join(args.variants.split(','))}; the other rows are kept from the page before: "
+                  f"{args.kept_run}" if getattr(args, "kept_run", "") else ".") + "\n")
     out.append("| variant | table | bot heads/hand | cautious heads/hand (same seat) | difference | 95 % CI | hands "
                "| the bot is |")
     out.append("|---|---|---|---|---|---|---|---|")
@@ -144,6 +147,23 @@ def page(rows: list[dict], args: argparse.Namespace, seconds: float, finished: b
     out += [f"- {line}" for line in targets(rows)]
     out.append("")
     return "\n".join(out) + "\n" + coach_section(Path(args.out))
+
+
+def kept_rows(path: Path) -> tuple[list[dict], str]:
+    """The rows of the page as it is (``--keep``: a run of some variants keeps the others' rows) and
+    the sentence that says how they were run."""
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    rows = []
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != 8 or " + 3 " not in cells[1] or cells[0] == "variant":
+            continue
+        bot, opponents = cells[1].split(" + 3 ")
+        rows.append({"variant": cells[0], "bot": bot, "opponents": opponents, "n": int(cells[6].replace(",", "")),
+                     "bot_heads": (float(cells[2]), 0.0), "cautious_heads": (float(cells[3]), 0.0),
+                     "diff": float(cells[4]), "ci": float(cells[5].lstrip("± ")), "seconds": 0.0})
+    run = re.search(r"(Run \d{4}-\d{2}-\d{2}, Python [^.]*(?:\.\d+)*[^\n]*)", text)
+    return rows, run.group(1) if run else "an earlier run"
 
 
 def verdict(r: dict) -> str:
@@ -200,13 +220,23 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1, help="processes (the machine is shared: 1 unless idle)")
     ap.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated variants")
     ap.add_argument("--out", default=str(ROOT / "docs" / "bots.md"))
+    ap.add_argument("--keep", action="store_true",
+                    help="keep the page's rows of the variants not run now (a re-run of some variants)")
     ap.add_argument("--first-seed", type=int, default=0, help="the first deal's seed (a second run: other deals)")
     args = ap.parse_args()
     assert ExpertBot  # the bot measured is the expert level
     t0 = time.perf_counter()
 
+    kept, args.kept_run = kept_rows(Path(args.out)) if args.keep else ([], "")
+    ran = set(args.variants.split(","))
+    kept = [r for r in kept if r["variant"] not in ran]
+
     def write(shown: list[dict], finished: bool = True) -> None:
-        Path(args.out).write_text(page(shown, args, time.perf_counter() - t0, finished), encoding="utf-8")
+        new = {(r["variant"], r["opponents"]): r for r in shown}
+        old = {(r["variant"], r["opponents"]): r for r in kept}
+        rows = [new.get(k) or old.get(k) for v in VARIANTS for k in ((v, "cautious"), (v, "random"))]
+        Path(args.out).write_text(page([r for r in rows if r], args, time.perf_counter() - t0, finished),
+                                  encoding="utf-8")
 
     plan = [(v, o, args.hands if v == "base" else args.variant_hands)
             for v in args.variants.split(",") for o in ("cautious", "random")]
