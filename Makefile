@@ -10,7 +10,7 @@ STAMP  := $(VENV)/.installed-$(shell $(PYTHON) -c 'import hashlib,sys;print(hash
 help:
 	@echo "make serve   build the offline site and serve it on http://127.0.0.1:8000"
 	@echo "make test    run every test (lint, engine, notebooks, site in Chromium)"
-	@echo "make bench   print the benchmark figures (make bench-bots: the bots' strength, about an hour)"
+	@echo "make bench   print the benchmark figures (make bench-bots: the bots' strength, an hour on two cores)"
 	@echo "make voila   the notebooks as code-free apps from a local kernel on http://127.0.0.1:8866"
 
 $(STAMP): pyproject.toml
@@ -48,8 +48,9 @@ bench-engine: venv
 bench-coach: venv build/cache/.fetched
 	$(BIN)/python tools/bench_coach.py
 
-# Bot strength on paired deals; regenerates docs/bots.md (about an hour on one core: BOTS_JOBS=2 if idle);
-# not part of `make bench`, run it on its own.
+# Bot strength on paired deals; regenerates docs/bots.md (62 min with BOTS_JOBS=2 on two idle cores, about
+# two hours on one); not part of `make bench`, run it on its own. `tools/bench_bots.py --variants V --keep`
+# re-runs some variants and keeps the page's other rows.
 BOTS_JOBS ?= 1
 bench-bots: venv
 	nice -n 10 $(BIN)/python tools/bench_bots.py --jobs $(BOTS_JOBS)
