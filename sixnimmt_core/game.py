@@ -370,7 +370,7 @@ class Game:
         self._round = 0
         self._revealed = False
         # this hand's turns so far, as every seat saw them: (the rows before the reveal, each seat's card);
-        # kept when every seat lays one hidden card of a single deck, so that a bot can read its opponents
+        # kept where ``rules.one_hidden_each``, so that a bot can read its opponents (search.read_seats)
         self.shown: tuple[tuple[tuple[tuple[int, ...], ...], tuple[int, ...]], ...] = ()
 
     # ---- starting a hand ----------------------------------------------------------------------
@@ -576,7 +576,7 @@ class Game:
         self._revealed = True
         if self._simple:  # one card from every seat, base rows: place them now, lowest first
             cards = tuple([c[0] for c in chosen])  # type: ignore[index]
-            self.shown += ((tuple(map(tuple, self.rows)), cards),)
+            self._show(cards)
             if self._record:
                 self._raw += ("revealed", None, cards)
             self.chosen = [None] * self.players
@@ -594,8 +594,8 @@ class Game:
             self._after = ASK_ORDER
             return
         if self.rules.twins == "none":
-            if self._one_hidden:  # Professional: one hidden card each, as in the plain turn above
-                self.shown += ((tuple(map(tuple, self.rows)), tuple([c[0] for c in chosen])),)  # type: ignore[index]
+            if self.rules.one_hidden_each:  # Professional: one hidden card each, as in the plain turn above
+                self._show(tuple([c[0] for c in chosen]))  # type: ignore[index]
             order = sorted([(c[0], _SOLO[s]) for s, c in enumerate(chosen) if c])
             self.chosen = [None] * self.players
             self._after = END_TURN
@@ -610,6 +610,10 @@ class Game:
         self._queue.extend((c, tuple(units[c])) for c in sorted(units))
         self.chosen = [None] * self.players
         self._after = END_TURN
+
+    def _show(self, cards: tuple[int, ...]) -> None:
+        """Keep this turn's reveal, each seat's card with the rows it was laid on, for ``shown``."""
+        self.shown += ((tuple(map(tuple, self.rows)), cards),)
 
     def _place_simple(self, order: list[tuple[int, tuple[int]]]) -> bool:
         """Base rows, single cards, no twins: place (card, owner) pairs in one loop.

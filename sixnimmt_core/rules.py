@@ -167,11 +167,16 @@ class Rules:
         return self.choosing == Choosing.OPEN
 
     @property
+    def one_hidden_each(self) -> bool:
+        """Every seat lays one hidden card of a single deck a turn and keeps nothing it takes: what
+        each seat laid can be read (``Game.shown``, ``search.read_seats``)."""
+        return (self.choosing == Choosing.HIDDEN and self.cards_per_turn == 1 and self.twins == Twins.NONE
+                and not self.keep_taken)
+
+    @property
     def plain(self) -> bool:
-        """One hidden card from every seat a turn, laid on one-sided rows, no twins, nothing kept:
-        the base game's turn (the engine's fast path)."""
-        return (self.choosing == Choosing.HIDDEN and self.cards_per_turn == 1 and not self.two_sided
-                and self.twins == Twins.NONE and not self.keep_taken)
+        """That turn laid on one-sided rows: the base game's turn (the engine's fast path)."""
+        return self.one_hidden_each and not self.two_sided
 
     @property
     def min_cards_per_turn(self) -> int:

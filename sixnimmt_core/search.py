@@ -119,13 +119,6 @@ def _log_choose(n: int, k: int) -> float:
     return math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1) if 0 <= k <= n else -math.inf
 
 
-def reads_seats(rules: Any) -> bool:
-    """Whether the other seats can be read from their cards: one hidden card each a turn, one deck
-    (each card once), nothing kept in hand (the turns ``Game.shown`` keeps)."""
-    return (rules.choosing == "hidden" and rules.cards_per_turn == 1 and rules.twins == "none"
-            and not rules.keep_taken)
-
-
 def _rank(rows: Any, two_sided: bool) -> Any:
     """The cautious bot's card order on ``rows`` as a key (``cautious_rank`` on plain rows)."""
     if not two_sided:
@@ -135,7 +128,7 @@ def _rank(rows: Any, two_sided: bool) -> Any:
 
 
 def read_seats(view: SeatView, hidden: list[int], prior: float) -> list[Reading | None]:
-    """Each other seat's reading from the cards it laid this hand (where ``reads_seats``; else None).
+    """Each other seat's reading from the cards it laid this hand (where ``rules.one_hidden_each``; else None).
 
     A cautious player lays the card of lowest risk in hand, so every card still hidden in its hand
     ranked after each card it laid (on that turn's rows), and no card it laid later may rank before
@@ -144,7 +137,7 @@ def read_seats(view: SeatView, hidden: list[int], prior: float) -> list[Reading 
     """
     g = view._game
     out: list[Reading | None] = [None] * g.players
-    if not reads_seats(g.rules):
+    if not g.rules.one_hidden_each:
         return out
     draft = g.rules.dealing == "draft"
     two = g.rules.two_sided

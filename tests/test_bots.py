@@ -23,6 +23,8 @@ from sixnimmt_core.rules import ONE_HAND
 from sixnimmt_core.search import (
     Z95,
     Reading,
+    card_risk,
+    cautious_rank,
     mean_se,
     read_seats,
     read_world,
@@ -267,3 +269,18 @@ def test_a_draft_pick_is_the_cautious_rule_s_for_the_expert_and_the_coach():
     assert ExpertBot(1, samples=4).decide(d, g.view(0)) == rule
     advice = coach_bot(1, g.rules, d.kind, budget=None).evaluate(d, g.view(0))
     assert advice[0].action == rule and {e.action for e in advice} == set(d.options)
+
+
+def test_the_quick_cautious_order_is_the_cautious_bot_s_risk():
+    # search.cautious_rank recomputes card_risk's formula once per table for the play-outs; on plain
+    # rows (one-sided, one deck) both must rank every card alike, or the reading of seats and the
+    # play-outs would model a player other than the cautious bot.
+    rng = random.Random(7)
+    for _ in range(200):
+        deck = list(range(1, 105))
+        rng.shuffle(deck)
+        rows = [sorted(deck[i * 5:i * 5 + rng.randint(1, 5)]) for i in range(4)]
+        on_table = {c for r in rows for c in r}
+        rank = cautious_rank(rows)
+        for card in (c for c in range(1, 105) if c not in on_table):
+            assert rank(card) == pytest.approx((card_risk(card, rows), card)), (rows, card)

@@ -33,7 +33,6 @@ from sixnimmt_core.events import HandEnded, Marker, MatchEnded, Placed
 from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Deal, Decision, Game
 from sixnimmt_core.narrate import Narrator, Table, local_names
 from sixnimmt_core.rules import VARIANTS, Rules, find_variant, variant_summary
-from sixnimmt_core.search import reads_seats
 from sixnimmt_core.table import Spot
 from sixnimmt_core.widgets._common import (
     CardStyles,
@@ -673,7 +672,7 @@ class PlayTable(W.VBox):
             if d.kind == DRAFT:
                 how = tr("coach.how.draft", lang)
             else:
-                how = coach_words_n("how.read" if reads_seats(self.game.rules) else "how", samples, lang)
+                how = coach_words_n("how.read" if self.game.rules.one_hidden_each else "how", samples, lang)
             if len(est) == 1:
                 e = est[0]
                 if e.sure is not None:
