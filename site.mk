@@ -45,11 +45,17 @@ $(SITE_WHEEL)/.built: pyproject.toml hatch_build.py $(wildcard sixnimmt_core/*.p
 	$(BIN)/python -m pip wheel -q --no-deps -w $(SITE_WHEEL) .
 	touch $@
 
-SITE_INPUTS := $(wildcard lite_site/* lite_site/landing/* tools/site/*.py docs/*.md) notebooks $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)
+# Node tools of the build (Workbox, for the service worker), pinned by tools/site/package-lock.json.
+SITE_NODE := tools/site/node_modules/.installed
+$(SITE_NODE): tools/site/package.json tools/site/package-lock.json
+	cd tools/site && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+SITE_INPUTS := $(wildcard lite_site/* lite_site/landing/* tools/site/*.py tools/site/*.mjs docs/*.md) notebooks $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)
 
 # The compiled catalogues too: the pages' words (domain site, and the lessons' titles) are read from
 # them when the pages are written (tools/site/landing.py), so a changed .po rebuilds the site.
-build/.site-built: $(SITE_VENV_STAMP) $(SITE_CACHE)/.precompiled $(SITE_WHEEL)/.built $(SITE_INPUTS) $(CATALOGUES)
+build/.site-built: $(SITE_VENV_STAMP) $(SITE_NODE) $(SITE_CACHE)/.precompiled $(SITE_WHEEL)/.built $(SITE_INPUTS) $(CATALOGUES)
 	$(BIN)/python tools/site/build_site.py --cache $(SITE_CACHE) --project-wheels $(SITE_WHEEL) \
 	    --notebooks notebooks --lite-dir build/lite --out $(SITE)
 	touch $@

@@ -6,8 +6,7 @@
  * data-python="ready" (the learning app sets it), else 15 s after the page loaded — and tells when
  * this browser holds all of it: the <html> element gets
  * data-offline="ready" and data-offline-version="<build>", and the window an event "sixnimmt-offline"
- * whose detail says {version, files, bytes, source}; data-offline-source says where this page came
- * from ("network", or the build whose cached files it uses).
+ * whose detail says {version, stored, files}; meanwhile data-offline-stored says "stored/files".
  */
 (function () {
   "use strict";
@@ -54,7 +53,6 @@
       }
       html.dataset.offline = "ready";
       html.dataset.offlineVersion = status.version;
-      if (status.source) html.dataset.offlineSource = status.source;
       window.dispatchEvent(new CustomEvent("sixnimmt-offline", { detail: status }));
     });
   }

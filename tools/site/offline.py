@@ -2,17 +2,19 @@
 
 Writes into the site folder (docs/site.md, "Offline after one visit"):
 
-- `service-worker.js` — lite_site/service-worker.js with this build's version and file list, over
-  JupyterLite's own worker of that name (which JupyterLite's pages register);
+- `service-worker.js` — lite_site/service-worker.js made by Workbox (tools/site/workbox.mjs, with
+  workbox-build from tools/site/package.json): the precache manifest of the learning app's files
+  (lite_site/site.toml [offline]), each with its sha256, and Workbox's libraries beside it
+  (`workbox-v*/`), over JupyterLite's own worker of that name (which JupyterLite's pages register);
 - `offline.js` — lite_site/offline.js, loaded first thing by every page: registers the worker, says
-  when the site is all in the browser. Its `<script>` and a link to the manifest go into the site's
+  when the app is all in the browser. Its `<script>` and a link to the manifest go into the site's
   pages here (app.html, index.html, JupyterLite's app pages), unless a page has them already;
-- `precache.json` — the file list (path, bytes, sha256) and the version: what the worker stores,
-  what `tools/site/bench_class.py` fetches per student;
-- `version.json` — the version alone, which the worker asks the server for when a page opens;
+- `precache.json` — the precache (path, bytes, sha256) and the version: what `tools/site/bench_class.py`
+  fetches per student;
+- `version.json` — the version alone;
 - `manifest.webmanifest` (JupyterLite's, rewritten: the app is the start page) and `icon.svg`.
 
-The version is a hash of every file (path and sha256) and of the worker's code: any change is a new version.
+The version is a hash of the worker with its manifest: a change to any precached file is a new version.
 Run by build_site.py before compressing; `python tools/site/offline.py SITE` redoes it on a built
 site (it drops the stale .gz/.br copies of the files it writes).
 """
@@ -20,24 +22,22 @@ site (it drops the stale .gz/.br copies of the files it writes).
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
+import tomllib
 from pathlib import Path
-from urllib.parse import quote, unquote
+from urllib.parse import unquote
 
 import landing
 
 ROOT = Path(__file__).resolve().parents[2]
 LITE_SITE = ROOT / "lite_site"
-# Files the worker writes or asks for itself, and the compressed copies the server picks from.
-NOT_CACHED = {"service-worker.js", "build/service-worker.js", "version.json", "precache.json"}
-# Printed from the server by the teacher, never needed offline by a student: left out of the ~40 MB
-# each browser stores (the handouts are ~6.5 MB).
-NOT_CACHED_FOLDERS = ("handouts/",)
+WORKBOX = Path(__file__).with_name("workbox.mjs")
 COMPRESSED = (".gz", ".br")
-FILES_MARKER = "/*@@FILES@@*/[]"
 SCRIPT_TAG = '<script src="{up}offline.js"></script>'
 MANIFEST_TAG = '<link rel="manifest" href="{up}manifest.webmanifest">'
 
@@ -129,43 +129,67 @@ def icon_svg() -> str:
     return unquote(landing.ICON[len(prefix):])
 
 
-def precache_files(site: Path) -> list[list]:
-    """[url path, bytes, sha256] of every file a browser may need, sorted by path."""
-    out = []
-    for p in sorted(site.rglob("*")):
-        rel = p.relative_to(site).as_posix()
-        if not p.is_file() or rel.endswith(COMPRESSED) or rel in NOT_CACHED or rel.startswith(NOT_CACHED_FOLDERS):
-            continue
-        data = p.read_bytes()
-        out.append([quote(rel, safe="/@-._~!$&'()*+,;=:"), len(data), hashlib.sha256(data).hexdigest()])
-    return out
+def glob_re(glob: str) -> re.Pattern:
+    """A path glob: `*` within one folder, `**` across folders."""
+    parts = (re.escape(p).replace(r"\*", "[^/]*") for p in glob.split("**"))
+    return re.compile(".*".join(parts))
 
 
-def version_of(files: list[list], worker: str) -> str:
-    """A hash of every file and of the worker's own code."""
-    lines = "".join(f"{path}\0{sha}\n" for path, _size, sha in files) + worker
-    return hashlib.sha256(lines.encode()).hexdigest()[:16]
+def offline_set(site: Path, config: dict | None = None) -> list[str]:
+    """The site's files a browser stores on its first visit (lite_site/site.toml [offline]): the
+    paths matching its globs and JupyterLite's chunks it names, sorted.
+
+    :raises ValueError: a glob or chunk matches no file (the site changed under the list)."""
+    config = config or tomllib.loads((LITE_SITE / "site.toml").read_text())["offline"]
+    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
+                   if p.is_file() and not p.name.endswith(COMPRESSED))
+    chosen = set()
+    for glob in config["precache"]:
+        found = [f for f in files if glob_re(glob).fullmatch(f)]
+        if not found:
+            raise ValueError(f"lite_site/site.toml [offline] precache: {glob!r} matches no file of {site}")
+        chosen.update(found)
+    for chunk in config["app_chunks"]:
+        found = [f for f in files if re.fullmatch(rf"build/{re.escape(chunk)}\.[0-9a-f]+\.js", f)]
+        if len(found) != 1:
+            raise ValueError(f"lite_site/site.toml [offline] app_chunks: {chunk!r} is not one chunk of {site}/build")
+        chosen.update(found)
+    return sorted(chosen - {"service-worker.js", "version.json", "precache.json"})
 
 
-def add_offline(site: Path) -> str:
-    """Write everything above into a built site; return its version."""
+def workbox(site: Path, files: list[str]) -> dict:
+    """Workbox writes the worker over service-worker.js (tools/site/workbox.mjs); its answer."""
+    # Fresh files, never an edit of a shared (hard-linked) one: Workbox writes in place.
+    for ext in ("", *COMPRESSED):
+        (site / ("service-worker.js" + ext)).unlink(missing_ok=True)
+    for library in site.glob("workbox-v*"):
+        shutil.rmtree(library)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump({"site": str(site), "swSrc": str(LITE_SITE / "service-worker.js"),
+                   "swDest": str(site / "service-worker.js"), "files": files}, f)
+    try:
+        done = subprocess.run(["node", str(WORKBOX), f.name], capture_output=True, text=True)
+    finally:
+        Path(f.name).unlink()
+    if done.returncode:
+        raise RuntimeError(f"workbox.mjs failed: {done.stderr.strip()[-2000:]}\n(tools/site: npm ci?)")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def add_offline(site: Path, config: dict | None = None) -> str:
+    """Write everything above into a built site (``config``: the [offline] table of site.toml, by
+    default lite_site's); return its version."""
     tagged = [p.relative_to(site).as_posix() for p in pages(site) if add_tags(p, site)]
     write(site / "manifest.webmanifest", json.dumps(manifest(site), indent=2, ensure_ascii=False) + "\n")
     write(site / "icon.svg", icon_svg())
     write(site / "offline.js", fill((LITE_SITE / "offline.js").read_text("utf-8"),
                                     JUPYTERLITE_VERSION=jupyterlite_version(site)))
-    files = precache_files(site)
-    template = (LITE_SITE / "service-worker.js").read_text("utf-8")
-    version = version_of(files, template)
-    total = sum(size for _path, size, _sha in files)
+    made = workbox(site, offline_set(site, config))
+    version, files = made["version"], made["manifest"]
     write(site / "precache.json", json.dumps({"version": version, "files": files}, separators=(",", ":")))
     write(site / "version.json", json.dumps({"version": version}) + "\n")
-    rows = ",\n".join("  " + json.dumps(f, separators=(",", ":")) for f in files)
-    worker = fill(template, VERSION=version)
-    if worker.count(FILES_MARKER) != 1:
-        raise ValueError(f"the worker's template must hold {FILES_MARKER} exactly once")
-    write(site / "service-worker.js", worker.replace(FILES_MARKER, "[\n" + rows + "\n]"))
-    log(f"version {version}: {len(files)} files, {total / 1e6:.1f} MB for the service worker;"
+    total = sum(size for _path, size, _sha in files)
+    log(f"version {version}: {len(files)} files, {total / 1e6:.1f} MB in the precache (Workbox {made['library']});"
         f" offline.js added to {', '.join(tagged) or 'no page'}")
     return version
 
