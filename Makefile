@@ -55,7 +55,7 @@ BOTS_JOBS ?= 1
 bench-bots: venv
 	nice -n 10 $(BIN)/python tools/bench_bots.py --jobs $(BOTS_JOBS)
 
-bench: bench-engine bench-site bench-coach
+bench: bench-engine bench-site bench-coach bench-class
 
 # Mutation testing (docs/testing.md): mutmut over the rules code (setup.cfg [mutmut]) with the
 # non-browser tests, in a copy under $(MUTATION_DIR); not part of `make test`.

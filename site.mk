@@ -5,6 +5,7 @@
 #   make serve        build it and serve it on http://$(SITE_HOST):$(SITE_PORT)
 #   make test-site    unit tests of the build tools + the site in headless Chromium
 #   make bench-site   bytes on the wire and seconds to the first widget, cold cache
+#   make bench-class  30 students loading the whole site at once (part of `make bench`)
 #   make browser-deps Debian's Chromium, when `chromium` is not on PATH
 
 SITE       := build/site
@@ -76,7 +77,8 @@ bench-site: site browser-deps
 	$(BIN)/python tools/site/bench.py $(SITE)
 
 # 30 students' browsers fetching the whole site at once, cold, from `make serve`'s server on
-# 127.0.0.1 (bounded, stops by itself): failed requests, time to the last byte, throughput.
+# 127.0.0.1 (bounded, stops by itself): failed requests, time to the last byte, bytes per student,
+# throughput. Part of `make bench`.
 .PHONY: bench-class
 bench-class: site
 	$(BIN)/python tools/site/bench_class.py $(SITE)

@@ -63,13 +63,16 @@ def saved_names() -> list[str]:
     return sorted(SAVED) + list(SAVED_EXAMPLES)
 
 
-if __name__ == "__main__":  # python tests/golden_games.py: rewrite tests/golden/logs/ (read the diff)
+if __name__ == "__main__":  # python tests/golden_games.py: rewrite tests/golden/ (then read the diff)
     from pathlib import Path
 
     from sixnimmt_core.log import dumps
 
-    out = Path(__file__).parent / "golden" / "logs"
-    out.mkdir(exist_ok=True)
+    out = Path(__file__).parent / "golden"
+    (out / "logs").mkdir(parents=True, exist_ok=True)
+    for name in sorted(GOLDEN):
+        (out / f"{name}.txt").write_text(transcript(name), encoding="utf-8")
+        print("wrote", name)
     for name in saved_names():
-        (out / f"{name}.json").write_text(dumps(saved_game(name)) + "\n", encoding="utf-8")
+        (out / "logs" / f"{name}.json").write_text(dumps(saved_game(name)) + "\n", encoding="utf-8")
         print("wrote", name)

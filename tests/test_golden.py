@@ -1,6 +1,6 @@
 """Golden playthroughs: seeded, narrated games kept as text and compared word for word.
 
-Regenerate after an intended change with ``python tools/golden.py`` and read the diff.
+Regenerate after an intended change with ``python tests/golden_games.py`` and read the diff.
 """
 
 from __future__ import annotations

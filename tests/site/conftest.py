@@ -1,4 +1,5 @@
-"""Fixtures for browser tests of the built site; helpers are in site_harness.py.
+"""Fixtures for browser tests of the built site; helpers are in tools/site/site_harness.py and
+tools/site/app_driver.py (shared with the benchmark), put on sys.path here with the build tools.
 
 `site_dir` (the built folder), `site_url` (served on 127.0.0.1 by the very server `make serve`
 uses), `browser` (Debian's Chromium, headless, via Playwright), `page` (a fresh context per test,
@@ -8,10 +9,16 @@ another origin is blocked and fails the test) and `requests_seen` (that record).
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
-from site_harness import SITE_DIR, RequestLog, launch_chromium, recorded_context
+
+TOOLS = Path(__file__).resolve().parents[2] / "tools" / "site"
+if str(TOOLS) not in sys.path:
+    sys.path.insert(0, str(TOOLS))
+
+from site_harness import SITE_DIR, RequestLog, launch_chromium, recorded_context  # noqa: E402
 
 
 @pytest.fixture(scope="session")

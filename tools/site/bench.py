@@ -40,12 +40,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import serve
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests" / "site"))
-
-from app_driver import lesson, mouse_click, wait_app  # noqa: E402
-from site_harness import (  # noqa: E402
+from app_driver import lesson, mouse_click, wait_app
+from site_harness import (
     launch_chromium,
     open_notebook,
     run_all_cells,
@@ -53,6 +49,7 @@ from site_harness import (  # noqa: E402
     wait_for_widget,
 )
 
+ROOT = Path(__file__).resolve().parents[2]
 TARGET_SECONDS = 8.0
 TARGET_MB = 15.0
 TARGET_RATIO_COLD = 1.5  # issue 15: first live widget <= 1.5x a bare Pyodide start, cold

@@ -170,6 +170,7 @@ def start_server(site: Path, kind: str) -> tuple[subprocess.Popen, int]:
 def run(site: Path, clients: int = 30, connections: int = 6, timeout: float = 300, server: str = "serve",
         verify: bool = False) -> dict:
     """Serve `site` and fetch it for `clients` students at once; the figures as a dict."""
+    site = site.resolve()  # the server runs inside the folder: a relative path would not find it
     if not 1 <= clients <= MAX_CLIENTS or not 1 <= connections <= MAX_CONNECTIONS:
         raise SystemExit(f"bench_class: at most {MAX_CLIENTS} clients and {MAX_CONNECTIONS} connections each")
     if not (site / "precache.json").is_file():

@@ -41,11 +41,6 @@ def log(msg: str) -> None:
     print(f"build_site: {msg}", flush=True)
 
 
-def kernel_share() -> Path:
-    """The kernel's labextension folder inside this environment."""
-    return Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
-
-
 def check_kernel_version(expected: str) -> None:
     from jupyterlite_pyodide_kernel import constants
 
@@ -56,22 +51,6 @@ def check_kernel_version(expected: str) -> None:
         )
 
 
-def kernel_wheels(names: list[str]) -> list[Path]:
-    """The wheels bundled with the kernel, checked against the sha256 of its own index."""
-    pypi = kernel_share() / "static/pypi"
-    index = json.loads((pypi / "all.json").read_text())
-    found = []
-    for name in names:
-        releases = index[name]["releases"]
-        (files,) = releases.values()
-        (entry,) = [f for f in files if f["filename"].endswith(".whl")]
-        path = pypi / entry["filename"]
-        if hashlib.sha256(path.read_bytes()).hexdigest() != entry["digests"]["sha256"]:
-            sys.exit(f"build_site: {path} does not match the kernel's index")
-        found.append(path)
-    return found
-
-
 def stage(cfg: dict, cache: Path, project_wheels: Path, lite: Path) -> None:
     shutil.rmtree(lite, ignore_errors=True)
     pyodide_dir = lite / "static" / "pyodide"
@@ -80,11 +59,7 @@ def stage(cfg: dict, cache: Path, project_wheels: Path, lite: Path) -> None:
     for name in cfg["pyodide"]["files"]:
         compiled = cache / "stdlib-pyc" / name  # python_stdlib.zip as bytecode (precompile.mjs)
         shutil.copy2(compiled if compiled.is_file() else core / name, pyodide_dir / name)
-    wheels = [
-        *sorted((cache / "wheels-pyc").glob("*.whl")),  # PyPI's, precompiled (precompile.mjs)
-        *kernel_wheels(cfg["kernel"]["bundled_wheels"]),
-        *sorted(project_wheels.glob("*.whl")),
-    ]
+    wheels = site_lock.shipped_wheels(cache, project_wheels, cfg)
     for w in wheels:
         shutil.copy2(w, pyodide_dir / w.name)
     info = json.loads((core / "pyodide-lock.json").read_text())["info"]

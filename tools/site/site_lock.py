@@ -10,6 +10,8 @@ the markers evaluated for Pyodide, sha256 — and adds it to a lock. Only what i
   reads those wheels as downloaded (`sources`), then each sha256 is taken of the shipped file.
 - The site's rules (site.toml `[lock]`): dependencies never imported in the browser are dropped,
   undeclared ones added; every dependency must ship and every wheel be needed by a root.
+- Which wheels ship (`shipped_wheels`), the kernel's bundled ones checked against its index:
+  build_site.py stages that list, so this module needs nothing from it.
 
 As a command, it writes the lock the build makes for a cache (tests/site/fixtures/ keeps one):
 
@@ -19,6 +21,7 @@ As a command, it writes the lock the build makes for a cache (tests/site/fixture
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import shutil
 import sys
@@ -85,14 +88,40 @@ def write_lock(lock: PyodideLockSpec, path: Path) -> None:
     path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
 
 
+def kernel_share() -> Path:
+    """The kernel's labextension folder inside this environment."""
+    return Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+
+
+def kernel_wheels(names: list[str]) -> list[Path]:
+    """The wheels bundled with the kernel, checked against the sha256 of its own index."""
+    pypi = kernel_share() / "static/pypi"
+    index = json.loads((pypi / "all.json").read_text())
+    found = []
+    for name in names:
+        releases = index[name]["releases"]
+        (files,) = releases.values()
+        (entry,) = [f for f in files if f["filename"].endswith(".whl")]
+        path = pypi / entry["filename"]
+        if hashlib.sha256(path.read_bytes()).hexdigest() != entry["digests"]["sha256"]:
+            raise LockError(f"{path} does not match the kernel's index")
+        found.append(path)
+    return found
+
+
+def shipped_wheels(cache: Path, project_wheels: Path, cfg: dict) -> list[Path]:
+    """Every wheel the site ships, `cfg` being site.toml: PyPI's, precompiled (precompile.mjs),
+    the kernel's bundled ones and the engine's. Here, not in build_site.py, so that this module
+    and its command need nothing from the build (build_site imports this one)."""
+    return [*sorted((cache / "wheels-pyc").glob("*.whl")),
+            *kernel_wheels(cfg["kernel"]["bundled_wheels"]),
+            *sorted(project_wheels.glob("*.whl"))]
+
+
 def cache_lock(cache: Path, project_wheels: Path, cfg: dict):
     """The lock build_site.py makes for a build cache (tools/site/fetch.py, precompile.mjs) and the
     engine's wheel, `cfg` being site.toml; returns it and the wheels it was made of."""
-    import build_site
-
-    wheels = [*sorted((cache / "wheels-pyc").glob("*.whl")),
-              *build_site.kernel_wheels(cfg["kernel"]["bundled_wheels"]),
-              *sorted(project_wheels.glob("*.whl"))]
+    wheels = shipped_wheels(cache, project_wheels, cfg)
     info = json.loads((cache / "pyodide-core/pyodide-lock.json").read_text())["info"]
     return build_lock(info, wheels, cfg["lock"], sources=cache / "wheels"), wheels
 
@@ -105,8 +134,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--config", type=Path, default=root / "lite_site/site.toml")
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args(argv)
-    lock, wheels = cache_lock(args.cache, args.project_wheels,
-                              tomllib.loads(args.config.read_text()))
+    try:
+        lock, wheels = cache_lock(args.cache, args.project_wheels,
+                                  tomllib.loads(args.config.read_text()))
+    except LockError as e:
+        sys.exit(f"site_lock: {e}")
     write_lock(lock, args.out)
     print(f"site_lock: {len(wheels)} wheels, lock in {args.out}")
     return 0

@@ -1,4 +1,6 @@
-"""Helpers for browser tests of the built site (fixtures are in conftest.py beside this).
+"""Driving the built site in headless Chromium, shared by the browser tests (tests/site, whose
+fixtures are in conftest.py there; tests/apps) and the benchmark (bench.py beside this). It lives
+with the tools so that the benchmark imports nothing from tests/.
 
 `launch_chromium`, `RequestLog`, `open_notebook(page, site_url, path)`, `run_all_cells(page)`,
 `wait_for_idle_cells(page)`, `wait_for_widget(page)`, `error_outputs(page)`,
@@ -10,17 +12,11 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
-TOOLS = ROOT / "tools" / "site"
-if str(TOOLS) not in sys.path:
-    sys.path.insert(0, str(TOOLS))
 
 SITE_DIR = Path(os.environ.get("SIXNIMMT_SITE_DIR", ROOT / "build" / "site"))
 SCREENSHOTS = Path(os.environ.get("SIXNIMMT_SCREENSHOTS", ROOT / "build" / "screenshots"))
@@ -49,7 +45,7 @@ def launch_chromium(playwright):
     """Debian's Chromium under Playwright (never a browser Playwright downloads)."""
     exe = shutil.which("chromium")
     if exe is None:
-        pytest.fail("chromium is not on PATH: run `make browser-deps` (apt-get install chromium)")
+        raise RuntimeError("chromium is not on PATH: run `make browser-deps` (apt-get install chromium)")
     return playwright.chromium.launch(executable_path=exe, headless=True, args=CHROMIUM_ARGS)
 
 

@@ -1,5 +1,5 @@
 """Driving the learning app (app.html) in Chromium as a person does: real mouse positions, the
-keyboard, and what is inside the viewport. Used by test_app_browser.py.
+keyboard, and what is inside the viewport. Used by the browser tests (tests/site) and bench.py.
 
 `open_app(page, site_url, fragment)` opens the app and waits until Python answers;
 `lesson(page)` is the lesson frame; `mouse_click(page, locator)` clicks the element's centre with
