@@ -84,8 +84,9 @@ bench-class: site
 	$(BIN)/python tools/site/bench_class.py $(SITE)
 
 # The printable handouts alone (docs/teacher-guide.md, "Handouts"): every handout in every language as
-# A4 HTML and PDF (printed by Chromium), into build/handouts; `make site` puts the same into the site.
+# A4 HTML and PDF (laid out by tools/site/handout_pdf.py with fpdf2: no browser), into build/handouts;
+# `make site` puts the same into the site.
 HANDOUTS := build/handouts
 .PHONY: handouts
-handouts: $(STAMP) catalogues browser-deps
+handouts: $(SITE_VENV_STAMP) catalogues
 	$(BIN)/python tools/site/handouts.py $(HANDOUTS)

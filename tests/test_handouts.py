@@ -1,6 +1,6 @@
 """The printable handouts (sixnimmt_core/handouts.py): the worksheet's answers checked by hand from
 the rules, every page A4, every card drawn with its heads, every language with all of its words.
-The PDFs themselves are tested in tests/site/test_handouts_browser.py."""
+The PDFs themselves are tested in tests/site/test_handouts_pdf.py (no browser needed)."""
 
 from __future__ import annotations
 

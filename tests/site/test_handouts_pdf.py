@@ -1,29 +1,31 @@
-"""The printed handouts (tools/site/handouts.py): the PDFs exist for every language, every page is
-A4 (the MediaBox read from the PDF's bytes), the rules fit one page, the worksheet's answer key
-starts a page of its own, and the words each page should print are in the PDF's text (read from
-its content streams through the fonts' ToUnicode maps: no PDF library is needed).
+"""The handouts' PDFs (tools/site/handouts.py, laid out by handout_pdf.py): they exist for every
+language, every page is A4, the rules fit one page, the worksheet's answer key starts a page of its
+own, the words each page should print are in the PDF's text (read through the embedded font's
+ToUnicode map, by pypdf), every card is drawn with its heads, and the PDF says what its HTML page says.
+No browser is needed.
 
 The handouts are looked for in ``SIXNIMMT_HANDOUTS_DIR`` if set, else in the built site
 (``<site>/handouts``): ``python tools/site/handouts.py /tmp/handouts`` and
-``SIXNIMMT_HANDOUTS_DIR=/tmp/handouts pytest tests/site/test_handouts_browser.py`` test them alone.
+``SIXNIMMT_HANDOUTS_DIR=/tmp/handouts pytest tests/site/test_handouts_pdf.py`` test them alone.
 """
 
 from __future__ import annotations
 
+import html
 import os
 import re
 import unicodedata
-import zlib
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 from site_harness import SITE_DIR
 
 from sixnimmt_core import handouts, i18n
-
-pytestmark = pytest.mark.browser
+from sixnimmt_core.cards import heads
 
 A4 = (595.28, 841.89)  # points: 210 × 297 mm
+MUZZLE = b"0.9647 0.7137 0.6706 rg"  # a bull's muzzle (render._HEAD, #f6b6ab): one fill per head drawn
 
 
 @pytest.fixture(scope="module")
@@ -34,74 +36,21 @@ def folder() -> Path:
     return found
 
 
-# ---- reading a PDF as Chromium writes it (PDF 1.4, no object streams, Flate, Type0 fonts) -------------
-OBJ = re.compile(rb"(\d+) 0 obj\s*(.*?)\s*endobj", re.S)
+def _flat(text: str) -> str:
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip()
 
 
-def _objects(data: bytes) -> dict[int, bytes]:
-    return {int(n): body for n, body in OBJ.findall(data)}
-
-
-def _stream(body: bytes) -> bytes:
-    head, _, rest = body.partition(b"stream")
-    raw = rest.lstrip(b"\r\n").rsplit(b"endstream", 1)[0]
-    return zlib.decompress(raw) if b"FlateDecode" in head else raw
-
-
-def _unicode_map(cmap: bytes) -> dict[int, str]:
-    out: dict[int, str] = {}
-    for block in re.findall(rb"beginbfchar(.*?)endbfchar", cmap, re.S):
-        for code, text in re.findall(rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>", block):
-            out[int(code, 16)] = bytes.fromhex(text.decode()).decode("utf-16-be")
-    for block in re.findall(rb"beginbfrange(.*?)endbfrange", cmap, re.S):
-        for low, high, first in re.findall(rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>", block):
-            for i, code in enumerate(range(int(low, 16), int(high, 16) + 1)):
-                out[code] = chr(int(first, 16) + i)
-    return out
-
-
-def pdf_pages(data: bytes) -> list[tuple[tuple[float, ...], str]]:
-    """(MediaBox, text) of every page, in the page tree's order."""
-    objs = _objects(data)
-    root = next(n for n, b in objs.items() if re.search(rb"/Type\s*/Pages\b", b) and b"/Parent" not in b)
-    order: list[int] = []
-
-    def walk(n: int) -> None:
-        if re.search(rb"/Type\s*/Page\b", objs[n]):
-            order.append(n)
-            return
-        for kid in re.findall(rb"(\d+) 0 R", re.search(rb"/Kids\s*\[(.*?)\]", objs[n], re.S).group(1)):
-            walk(int(kid))
-
-    walk(root)
+def pdf_pages(path: Path) -> list[tuple[tuple[float, ...], str, int]]:
+    """(MediaBox, text, heads drawn) of every page."""
     out = []
-    for n in order:
-        body = objs[n]
-        box = tuple(float(x) for x in re.search(rb"/MediaBox\s*\[([^\]]*)\]", body).group(1).split())
-        fonts = {}
-        fd = re.search(rb"/Font\s*<<(.*?)>>", body, re.S)
-        for name, f in re.findall(rb"/(\w+)\s+(\d+) 0 R", fd.group(1) if fd else b""):
-            to_unicode = re.search(rb"/ToUnicode\s+(\d+) 0 R", objs[int(f)])
-            fonts[name] = _unicode_map(_stream(objs[int(to_unicode.group(1))])) if to_unicode else {}
-        contents = re.search(rb"/Contents\s*(\[.*?\]|\d+ 0 R)", body, re.S).group(1)
-        content = b"".join(_stream(objs[int(c)]) for c in re.findall(rb"(\d+) 0 R", contents))
-        font: dict[int, str] = {}
-        parts = []
-        for m in re.finditer(rb"/(\w+)\s+[\d.]+\s+Tf|(\[[^\]]*\]\s*TJ|<[0-9A-Fa-f]*>\s*Tj)|\bET\b", content):
-            if m.group(1):
-                font = fonts.get(m.group(1), {})
-            elif m.group(2):
-                for h in re.findall(rb"<([0-9A-Fa-f]*)>", m.group(2)):
-                    parts.extend(font.get(int(h[i:i + 4], 16), "") for i in range(0, len(h), 4))
-            else:
-                parts.append(" ")
-        text = unicodedata.normalize("NFKC", "".join(parts))  # the "ﬁ" ligature is "fi"
-        out.append((box, re.sub(r"\s+", " ", text)))
+    for page in PdfReader(path).pages:
+        box = tuple(float(x) for x in page.mediabox)
+        out.append((box, _flat(page.extract_text()), page.get_contents().get_data().count(MUZZLE)))
     return out
 
 
 @pytest.fixture(scope="module")
-def printed(folder) -> dict[tuple[str, str], list[tuple[tuple[float, ...], str]]]:
+def printed(folder) -> dict[tuple[str, str], list[tuple[tuple[float, ...], str, int]]]:
     out = {}
     for lang in i18n.LANGUAGES:
         for name in handouts.HANDOUTS:
@@ -110,7 +59,7 @@ def printed(folder) -> dict[tuple[str, str], list[tuple[tuple[float, ...], str]]
             data = pdf.read_bytes()
             assert data.startswith(b"%PDF-") and b"%%EOF" in data[-64:]
             assert b"/CreationDate (D:20000101000000" in data  # steady: the same handout, the same bytes
-            out[name, lang] = pdf_pages(data)
+            out[name, lang] = pdf_pages(pdf)
     return out
 
 
@@ -127,7 +76,7 @@ def test_every_page_of_every_pdf_is_a4(printed, lang):
     for name in handouts.HANDOUTS:
         pages = printed[name, lang]
         assert pages, f"{lang}/{name}.pdf has no page"
-        for box, _text in pages:
+        for box, _text, _heads in pages:
             x0, y0, x1, y1 = box
             assert (x0, y0) == (0, 0)
             assert abs(x1 - A4[0]) < 1 and abs(y1 - A4[1]) < 1, f"{lang}/{name}: {box} is not A4"
@@ -138,7 +87,7 @@ def test_page_counts_and_the_answer_key_on_a_page_of_its_own(printed, lang):
     assert len(printed["rules", lang]) == 1, "the rules summary is one page"
     assert len(printed["scoresheet", lang]) == 2  # two sheets to cut apart, and the results by selection
     assert 4 <= len(printed["variants", lang]) <= 6  # one card per variant, none split across pages
-    pages = [text for _box, text in printed["worksheet", lang]]
+    pages = [text for _box, text, _heads in printed["worksheet", lang]]
     title = handouts.t("key.title", lang)
     starts = [i for i, text in enumerate(pages) if text.startswith(title)]
     assert len(starts) == 1 and starts[0] >= 1, f"the key starts no page: {[p[:40] for p in pages]}"
@@ -174,28 +123,57 @@ def test_page_counts_and_the_answer_key_on_a_page_of_its_own(printed, lang):
 ])
 def test_each_pdf_prints_its_language_s_words(printed, lang, words):
     for name, expected in words.items():
-        text = " ".join(t for _box, t in printed[name, lang])
+        text = " ".join(t for _box, t, _heads in printed[name, lang])
         for word in expected:
             assert word in text, f"{lang}/{name}.pdf lacks {word!r}"
 
 
-def test_the_browser_prints_each_page_as_the_pdf_beside_it(browser, folder, tmp_path):
-    """Printing a handout's page from the browser gives the same pages as its PDF (no server needed:
-    the page is a file; it asks for nothing else)."""
-    context = browser.new_context()
-    page = context.new_page()
-    asked: list[str] = []
-    page.on("request", lambda r: asked.append(r.url))
-    try:
-        for name in handouts.HANDOUTS:
-            html = (folder / handouts.file_name(name, "sk")).resolve()
-            page.goto(html.as_uri(), wait_until="load")
-            out = tmp_path / f"{name}.pdf"
-            page.pdf(path=str(out), prefer_css_page_size=True)
-            again = pdf_pages(out.read_bytes())
-            built = pdf_pages((folder / handouts.file_name(name, "sk", "pdf")).read_bytes())
-            assert len(again) == len(built), name
-            assert [t for _b, t in again] == [t for _b, t in built], name
-    finally:
-        context.close()
-    assert all(u.startswith("file://") for u in asked), asked
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_card_is_drawn_with_its_heads(printed, folder, lang):
+    """As many heads in the PDF as the HTML page's cards carry (55: 7, multiples of 11: 5, …);
+    the rules' page alone holds a card of every kind."""
+    for name in handouts.HANDOUTS:
+        page = (folder / handouts.file_name(name, lang)).read_text("utf-8")
+        cards = handouts.drawn_cards(page)  # none on the score sheet
+        drawn = sum(h for _box, _text, h in printed[name, lang])
+        assert drawn == sum(heads(card) for card, _drawn in cards), f"{lang}/{name}"
+    kinds = {heads(card) for card, _drawn in handouts.drawn_cards(
+        (folder / handouts.file_name("rules", lang)).read_text("utf-8"))}
+    assert kinds == {1, 2, 3, 5, 7}
+
+
+def page_words(page: str) -> list[str]:
+    """The texts of an HTML page's body, in order, the cards and rows (drawn, not written) left out."""
+    body = re.sub(r"<svg\b.*?</svg>|<figure class=\"snt snt-table\".*?</figure>", " ",
+                  page.split("<body", 1)[1].split(">", 1)[1], flags=re.S)
+    texts = [_flat(t) for t in re.split(r"<[^>]+>", body)]
+    return [html.unescape(t).replace("✂", "").strip() for t in texts if t.strip()]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_each_pdf_says_what_its_html_page_says(printed, folder, lang):
+    """Every piece of text of the HTML page (a heading, a paragraph, a run of bold, a cell…) is in
+    its PDF, in the page's order: the PDF is made from the page, it drops or reorders nothing."""
+    for name in handouts.HANDOUTS:
+        page = (folder / handouts.file_name(name, lang)).read_text("utf-8")
+        text = " ".join(t for _box, t, _heads in printed[name, lang]).casefold()
+        at = 0
+        for words in page_words(page):
+            words = _flat(words).casefold()
+            if not words:
+                continue
+            found = text.find(words, at)
+            assert found >= 0, f"{lang}/{name}.pdf lacks {words!r} (after {text[max(0, at - 60):at]!r})"
+            at = found + len(words)
+
+
+def test_the_pdf_is_its_page_laid_out_the_same_bytes_every_time(folder):
+    """Each PDF is exactly what handout_pdf makes of the page beside it, and making it again gives the
+    same bytes (the site's version hash stays put while the handouts do)."""
+    import handout_pdf
+
+    for name in ("rules", "worksheet"):
+        page = (folder / handouts.file_name(name, "cs")).read_text("utf-8")
+        made = handout_pdf.pdf_bytes(page)
+        assert made == handout_pdf.pdf_bytes(page)
+        assert made == (folder / handouts.file_name(name, "cs", "pdf")).read_bytes()
