@@ -75,8 +75,8 @@ def app_href(name: str) -> str:
     return "app.html#" + urlencode([("lesson", name)])
 
 
-# The REPL app that runs the lessons: the kernel starts, the page's line of code runs (it adds
-# &code=… itself, with the route from its URL), only widgets show.
+# The REPL app that runs the lessons: the kernel starts, the site's one line of code runs (the page
+# adds &sixnimmt=… itself, its route among it: tools/site/repl_start.py), only widgets show.
 REPL = "repl/index.html?" + urlencode([("kernel", "python"), ("toolbar", "0"), ("showBanner", "0"),
                                        ("hideCodeInput", "1")])
 
