@@ -49,7 +49,7 @@ SOURCES = {
 EVAL = "'unsafe-eval'"
 JUPYTERLITE_PAGE = "config-utils.js"
 META = '<meta http-equiv="Content-Security-Policy" content="{}">'
-META_RE = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">\n?')
+META_RE = re.compile(r'\n?<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
 SCRIPT_RE = re.compile(r"<script(?P<attrs>(?:\s[^>]*)?)>(?P<body>.*?)</script>", re.S | re.I)
 # Types a browser runs (no type, a JavaScript MIME type, module); others (application/json) are data.
 RUNS = re.compile(r"^(?:|text/javascript|application/javascript|module)$", re.I)
