@@ -10,7 +10,8 @@ const SITE = JSON.parse(document.getElementById("site-words").textContent);
 const LANGS = Object.keys(SITE);
 const LANG_STORE = "sixnimmt-lang";
 const PLURAL = {};
-for (const l of LANGS) PLURAL[l] = new Function("n", "return +(" + SITE[l].plural + ");");
+// Each language's plural rule, a function written at build time (tools/site/landing.py): no eval.
+for (const l of LANGS) PLURAL[l] = PLURAL_RULES[l] || (n => +(n != 1));
 let lang = LANGS[0];
 
 function langOf(hash) {

@@ -11,6 +11,9 @@ them to it.
 
 from __future__ import annotations
 
+import base64
+import binascii
+import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -363,6 +366,8 @@ LESSON_TYPES: dict[str, type[Lesson]] = {
 POS_LESSONS = ("table",)  # the lessons whose route carries a table (``pos``)
 POS = re.compile(r"[0-9a-z._-]{1,400}")  # what a table's text may hold (``Position.encode``)
 PICKS: dict[str, tuple[str, ...]] = {key: kind.picks for key, kind in LESSON_TYPES.items()}
+PAGE = re.compile(r"https?://[^\s\"'<>`\\]{1,2000}")  # the app page's own address (``safe_page``)
+START_DATA = re.compile(r"[A-Za-z0-9_-]{1,4096}")  # base64url, as the site's REPL lets through
 
 
 # ---- the app -------------------------------------------------------------------------------------
@@ -465,14 +470,46 @@ class App(W.VBox):
             callback(news)
 
 
+def safe_page(page: str) -> str:
+    """``page`` if it is an http(s) address holding no quote, angle bracket, backslash or space
+    (it becomes the table editor's link and QR code), else "" (the links are then relative)."""
+    return page if isinstance(page, str) and PAGE.fullmatch(page) else ""
+
+
 def start(route: str = "", channel: str = "", page: str = "") -> App:
     """The site's app page runs this: the app at ``route``, connected to the page on ``channel``;
-    ``page`` is the page's own address (without its fragment), for the links the lessons make."""
+    ``page`` is the page's own address (without its fragment), for the links the lessons make.
+    All three come from a URL anyone can write: each is only ever data (see ``safe_page``)."""
     from sixnimmt_core.widgets.browser import connect
 
-    app = App(route, page=page)
+    app = App(route, page=safe_page(page))
     connect(app, channel)
     return app
 
 
-__all__ = ["App", "Route", "parse_route", "start", "LESSONS", "VariantTours", "GameLauncher"]
+def decode_start(data: str) -> tuple[str, str, str]:
+    """``[route, channel, page]`` from the app page's ``sixnimmt=`` parameter: base64url (unpadded)
+    of UTF-8 JSON, a list of exactly three strings.
+
+    :raises ValueError: anything else."""
+    if not isinstance(data, str) or not START_DATA.fullmatch(data):
+        raise ValueError("not base64url text of at most 4096 characters")
+    try:
+        raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+        value = json.loads(raw.decode("utf-8"))
+    except (binascii.Error, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ValueError(f"not base64url of UTF-8 JSON: {e}") from None
+    if not (isinstance(value, list) and len(value) == 3 and all(isinstance(v, str) for v in value)):
+        raise ValueError("not a list of three strings [route, channel, page]")
+    return value[0], value[1], value[2]
+
+
+def start_encoded(data: str) -> App:
+    """What the site's REPL runs (tools/site/repl_start.py): ``start(*decode_start(data))``.
+
+    :raises ValueError: ``data`` is not what the app page sends; nothing is started (the app
+        page then says, in the learner's words, that the lesson could not start)."""
+    return start(*decode_start(data))
+
+
+__all__ = ["App", "Route", "parse_route", "start", "start_encoded", "decode_start", "safe_page", "LESSONS", "VariantTours", "GameLauncher"]

@@ -2,7 +2,8 @@
 
 Steps: stage a lite dir (build/lite) holding lite_site's config and Pyodide with its wheels and a
 pyodide-lock.json written for them; `jupyter lite build` the notebook and tree apps with the
-notebooks as contents; write the landing page; check that nothing points off-site; precompress
+notebooks as contents; patch the REPL to run no code from its URL (repl_start.py); write the
+landing page; check that nothing points off-site; a Content-Security-Policy in each page (csp.py); precompress
 (gzip and brotli) for the server. Downloads come from tools/site/fetch.py (build/cache).
 
     python tools/site/build_site.py --cache build/cache --project-wheels build/wheel --out build/site
@@ -23,9 +24,11 @@ import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import csp
 import handouts
 import landing
 import offline
+import repl_start
 import site_lock
 import teacher
 
@@ -201,6 +204,11 @@ def main(argv: list[str] | None = None) -> int:
     shutil.rmtree(tmp, ignore_errors=True)
     lite_build(cfg["site"], args.lite_dir, args.notebooks, tmp)
     trim(tmp, cfg["site"]["apps"])
+    try:  # no link runs code: the REPL runs one fixed line, never code from its URL (docs/site.md)
+        patched = repl_start.patch(tmp)
+    except repl_start.PatchError as e:
+        sys.exit(f"build_site: the REPL cannot be made safe: {e}")
+    log(f"REPL patched to run no code from its URL in {', '.join(p.name for p in patched)}")
     add_favicons(tmp)
     (tmp / "index.html").write_text(
         landing.render(LITE_SITE / "landing", args.notebooks), encoding="utf-8"
@@ -212,7 +220,12 @@ def main(argv: list[str] | None = None) -> int:
     handouts.build(tmp / "handouts")  # printable A4 handouts, HTML and PDF (docs/teacher-guide.md)
     teacher.build(tmp)  # the teacher's guide as pages: teacher.html, teacher.cs.html … (tools/site/teacher.py)
     check_offline(tmp)
-    offline.add_offline(tmp)  # service worker, precache list, manifest (docs/site.md)
+    try:  # a Content-Security-Policy in every page (tools/site/csp.py), its hashes checked after the last edit
+        csp.add(tmp)
+        offline.add_offline(tmp)  # service worker, precache list, manifest (docs/site.md)
+        csp.verify(tmp)
+    except csp.CSPError as e:
+        sys.exit(f"build_site: {e}")
     compress(tmp, args.cache / "compressed")
     shutil.rmtree(args.out, ignore_errors=True)
     tmp.rename(args.out)

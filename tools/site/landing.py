@@ -75,8 +75,8 @@ def app_href(name: str) -> str:
     return "app.html#" + urlencode([("lesson", name)])
 
 
-# The REPL app that runs the lessons: the kernel starts, the page's line of code runs (it adds
-# &code=… itself, with the route from its URL), only widgets show.
+# The REPL app that runs the lessons: the kernel starts, the site's one line of code runs (the page
+# adds &sixnimmt=… itself, its route among it: tools/site/repl_start.py), only widgets show.
 REPL = "repl/index.html?" + urlencode([("kernel", "python"), ("toolbar", "0"), ("showBanner", "0"),
                                        ("hideCodeInput", "1")])
 
@@ -135,8 +135,12 @@ def site_words() -> dict:
     return out
 
 
-def _script(template_dir: Path) -> str:
-    return (template_dir / "i18n.js").read_text(encoding="utf-8")
+def _script(template_dir: Path, words: dict) -> str:
+    """lite_site/landing/i18n.js after each language's plural rule as a function (PLURAL_RULES): the
+    page's policy allows no eval (tools/site/csp.py), and the rules are checked (PLURAL_EXPR)."""
+    rules = ", ".join(f"{json.dumps(lang)}: n => +({entry['plural']})" for lang, entry in words.items()
+                      if PLURAL_EXPR.fullmatch(entry["plural"]))
+    return f"const PLURAL_RULES = {{{rules}}};\n" + (template_dir / "i18n.js").read_text(encoding="utf-8")
 
 
 def preview_languages() -> list[str]:
@@ -154,7 +158,8 @@ def app_page(template_dir: Path) -> str:
     the languages of the previews, the icon."""
     lessons = [{"key": name} for name in APP_TITLES]
     page = Template((template_dir / "app.html").read_text(encoding="utf-8"))
-    return page.substitute(lessons=_json(lessons), words=_json(site_words()), i18n=_script(template_dir),
+    words = site_words()
+    return page.substitute(lessons=_json(lessons), words=_json(words), i18n=_script(template_dir, words),
                            previews=json.dumps(preview_languages()), repl=json.dumps(REPL), icon=ICON)
 
 
@@ -192,8 +197,9 @@ def render(template_dir: Path, notebooks_dir: Path) -> str:
             f'data-t="lesson.{html.escape(name)}.title">{html.escape(title)}</a> — '
             f'<span data-t="lesson.{html.escape(name)}.line">{html.escape(line)}</span></li>'
             for name, (title, line) in APP_TITLES.items()]
-    words = _json(site_words()) if "${words}" in page.template else "{}"  # a bare template needs no catalogue
-    script = _script(template_dir) if "${i18n}" in page.template else ""
+    site = site_words() if "${words}" in page.template else {}  # a bare template needs no catalogue
+    words = _json(site) if site else "{}"
+    script = _script(template_dir, site) if "${i18n}" in page.template else ""
     text = page.substitute(notebooks="\n".join(items), apps="\n".join(apps), icon=ICON, words=words, i18n=script)
     if 'id="jupyter-config-data"' not in text:
         if "</head>" not in text:

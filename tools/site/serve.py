@@ -17,6 +17,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import csp
 from waitress.server import create_server
 from whitenoise import WhiteNoise
 
@@ -54,15 +55,43 @@ def serve_index_in_place(app):
     return wrapped
 
 
+def with_csp(app, root: Path):
+    """Send each page's Content-Security-Policy (the <meta> the build wrote in it, tools/site/csp.py)
+    as a header too."""
+    found: dict[Path, tuple[float, str | None]] = {}
+
+    def policy(path: str) -> str | None:
+        rel = path.lstrip("/")
+        file = (root / rel / "index.html") if rel == "" or path.endswith("/") else root / rel
+        if file.suffix != ".html" or not file.is_file() or root.resolve() not in file.resolve().parents:
+            return None
+        mtime = file.stat().st_mtime
+        if file not in found or found[file][0] != mtime:
+            found[file] = (mtime, csp.of_page(file.read_text("utf-8")))
+        return found[file][1]
+
+    def wrapped(environ, start_response):
+        value = policy(environ.get("PATH_INFO", ""))
+
+        def start(status, headers, exc_info=None):
+            if value and status.startswith("200"):
+                headers = [*headers, ("Content-Security-Policy", value)]
+            return start_response(status, headers, exc_info)
+
+        return app(environ, start)
+
+    return wrapped
+
+
 def make_app(root: Path):
-    return serve_index_in_place(WhiteNoise(
+    return with_csp(serve_index_in_place(WhiteNoise(
         not_found,
         root=str(root),
         index_file=True,
         max_age=0,
         mimetypes=MEDIA_TYPES,
         immutable_file_test=lambda path, url: bool(HASHED.search(url)),
-    ))
+    )), root)
 
 
 @dataclass
