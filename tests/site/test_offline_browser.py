@@ -23,6 +23,7 @@ from urllib.parse import unquote
 import offline
 import pytest
 import serve
+import site_harness
 from app_driver import lesson, mouse_click, wait_app, wait_step
 from site_harness import RequestLog, recorded_context, screenshot
 from waitress.server import create_server
@@ -407,3 +408,33 @@ def test_the_offline_step_versions_the_site_by_its_content(tmp_path):
     (site / "data.json").unlink()
     with pytest.raises(ValueError, match="data.json"):  # a glob that matches nothing stops the build
         offline.add_offline(site, TINY)
+
+
+def test_the_notebooks_work_offline_once_opened(browser, site_dir, deployment):
+    """The notebooks' interface is not in the precache: it is stored as it is fetched, so a
+    notebook opened (and run) once online opens and runs again with the network gone."""
+    dep, url = deployment
+    dep.serve(site_dir)
+    log = RequestLog(origin=url)
+    context = recorded_context(browser, log)
+    try:
+        page = context.new_page()
+        page.goto(url + "/app.html#lesson=cards")
+        wait_app(page)
+        wait_stored(page, version(site_dir))
+        notebook = site_harness.notebook_paths()[0]
+        nb = context.new_page()
+        site_harness.open_notebook(nb, url, notebook)
+        site_harness.run_all_cells(nb)
+        site_harness.wait_for_widget(nb)
+
+        go_offline(context, dep)
+        nb.reload()
+        nb.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        site_harness.run_all_cells(nb)
+        site_harness.wait_for_widget(nb)
+        assert site_harness.error_outputs(nb) == []
+        assert only_update_checks(dep.while_down) == []
+        assert not log.off_origin()
+    finally:
+        context.close()
