@@ -83,7 +83,8 @@ def with_csp(app, root: Path):
     return wrapped
 
 
-def make_app(root: Path):
+def make_app(root: Path | str):
+    root = Path(root)
     return with_csp(serve_index_in_place(WhiteNoise(
         not_found,
         root=str(root),
