@@ -49,12 +49,43 @@ def _as_saved(obj: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in obj.items() if not (k == "seat" and v is None)}
 
 
+# A saved game nests four deep (the log, its events, an event, a row); JSON's parser recurses once a
+# level, and in the browser it overflows JavaScript's stack — killing Python for good — near 2,000
+# levels, long before CPython would raise RecursionError. So the nesting is counted first.
+MAX_DEPTH = 32
+
+
+def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    """Whether the JSON ``text`` nests arrays or objects deeper than ``limit`` (a linear scan;
+    brackets inside strings do not count)."""
+    depth, in_string, escaped = 0, False, False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif ch in "]}":
+            depth -= 1
+    return False
+
+
 def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
     """Rebuild a game from its log (a JSON string or its parsed data), up to event ``upto``.
 
     :raises CorruptLog: not JSON (or nested too deep, or a number too long), not a saved game, or
         a log that does not replay to itself event by event."""
     if isinstance(data, str):
+        if too_deep(data):
+            raise CorruptLog(Say("log.deep"), "log")
         try:
             data = json.loads(data)
         except json.JSONDecodeError as exc:

@@ -275,3 +275,28 @@ def test_the_replay_shows_the_hindsight_of_the_step_shown():
         said.append(view.hindsight_view.value)
     assert sum("Nothing to choose here" in v for v in said) == 1  # Player B laid 60, the only card
     assert not any("you took" in v or "you played" in v for v in said)
+
+
+def test_nesting_is_refused_before_json_parses_it(monkeypatch):
+    """6,000 bytes of brackets killed Python in the browser (JSON's parser overflowed the JavaScript
+    stack): the nesting is counted first, and json.loads is never reached."""
+    def never(*_a, **_k):
+        raise AssertionError("json.loads was called on a too-deep log")
+
+    monkeypatch.setattr(log.json, "loads", never)
+    for text in ("[" * 3000 + "]" * 3000, '{"a":' * 33 + "1" + "}" * 33, "[" * 33):
+        with pytest.raises(CorruptLog, match="nested too deeply"):
+            log.replay(text)
+
+
+def test_the_nesting_count_is_exact_and_skips_strings():
+    assert not log.too_deep("[" * 32 + "]" * 32) and log.too_deep("[" * 33 + "]" * 33)
+    assert not log.too_deep(json.dumps({"names": ["[" * 500, '\\"[[[' * 50, "{" * 99]}))
+    assert log.too_deep('["\\\\"' + "[" * 40)  # an escaped backslash ends before the quote: brackets count
+
+
+def test_a_saved_game_with_brackets_in_its_names_replays():
+    game = bot_game()
+    saved = json.loads(log.dumps(game))
+    saved["names"] = ["[[[[[[[[[[" * 10, "{{{{" * 30, "B", "C"]
+    assert log.replay(json.dumps(saved)).names[0] == "[[[[[[[[[[" * 10

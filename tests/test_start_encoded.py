@@ -53,3 +53,15 @@ def test_anything_else_is_refused_and_starts_nothing(data, monkeypatch):
 ])
 def test_the_page_address_is_an_http_address_without_markup(page, kept):
     assert apps.safe_page(page) == (page if kept else "")
+
+
+def test_a_deeply_nested_start_is_refused_before_parsing(monkeypatch):
+    """A link's sixnimmt= of 4,096 characters holds 3,072 bytes: as brackets, enough to overflow the
+    browser's stack in json.loads and kill Python. Only [route, channel, page] is let through."""
+    deep = base64.urlsafe_b64encode(b"[" * 3000 + b"]" * 3000).decode().rstrip("=")
+    monkeypatch.setattr(apps.json, "loads", lambda *_a, **_k: pytest.fail("json.loads reached"))
+    with pytest.raises(ValueError, match="nested"):
+        apps.decode_start(deep[:4096])
+    monkeypatch.undo()
+    ok = base64.urlsafe_b64encode(json.dumps(["lesson=turn", "sixnimmt-abcdef", ""]).encode()).decode().rstrip("=")
+    assert apps.decode_start(ok) == ("lesson=turn", "sixnimmt-abcdef", "")

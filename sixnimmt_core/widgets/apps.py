@@ -23,6 +23,7 @@ from urllib.parse import parse_qsl, urlencode
 import ipywidgets as W
 
 from sixnimmt_core.i18n import LANGUAGES
+from sixnimmt_core.log import too_deep
 from sixnimmt_core.rules import VARIANTS, variant_summary
 from sixnimmt_core.scenarios import EXAMPLES, example, trainer_examples
 from sixnimmt_core.teach import (
@@ -495,8 +496,10 @@ def decode_start(data: str) -> tuple[str, str, str]:
     if not isinstance(data, str) or not START_DATA.fullmatch(data):
         raise ValueError("not base64url text of at most 4096 characters")
     try:
-        raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
-        value = json.loads(raw.decode("utf-8"))
+        text = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)).decode("utf-8")
+        if too_deep(text, limit=1):  # counted first: deep nesting kills Python in the browser (log.MAX_DEPTH)
+            raise ValueError("nested deeper than [route, channel, page]")
+        value = json.loads(text)
     except (binascii.Error, UnicodeDecodeError, json.JSONDecodeError) as e:
         raise ValueError(f"not base64url of UTF-8 JSON: {e}") from None
     if not (isinstance(value, list) and len(value) == 3 and all(isinstance(v, str) for v in value)):
