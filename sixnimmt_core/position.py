@@ -219,7 +219,7 @@ def parse_cards(text: str, what: Say | None = None) -> tuple[int, ...]:
     what = what or Say("card.a")
     words = [w for w in _TYPED.split(str(text).strip()) if w]
     for w in words:
-        if not w.isdigit() or len(w) > 6:
+        if not (w.isascii() and w.isdigit()) or len(w) > 6:  # "²".isdigit() is true, int() refuses it
             raise NoSuchCard(Say("typed", domain="editor", what=what, text=w[:12]), "cards")
     return tuple(check_card(int(w), what) for w in words)
 

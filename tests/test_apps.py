@@ -168,3 +168,9 @@ def test_the_tournament_tour_ends_with_its_match():
     app = App("lesson=variants&pick=tournament")
     last = app.current.stepper.steps[-1].text
     assert "The match is over" in last  # three hands, every sheet played (RULES.md, Tournament)
+
+
+@pytest.mark.parametrize("step", ["²", "٣", "１"])
+def test_a_step_of_non_ascii_digits_is_no_step(step):
+    """'²'.isdigit() is true and int('²') raises: such a link opens the lesson at its start."""
+    assert parse_route(f"lesson=turn&step={step}").step is None

@@ -459,3 +459,15 @@ def test_a_new_table_typed_in_the_app_is_reported_to_the_page():
     assert seen[-1].pos == expected and seen[-1].lesson == "table"
     editor.row_boxes[0].value = "12 12"  # refused: no table to report, the route carries none
     assert app.route.pos is None
+
+
+@pytest.mark.parametrize("typed", ["3²", "①", "٣", "12³", "４"])
+def test_digits_that_are_not_ascii_are_refused_as_typed_words(typed):
+    """str.isdigit() is true for ², ①, Arabic-Indic and full-width digits; int() refuses some and
+    reads others: a card is typed with 0–9 only, and anything else is refused in the editor's words."""
+    from sixnimmt_core.errors import NoSuchCard
+    from sixnimmt_core.position import parse_cards
+
+    with pytest.raises(NoSuchCard) as refused:
+        parse_cards(f"5 {typed}")
+    assert typed[:12] in str(refused.value)

@@ -94,7 +94,7 @@ def parse_route(text: str | Route | None) -> Route:
     if pick not in PICKS.get(lesson, ()):
         pick = None
     step_text = fields.get("step", "")
-    step = int(step_text) if step_text.isdigit() and 0 < len(step_text) <= 4 and int(step_text) > 0 else None
+    step = int(step_text) if step_text.isascii() and step_text.isdigit() and 0 < len(step_text) <= 4 and int(step_text) > 0 else None
     pos = fields.get("pos")
     if lesson not in POS_LESSONS or not POS.fullmatch(pos or ""):
         pos = None  # a table's text is checked (and refused in words) by the lesson itself

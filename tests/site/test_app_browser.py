@@ -5,6 +5,7 @@ fixture fails the test on any)."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -154,6 +155,23 @@ def test_progress_survives_a_reload(page, site_url):
     ticks = page.locator("#lessons li")
     assert [ticks.nth(i).locator(".tick").inner_text() for i in range(len(LESSONS))] == \
         ["", "", "✓", "✓", "", "", ""]
+
+
+@pytest.mark.parametrize("stored", ["42", '"text"', "[]", '{"seen": 5, "trainer": "x"}', "not json"])
+def test_progress_of_the_wrong_shape_is_reset_and_kept_again(page, site_url, stored):
+    """What the browser keeps may be anything (another page's, a hand's edit): the app drops a value
+    of the wrong shape, raises no error, and keeps progress from then on."""
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(site_url + "/index.html")
+    page.evaluate("v => localStorage.setItem('sixnimmt-progress', v)", stored)
+    open_app(page, site_url, "lesson=cards")
+    mouse_click(page, page.locator("#next"))
+    wait_lesson(page, LESSONS[1], TITLES[1])
+    page.wait_for_function("document.getElementById('seen-count').textContent.startsWith('2 of 7')")
+    kept = json.loads(page.evaluate("localStorage.getItem('sixnimmt-progress')"))
+    assert set(kept["seen"]) == {LESSONS[0], LESSONS[1]}
+    assert errors == []
 
 
 def go_lesson(page, name: str):
