@@ -436,6 +436,8 @@ def make_bots(names: list[str], players: int, seed: int | None = None) -> list[A
     """One bot per seat; a shorter list repeats its last name; each bot gets its own seed."""
     if not names:
         names = ["cautious"]
+    if not all(n.strip() for n in names):
+        raise ImpossibleSetup(Say("setup.bot_blank", bots=repr(",".join(names))), "bots")
     if len(names) > players:
         raise ImpossibleSetup(Say("setup.bots", count=len(names), bots=len(names), players=players), "bots")
     names = list(names) + [names[-1]] * (players - len(names))

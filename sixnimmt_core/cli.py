@@ -192,7 +192,8 @@ def asked_language(argv: Sequence[str]) -> str:
 
 
 def _bots(text: str) -> list[str]:
-    return [b.strip() for b in text.split(",") if b.strip()]
+    """The names after --bots; an empty one is kept, for make_bots to refuse (``--bots random,,cautious``)."""
+    return [b.strip() for b in text.split(",")]
 
 
 def bot_name(name: str, lang: str) -> str:
@@ -331,6 +332,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
         if args.file == "-":
+            if sys.stdin is None:  # `sixnimmt replay - <&-`
+                raise ImpossibleSetup(Say("file.no_stdin"), "file")
             raw = sys.stdin.buffer.read(MAX_LOG_BYTES + 1)
         else:
             with Path(args.file).open("rb") as f:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -114,6 +115,9 @@ ENDS = ["--rows", "8", "24", "69", "81"]
         (["where", "--rows", "8,,9", "24", "69", "81", "--card", "30"], "'8,,9' is not a row"),
         (["where", "--rows", "24,8", "69", "81", "90", "--card", "30"], "not in ascending order"),
         (["where", "--rows", "1,2,3,4,5,6", "24", "69", "81", "--card", "30"], "holds 6 places"),
+        (["play", "--bots", ""], "an empty bot name in ''"),
+        (["play", "--bots", "random,,cautious", "--players", "3"], "an empty bot name in 'random,,cautious'"),
+        (["simulate", "--bots", "random, ", "--games", "1"], "an empty bot name"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(capsys, argv, words):
@@ -176,6 +180,14 @@ def test_module_entry_point_runs():
     proc = subprocess.run([sys.executable, "-m", "sixnimmt_core", "play", "--players", "1"],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 2 and proc.stderr.startswith("sixnimmt:") and "Traceback" not in proc.stderr
+
+
+def test_replay_from_a_closed_standard_input_is_one_line_and_exit_2():
+    """`sixnimmt replay - <&-`: Python gives no sys.stdin at all; said in a line, no traceback."""
+    proc = subprocess.run([sys.executable, "-m", "sixnimmt_core", "replay", "-"], stdin=None,
+                          capture_output=True, text=True, check=False, preexec_fn=lambda: os.close(0))
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr == "sixnimmt: standard input is closed: there is no saved game to read from -\n"
 
 
 @pytest.mark.parametrize("variant", ["tactics", "logic", "tournament", "professional", "open", "refined", "hand",
