@@ -251,21 +251,13 @@ def test_a_changed_link_is_refused_in_words_and_opens_no_table(page, site_url):
 
 
 def test_the_link_opens_the_same_table_offline_after_one_visit(browser, site_dir, deployment):  # noqa: F811
-    """A student's browser visited the site once (the whole site is stored); then, with no network
-    and the server down, the teacher's link still opens the same table: the table is in the link."""
-    from site_harness import RequestLog
-    from test_offline_browser import go_offline, only_update_checks, version, wait_stored
+    """A student's browser visited the app once (all of it is stored); then, with no network and
+    the server down, the teacher's link still opens the same table: the table is in the link."""
+    from test_offline_browser import go_offline, only_update_checks, visited_once
 
-    dep, url = deployment
-    dep.serve(site_dir)
-    log = RequestLog(origin=url)
-    context = recorded_context(browser, log)
-    try:
-        page = context.new_page()
+    url = deployment[1]
+    with visited_once(browser, site_dir, deployment, "lesson=cards&lang=en") as (dep, log, context, page):
         page.set_viewport_size(LAPTOP)
-        page.goto(url + "/app.html#lesson=cards&lang=en")
-        wait_app(page)
-        wait_stored(page, version(site_dir))
         go_offline(context, dep)
         page.goto("about:blank")
         page.goto(f"{url}/app.html#lesson=table&pos={PRO.encode()}&lang=en")
@@ -277,8 +269,6 @@ def test_the_link_opens_the_same_table_offline_after_one_visit(browser, site_dir
         assert read_qr(frame.locator(".snt-editor .snt-qr").screenshot()) == [shown["link"]]
         assert only_update_checks(dep.while_down) == []
         assert not log.off_origin()
-    finally:
-        context.close()
 
 
 def test_every_label_of_the_editor_is_shown_whole_in_its_longest_language(page, site_url):

@@ -18,6 +18,7 @@ import re
 import shutil
 import threading
 import time
+from contextlib import contextmanager
 from urllib.parse import unquote
 
 import offline
@@ -171,17 +172,26 @@ def stop_workers(context, page) -> None:
     cdp.detach()
 
 
-def test_the_app_starts_offline_after_one_visit(browser, site_dir, deployment):
+@contextmanager
+def visited_once(browser, site_dir, deployment, fragment: str = "lesson=turn"):
+    """A browser that has visited the app once, online, until all of it is stored: yields the
+    deployment, the request log, the browser context and the app's page; closes the context."""
     dep, url = deployment
     dep.serve(site_dir)
     log = RequestLog(origin=url)
     context = recorded_context(browser, log)
     try:
         page = context.new_page()
-        page.goto(url + "/app.html#lesson=turn")
+        page.goto(f"{url}/app.html#{fragment}")
         wait_app(page)
         wait_stored(page, version(site_dir))
+        yield dep, log, context, page
+    finally:
+        context.close()
 
+
+def test_the_app_starts_offline_after_one_visit(browser, site_dir, deployment):
+    with visited_once(browser, site_dir, deployment) as (dep, log, context, page):
         # The next visit, online, with the worker stopped meanwhile: everything comes from the
         # cache. (While it starts the worker, Chromium may also ask the server for the page itself,
         # and then drops the answer: the worker's is used.)
@@ -203,8 +213,6 @@ def test_the_app_starts_offline_after_one_visit(browser, site_dir, deployment):
         from_cache = {r.url.split("/", 3)[3].split("?")[0] for r in served if r.from_service_worker}
         assert {"app.html", "repl/index.html", "static/pyodide/pyodide.asm.wasm"} <= from_cache
         assert not log.off_origin()
-    finally:
-        context.close()
 
 
 def active_build(context) -> str | None:
@@ -413,15 +421,8 @@ def test_the_offline_step_versions_the_site_by_its_content(tmp_path):
 def test_the_notebooks_work_offline_once_opened(browser, site_dir, deployment):
     """The notebooks' interface is not in the precache: it is stored as it is fetched, so a
     notebook opened (and run) once online opens and runs again with the network gone."""
-    dep, url = deployment
-    dep.serve(site_dir)
-    log = RequestLog(origin=url)
-    context = recorded_context(browser, log)
-    try:
-        page = context.new_page()
-        page.goto(url + "/app.html#lesson=cards")
-        wait_app(page)
-        wait_stored(page, version(site_dir))
+    url = deployment[1]
+    with visited_once(browser, site_dir, deployment, "lesson=cards") as (dep, log, context, _page):
         notebook = site_harness.notebook_paths()[0]
         nb = context.new_page()
         site_harness.open_notebook(nb, url, notebook)
@@ -436,5 +437,3 @@ def test_the_notebooks_work_offline_once_opened(browser, site_dir, deployment):
         assert site_harness.error_outputs(nb) == []
         assert only_update_checks(dep.while_down) == []
         assert not log.off_origin()
-    finally:
-        context.close()
