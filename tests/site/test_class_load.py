@@ -1,5 +1,5 @@
-"""A class at once, small and quick: a few students' browsers fetch the whole site at the same
-moment — every file the service worker stores, like a first visit — from the project's server
+"""A class at once, small and quick: a few students' browsers fetch, at the same moment, every
+file the service worker stores (the app's offline set, like a first visit) from the project's server
 (tools/site/serve.py, as `make serve`) and from Python's own server as the teacher's guide gives it
 for a class (bench_class.CLASS_SERVER; the guide's line is checked to be that one). No request
 may fail and every file must arrive whole: each response is decompressed and checked against the
@@ -29,7 +29,7 @@ def test_every_student_gets_every_byte(site_dir, server):
 def test_the_list_is_the_service_workers(site_dir):
     listed = {path for path, _size, _sha in bench_class.file_list(site_dir)}
     worker = (site_dir / "service-worker.js").read_text("utf-8")
-    stored = [path for path in listed if f'["{path}",' in worker]
+    stored = [path for path in listed if f'"url":"{path}"' in worker]  # Workbox's manifest entries
     assert len(stored) == len(listed) - 2  # all but the worker itself and version.json
     assert {"app.html", "repl/index.html", "static/pyodide/pyodide.asm.wasm",
             "static/pyodide/pyodide-lock.json", "api/contents/all.json"} <= listed
