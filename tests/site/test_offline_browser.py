@@ -192,6 +192,8 @@ def visited_once(browser, site_dir, deployment, fragment: str = "lesson=turn"):
 
 def test_the_app_starts_offline_after_one_visit(browser, site_dir, deployment):
     with visited_once(browser, site_dir, deployment) as (dep, log, context, page):
+        status = page.locator("#offline-status")  # the learner sees it too
+        assert status.is_visible() and status.inner_text() == "Ready to use offline"
         # The next visit, online, with the worker stopped meanwhile: everything comes from the
         # cache. (While it starts the worker, Chromium may also ask the server for the page itself,
         # and then drops the answer: the worker's is used.)
