@@ -127,3 +127,23 @@ def test_tools_import_nothing_from_tests():
         problems += [f"{name} puts tests/ on sys.path: {c}" for c in sys_path_changes(tree, source)
                      if "tests" in c.lower()]
     assert not problems, "\n".join(problems)
+
+
+def test_browser_waits_are_functions_the_csp_allows():
+    """The site's pages forbid eval (their Content-Security-Policy). Playwright evaluates a bare
+    expression string again on every poll, which that policy refuses after the first try; a function
+    string is compiled once. So every wait_for_function written as a string must be a function."""
+    bare = []
+    for path in [*TESTS.rglob("*.py"), *TOOLS.rglob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "wait_for_function" and node.args):
+                first = node.args[0]
+                text = first.value if isinstance(first, ast.Constant) else None
+                if isinstance(first, ast.JoinedStr):
+                    part = first.values[0]
+                    text = part.value if isinstance(part, ast.Constant) else "("
+                if isinstance(text, str) and not (text.lstrip().startswith(("(", "function"))
+                                                  or "=>" in text.split("\n")[0][:40]):
+                    bare.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert bare == [], f"bare expressions, poll them as '() => …' instead: {bare}"

@@ -96,7 +96,7 @@ def test_the_lesson_is_on_screen_before_python_starts(page, site_url):
 def test_old_lesson_addresses_open_their_lesson(page, site_url):
     page.goto(site_url + "/apps/trainer.html")
     page.wait_for_url(re.compile(r"/app\.html#lesson=trainer(&lang=en)?$"))
-    page.wait_for_function("location.hash === '#lesson=trainer&lang=en'")  # lang always
+    page.wait_for_function("() => location.hash === '#lesson=trainer&lang=en'")  # lang always
 
 
 def test_lessons_switch_without_starting_python_again(page, site_url, requests_seen):
@@ -124,7 +124,7 @@ def test_a_link_opens_the_same_lesson_and_step_after_reload_and_back(page, site_
     assert frame.locator("select").first.input_value().startswith("Pitfall 2")
     mouse_click(page, frame.locator(".snt-stepper .snt-next"))
     wait_step(frame, 4)
-    page.wait_for_function("location.hash === '#lesson=turn&pick=pitfall-2&step=4&lang=en'")
+    page.wait_for_function("() => location.hash === '#lesson=turn&pick=pitfall-2&step=4&lang=en'")
     page.reload()
     frame = wait_app(page)
     wait_step(frame, 4)
@@ -146,7 +146,7 @@ def test_progress_survives_a_reload(page, site_url):
     frame.locator(".snt-ok", has_text="Right.").wait_for(timeout=60_000)
     mouse_click(page, page.locator("#next"))
     wait_lesson(page, LESSONS[3], TITLES[3])
-    page.wait_for_function("document.getElementById('seen-count').textContent.startsWith('2 of 7')")
+    page.wait_for_function("() => document.getElementById('seen-count').textContent.startsWith('2 of 7')")
     page.reload()
     wait_app(page)
     count = page.locator("#seen-count").inner_text()
@@ -168,7 +168,7 @@ def test_progress_of_the_wrong_shape_is_reset_and_kept_again(page, site_url, sto
     open_app(page, site_url, "lesson=cards")
     mouse_click(page, page.locator("#next"))
     wait_lesson(page, LESSONS[1], TITLES[1])
-    page.wait_for_function("document.getElementById('seen-count').textContent.startsWith('2 of 7')")
+    page.wait_for_function("() => document.getElementById('seen-count').textContent.startsWith('2 of 7')")
     kept = json.loads(page.evaluate("localStorage.getItem('sixnimmt-progress')"))
     assert set(kept["seen"]) == {LESSONS[0], LESSONS[1]}
     assert errors == []
@@ -303,15 +303,15 @@ def test_a_new_game_uses_what_the_picker_shows(page, site_url):
     frame = open_app(page, site_url, "lesson=play")
     frame.locator(".snt-play .snt-card-btn").first.wait_for()
     frame.locator("select").first.select_option(label="Professional")  # a person picks from the list
-    frame.wait_for_function("document.querySelector('.snt-play .snt-twosided, .snt-twosided') !== null")
+    frame.wait_for_function("() => document.querySelector('.snt-play .snt-twosided, .snt-twosided') !== null")
     coach = frame.get_by_role("checkbox", name="Coach")
     mouse_click(page, coach)
     mouse_click(page, frame.locator(".widget-button", has_text="New game"))
-    frame.wait_for_function("document.querySelector('.snt-twosided') !== null")
+    frame.wait_for_function("() => document.querySelector('.snt-twosided') !== null")
     # the new game comes without the coach's badges on the cards (Python answers in its own time)
-    frame.wait_for_function("!document.querySelector('.snt-app').innerText.includes('≈')", timeout=30_000)
+    frame.wait_for_function("() => !document.querySelector('.snt-app').innerText.includes('≈')", timeout=30_000)
     assert not coach.is_checked()
-    page.wait_for_function("location.hash === '#lesson=play&pick=professional&lang=en'", timeout=30_000)
+    page.wait_for_function("() => location.hash === '#lesson=play&pick=professional&lang=en'", timeout=30_000)
 
 
 def test_phone_never_scrolls_sideways_and_lessons_open_at_the_top(page, site_url):
@@ -384,7 +384,7 @@ def test_a_czech_browser_opens_the_app_in_czech(browser, requests_seen, site_url
         page.set_viewport_size(LAPTOPS[0])
         page.goto(site_url + "/app.html#lesson=turn")
         wait_lang(page, "cs")
-        page.wait_for_function("location.hash === '#lesson=turn&lang=cs'")  # the choice goes into the link
+        page.wait_for_function("() => location.hash === '#lesson=turn&lang=cs'")  # the choice goes into the link
         assert page.locator("#lang").inner_text().startswith("Čeština")
         assert page.locator("h1").inner_text() == lesson_title("turn", "cs") == "Jedno kolo krok za krokem"
         assert page.locator("#menu").inner_text() == "☰ Lekce"
@@ -404,7 +404,7 @@ def test_choosing_romanian_with_the_mouse_changes_the_words_and_the_link(page, s
     english = lesson_text(frame)
     choose_language(page, "Română")
     wait_lang(page, "ro")
-    page.wait_for_function("location.hash === '#lesson=turn&pick=pitfall-2&step=3&lang=ro'")
+    page.wait_for_function("() => location.hash === '#lesson=turn&pick=pitfall-2&step=3&lang=ro'")
     assert page.locator("h1").inner_text() == lesson_title("turn", "ro")
     assert page.locator("#menu").inner_text() == site_text("app.menu", "ro") == "☰ Lecții"
     assert page.locator("#lang").inner_text().startswith("Română")

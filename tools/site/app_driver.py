@@ -52,7 +52,7 @@ def open_app(page, site_url: str, fragment: str = ""):
 def wait_app(page):
     """Wait, on the app page already open (or just reloaded), until its lesson is live."""
     page.locator("#starting").wait_for(state="hidden", timeout=KERNEL_TIMEOUT_MS)
-    page.wait_for_function("document.documentElement.dataset.python === 'ready'", timeout=30_000)
+    page.wait_for_function("() => document.documentElement.dataset.python === 'ready'", timeout=30_000)
     frame = lesson(page)
     frame.locator(".snt-app").wait_for(state="visible", timeout=60_000)  # drawn, not only started
     return frame
