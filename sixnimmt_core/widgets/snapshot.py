@@ -61,13 +61,16 @@ def static_html(w: W.Widget) -> str:
                 f'{style}>{escape(w.description)}</button>')
     if isinstance(w, W.ToggleButtons):
         buttons = "".join(
-            f'<button type="button" disabled class="jupyter-button{" mod-active" if i == w.index else ""}">'
-            f"{escape(label)}</button>" for i, label in enumerate(w._options_labels))
+            f'<button type="button" disabled class="jupyter-button{" mod-active" if i == w.index else ""}"'
+            f' data-value="{escape(str(value))}">{escape(label)}</button>'
+            for i, (label, value) in enumerate(zip(w._options_labels, w._options_values, strict=True)))
         return f'<div class="{_classes(w, "widget-toggle-buttons")}"{style}>{buttons}</div>'
     if isinstance(w, W.Dropdown):
         label = f'<label class="widget-label">{escape(w.description)}</label>' if w.description else ""
+        options = "".join(f'<option value="{escape(str(value))}"{" selected" if i == w.index else ""}>{escape(text)}</option>'
+                          for i, (text, value) in enumerate(zip(w._options_labels, w._options_values, strict=True)))
         return (f'<div class="{_classes(w, "widget-inline-hbox", "widget-dropdown")}"{style}>{label}'
-                f'<select disabled><option>{escape(str(w.label or ""))}</option></select></div>')
+                f'<select disabled>{options}</select></div>')
     if isinstance(w, W.Checkbox):
         checked = " checked" if w.value else ""
         return (f'<div class="{_classes(w, "widget-inline-hbox", "widget-checkbox")}"{style}><label>'
@@ -108,6 +111,21 @@ def preview_page(w: W.Widget, *, title: str, lang: str = "en") -> str:
             f'<body><div class="jp-OutputArea-output">{body}</div></body></html>')
 
 
+def static_page() -> str:
+    """The empty page the app draws a walkthrough's frames in (``widgets.frames``): the look of a
+    preview and the lessons' CSS, once; ``#root`` is where a frame's HTML goes."""
+    from sixnimmt_core.widgets._common import css
+
+    return ('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>6 nimmt!</title>'
+            f'<style>{PREVIEW_CSS}</style>{css()}</head>'
+            '<body><div class="jp-OutputArea-output" id="root"></div></body></html>')
+
+
+def without_styles(html: str) -> str:
+    """``html`` without its <style> elements (a page that holds the CSS once shows it)."""
+    return re.sub(r"<style>.*?</style>", "", html, flags=re.S)
+
+
 def preview(lesson: str, lang: str = "en") -> str:
     """The preview page of one lesson of the app at its start, in ``lang`` (en, cs, sk, ro).
 
@@ -121,4 +139,4 @@ def preview(lesson: str, lang: str = "en") -> str:
     return preview_page(App(Route(lesson, lang=lang)), title=app_title(lesson, lang), lang=lang)
 
 
-__all__ = ["preview", "preview_page", "static_html"]
+__all__ = ["preview", "preview_page", "static_html", "static_page", "without_styles"]

@@ -87,7 +87,8 @@ class Stepper(W.VBox):
     ``SPECIAL`` keys, event classes or kinds' names, or a function frame -> label/None.
     Buttons: ``next_button``, ``back_button``, ``restart_button``, ``turn_button``,
     ``end_button``, ``mark_button``; views: ``table_view``, ``text_view``, ``position``; the
-    steps: ``steps``. CSS classes: ``snt-stepper`` (root), ``snt-next``, ``snt-back``.
+    steps: ``steps``. CSS classes: ``snt-stepper`` (root), ``snt-next``, ``snt-back``, ``snt-restart``, ``snt-turn``,
+    ``snt-mark``, ``snt-end``; views ``snt-steppos``, ``snt-steptable``, ``snt-steptext``, ``snt-stepseats``.
     ``lang`` (en, cs, sk, ro): the language of its labels, of a game's or log's narration and of
     the seats no one named (a walk is said in the language it was made in: ``tour_walk(v, lang)``).
     """
@@ -138,6 +139,9 @@ class Stepper(W.VBox):
         self.mark_button = button(tr("stepper.mark", lang), tr("stepper.mark.tip", lang),
                                   on_click=self._click(self.next_mark))
         self.end_button = button(tr("stepper.end", lang), tr("stepper.end.tip", lang), on_click=self._click(self.end))
+        for b, name in ((self.restart_button, "restart"), (self.turn_button, "turn"), (self.mark_button, "mark"),
+                        (self.end_button, "end")):
+            b.add_class(f"snt-{name}")
         n = max(1, len(self.steps))
         self.slider = W.IntSlider(value=1, min=1, max=n, step=1, description=tr("stepper.slider", lang),
                                   continuous_update=False, readout=False,
@@ -158,6 +162,7 @@ class Stepper(W.VBox):
         self.side.add_class("snt-stepside")
         self.body = W.Box([self.side, self.table_view])
         self.body.add_class("snt-stepbody")
+        self.position.add_class("snt-steppos")
         self.text_view.add_class("snt-steptext")
         self.table_view.add_class("snt-steptable")
         self.seats_view.add_class("snt-stepseats")

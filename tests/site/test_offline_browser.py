@@ -390,7 +390,7 @@ def test_the_offline_step_versions_the_site_by_its_content(tmp_path):
     assert app.index('<meta charset="utf-8">') < app.index('<script src="offline.js">') < app.index("</head>")
     assert '<link rel="manifest" href="manifest.webmanifest">' in app
     repl = (site / "repl" / "index.html").read_text()
-    assert '<script src="../offline.js"></script>' in repl and repl.count('rel="manifest"') == 1
+    assert '<script src="../offline.js" defer></script>' in repl and repl.count('rel="manifest"') == 1
     assert not (site / "app.html.gz").exists()  # stale copies of rewritten files are gone
     assert (site / "data.json.gz").exists()
     listed = json.loads((site / "precache.json").read_text())

@@ -25,6 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import csp
+import frames
 import handouts
 import landing
 import offline
@@ -217,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     (tmp / "apps").mkdir()
     for name, page in landing.app_pages(LITE_SITE / "landing").items():
         (tmp / "apps" / name).write_text(page, encoding="utf-8")
+    n = frames.build(tmp, args.cache)  # every walkthrough's steps, drawn now (tools/site/frames.py)
+    log(f"{n} walkthrough frame files in frames/")
     handouts.build(tmp / "handouts")  # printable A4 handouts, HTML and PDF (docs/teacher-guide.md)
     teacher.build(tmp)  # the teacher's guide as pages: teacher.html, teacher.cs.html … (tools/site/teacher.py)
     check_offline(tmp)

@@ -156,11 +156,19 @@ def preview_languages() -> list[str]:
 def app_page(template_dir: Path) -> str:
     """The one app page: the lessons (keys), the words of every language, the REPL's address,
     the languages of the previews, the icon."""
-    lessons = [{"key": name} for name in APP_TITLES]
+    from sixnimmt_core.widgets.apps import PICKS
+    from sixnimmt_core.widgets.frames import BUTTONS, VIEWS, WALK_LESSONS
+
+    # a walkthrough lesson: the pick it opens at and the picks it has (their frames are in frames/)
+    lessons = [{"key": name, **({"walk": {"first": WALK_LESSONS[name], "picks": list(PICKS[name])}}
+                                if name in WALK_LESSONS else {})} for name in APP_TITLES]
     page = Template((template_dir / "app.html").read_text(encoding="utf-8"))
     words = site_words()
     return page.substitute(lessons=_json(lessons), words=_json(words), i18n=_script(template_dir, words),
-                           previews=json.dumps(preview_languages()), repl=json.dumps(REPL), icon=ICON)
+                           previews=json.dumps(preview_languages()), repl=json.dumps(REPL), icon=ICON,
+                           views=json.dumps(VIEWS), buttons=json.dumps(BUTTONS), langs=json.dumps(list(words)),
+                           walks=json.dumps({name: {"first": first, "picks": list(PICKS[name])}
+                                             for name, first in WALK_LESSONS.items()}))
 
 
 def app_pages(template_dir: Path) -> dict[str, str]:

@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LITE_SITE = ROOT / "lite_site"
 WORKBOX = Path(__file__).with_name("workbox.mjs")
 COMPRESSED = (".gz", ".br")
-SCRIPT_TAG = '<script src="{up}offline.js"></script>'
+SCRIPT_TAG = '<script src="{up}offline.js" defer></script>'  # deferred: the page draws first
 MANIFEST_TAG = '<link rel="manifest" href="{up}manifest.webmanifest">'
 
 

@@ -1,0 +1,94 @@
+"""Every walkthrough's steps drawn at build time: what the app shows and steps through before Python
+has started in the browser.
+
+A walkthrough is the stepper a lesson shows for one pick (an example of the turn lesson, a variant,
+the hand). ``walk_frames(lesson, pick, lang)`` builds the very app the live site builds, at that
+lesson and pick, steps its stepper through every step and keeps, at each step, what its four views
+hold (the position, the table, the words, the players: the HTML the live widget shows) and where
+each of its buttons leads. The app page puts the lesson's first view (``chrome``: ``static_html``
+of the app at step 1) on screen and swaps a step's views into it: there is no second renderer.
+
+The cards' pictures repeat from step to step; each distinct ``<svg>…</svg>`` is kept once
+(``svg``) and a step's HTML names it as ``\\u0001n\\u0002`` (``unpack`` puts it back).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sixnimmt_core.widgets.apps import PICKS, App, Route
+from sixnimmt_core.widgets.snapshot import static_html, without_styles
+
+# The lessons that are walkthroughs (a stepper per pick), and the pick each opens at (None: no picker).
+WALK_LESSONS: dict[str, str | None] = {"turn": "amigo-fig1", "hand": None, "variants": "tactics"}
+VIEWS = ("pos", "table", "text", "seats")  # the stepper's views, as the page names them (snt-step<view>)
+BUTTONS = ("restart", "back", "next", "turn", "mark", "end")  # the stepper's buttons (snt-<button>)
+SVG = re.compile(r"<svg\b.*?</svg>", re.S)
+REF = re.compile("\u0001(\\d+)\u0002")
+
+
+def walks() -> list[tuple[str, str | None]]:
+    """Every walkthrough of the app: (lesson, pick), the lesson's first pick first."""
+    return [(lesson, pick) for lesson in WALK_LESSONS for pick in (PICKS[lesson] or (None,))]
+
+
+def frame_file(lesson: str, pick: str | None, lang: str) -> str:
+    """Where a walkthrough's frames are in the built site (the app page builds the same name)."""
+    return f"frames/{lesson}{'-' + pick if pick else ''}.{lang}.json"
+
+
+class _Packer:
+    """Keeps each distinct SVG picture once; texts name them by number."""
+
+    def __init__(self) -> None:
+        self.svg: list[str] = []
+        self._ids: dict[str, int] = {}
+
+    def __call__(self, html: str) -> str:
+        def ref(m: re.Match[str]) -> str:
+            n = self._ids.setdefault(m.group(0), len(self.svg))
+            if n == len(self.svg):
+                self.svg.append(m.group(0))
+            return f"\u0001{n}\u0002"
+        return SVG.sub(ref, html)
+
+
+def unpack(text: str, svg: list[str]) -> str:
+    """A packed text with its pictures back in place (what the app page does, in Python)."""
+    return REF.sub(lambda m: svg[int(m.group(1))], text)
+
+
+def walk_frames(lesson: str, pick: str | None, lang: str) -> dict[str, Any]:
+    """The frames of one walkthrough in one language: ``chrome`` (the app at step 1), ``steps``
+    (per step: the four views' HTML, ``to``: the step each button leads to, ``off``: the buttons
+    disabled there) and ``svg`` (the pictures they share)."""
+    app = App(Route(lesson, pick, 1, lang))
+    stepper = app.current.stepper if app.current is not None else None
+    if stepper is None:
+        raise ValueError(f"lesson {lesson!r} has no stepper")
+    pack = _Packer()
+    chrome = pack(without_styles(static_html(app)))  # the CSS is the page's (static_page)
+    views = {"pos": stepper.position, "table": stepper.table_view, "text": stepper.text_view,
+             "seats": stepper.seats_view}
+    moves = {"restart": stepper.restart, "back": stepper.back, "next": stepper.next,
+             "turn": stepper.next_turn, "mark": stepper.next_mark, "end": stepper.end}
+    buttons = {"restart": stepper.restart_button, "back": stepper.back_button, "next": stepper.next_button,
+               "turn": stepper.turn_button, "mark": stepper.mark_button, "end": stepper.end_button}
+    steps = []
+    for k in range(len(stepper.steps)):
+        stepper.go(k)
+        step: dict[str, Any] = {view: pack(views[view].value) for view in VIEWS}
+        step["off"] = [name for name in BUTTONS if buttons[name].disabled]
+        to = []
+        for name in BUTTONS:
+            moves[name]()
+            to.append(stepper.index + 1)
+            stepper.go(k)
+        step["to"] = to
+        steps.append(step)
+    stepper.go(0)
+    return {"lesson": lesson, "pick": pick, "lang": lang, "chrome": chrome, "steps": steps, "svg": pack.svg}
+
+
+__all__ = ["WALK_LESSONS", "VIEWS", "BUTTONS", "walks", "frame_file", "walk_frames", "unpack"]

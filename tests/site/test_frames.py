@@ -1,0 +1,84 @@
+"""The walkthroughs' frames in the built site (issue 22), without a browser: one file per walkthrough
+and language, each step the live widget's own at that step when the app is sent there by a link
+(the route the page sends Python at the handover), small enough to send."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import brotli
+import pytest
+
+from sixnimmt_core.i18n import LANGUAGES
+from sixnimmt_core.widgets.apps import App, Route
+from sixnimmt_core.widgets.frames import BUTTONS, VIEWS, frame_file, unpack, walks
+from sixnimmt_core.widgets.snapshot import static_html, without_styles
+
+LIMIT_BR = 300_000  # issue 22: the largest frame file, as sent (brotli)
+
+
+def load(site_dir, lesson, pick, lang) -> dict:
+    return json.loads((site_dir / frame_file(lesson, pick, lang)).read_text(encoding="utf-8"))
+
+
+def test_one_file_per_walkthrough_and_language(site_dir):
+    expected = {frame_file(lesson, pick, lang) for lang in LANGUAGES for lesson, pick in walks()}
+    present = {f"frames/{p.name}" for p in (site_dir / "frames").glob("*.json")}
+    assert present == expected
+    # the lessons' walkthroughs: the nine examples of one turn, one hand, the nine variants (RULES.md)
+    assert len(walks()) == 9 + 1 + 9
+
+
+def test_each_file_is_small_enough_to_send(site_dir):
+    sizes = {p.name: len(brotli.compress(p.read_bytes())) for p in (site_dir / "frames").glob("*.json")}
+    assert max(sizes.values()) <= LIMIT_BR, max(sizes.items(), key=lambda kv: kv[1])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_frames_are_the_live_widget_at_each_step(site_dir, lang):
+    """For every walkthrough: the first view is the app's (without its CSS, which the page holds),
+    and steps 1, 2, the middle one and the last are what the live stepper shows when a link opens
+    the app there — the four views, and which buttons are off."""
+    app = App(Route("turn", lang=lang))
+    for lesson, pick in walks():
+        data = load(site_dir, lesson, pick, lang)
+        n = len(data["steps"])
+        app.go(Route(lesson, pick, 1, lang))
+        assert unpack(data["chrome"], data["svg"]) == without_styles(static_html(app)), (lesson, pick)
+        for k in sorted({1, 2, (n + 1) // 2, n}):
+            app.go(Route(lesson, pick, k, lang))
+            stepper = app.current.stepper
+            assert stepper.index == k - 1
+            live = {"pos": stepper.position.value, "table": stepper.table_view.value,
+                    "text": stepper.text_view.value, "seats": stepper.seats_view.value}
+            step = data["steps"][k - 1]
+            assert {v: unpack(step[v], data["svg"]) for v in VIEWS} == live, (lesson, pick, k)
+            off = [b for b in BUTTONS if getattr(stepper, f"{b}_button").disabled]
+            assert step["off"] == off, (lesson, pick, k)
+
+
+def test_the_buttons_lead_where_a_stepper_goes(site_dir):
+    """By hand: Back from step k is k-1 (1 stays 1), Next is k+1 (the last stays), Restart 1, End n;
+    Next turn lands on a later step (or the end)."""
+    for lesson, pick in walks():
+        steps = load(site_dir, lesson, pick, "en")["steps"]
+        n = len(steps)
+        for k, step in enumerate(steps, start=1):
+            to = dict(zip(BUTTONS, step["to"], strict=True))
+            assert to == to | {"restart": 1, "back": max(1, k - 1), "next": min(n, k + 1), "end": n}
+            assert k < to["turn"] <= n or k == n
+            assert ("back" in step["off"]) == (k == 1) and ("next" in step["off"]) == (k == n)
+
+
+def test_the_first_example_shows_the_rulebook_table(site_dir):
+    """Amigo's figure 1: rows start 12, 37, 43, 58; the players hold 14, 15, 44 and 61 (the
+    rulebook's picture, scenarios.py), in the first step's words and table."""
+    data = load(site_dir, "turn", "amigo-fig1", "en")
+    first = data["steps"][0]
+    table = unpack(first["table"], data["svg"])
+    rows = [re.findall(r'data-card="(\d+)"', r) for r in re.split(r'data-row="\d"', table)[1:]]
+    assert [r[0] for r in rows] == ["12", "37", "43", "58"]
+    words = re.sub(r"<[^>]+>", " ", first["text"])
+    for card in ("14", "15", "44", "61"):
+        assert card in words

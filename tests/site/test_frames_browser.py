@@ -1,0 +1,145 @@
+"""Learning before Python has started (issue 22): the walkthroughs' frames, drawn at build time, step
+by mouse and keyboard with Python kept from starting (its .wasm refused), in every language; the URL
+follows the step and a reload opens it; then, with Python allowed, the live lesson takes over at
+the step reached, with the focus on the same control, and shows what the frame showed."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from app_driver import choose_language, lesson, mouse_click, wait_step
+
+from sixnimmt_core.i18n import LANGUAGES, text
+
+pytestmark = pytest.mark.browser
+
+
+def no_python(page) -> None:
+    """Keep Python from starting: the browser's request for Pyodide's WebAssembly fails."""
+    page.route("**/*.wasm", lambda route: route.abort())
+
+
+def still(page):
+    return page.frame_locator("#preview")
+
+
+def step_words(n: int, lang: str) -> str:
+    """How a stepper's position line starts at step n ("step 3 of", "krok 3 z"), from the catalogue."""
+    return text("stepper.position", lang, "widgets").split("{steps}")[0].format(step=n)
+
+
+def wait_frame_step(page, n: int, lang: str = "en") -> None:
+    page.wait_for_function(
+        "(start) => { const d = document.getElementById('preview').contentDocument;"
+        " const p = d && d.querySelector('.snt-stepper .snt-steppos .snt-pos');"
+        " return p && p.textContent.startsWith(start); }", arg=step_words(n, lang), timeout=10_000)
+
+
+def frame_steps(site_dir, lesson_key: str, pick: str | None, lang: str) -> int:
+    """How many steps the walkthrough has, as its frame file says."""
+    name = f"{lesson_key}{'-' + pick if pick else ''}.{lang}.json"
+    return len(json.loads((site_dir / "frames" / name).read_text(encoding="utf-8"))["steps"])
+
+
+def hash_of(page) -> str:
+    return page.evaluate("() => location.hash")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_walkthrough_steps_without_python(page, site_url, site_dir, lang):
+    """One turn (the first example) from its first step to its last by mouse, back by keyboard;
+    the URL follows; a reload opens the step; Python never started."""
+    no_python(page)
+    page.goto(f"{site_url}/app.html#lesson=turn&lang={lang}")
+    n = frame_steps(site_dir, "turn", "amigo-fig1", lang)
+    assert n >= 5  # the example's reveal, its four placements (Amigo fig. 1: four players)
+    wait_frame_step(page, 1, lang)
+    nxt = still(page).locator(".snt-stepper .snt-next")
+    for k in range(2, n + 1):
+        mouse_click(page, nxt)
+        wait_frame_step(page, k, lang)
+        assert hash_of(page) == f"#lesson=turn&pick=amigo-fig1&step={k}&lang={lang}"
+    assert nxt.is_disabled()  # the last step
+    back = still(page).locator(".snt-stepper .snt-back")
+    assert still(page).locator(":focus").count() == 1  # the focus stays on a control of the frame
+    for k in range(n - 1, 0, -1):
+        page.keyboard.press("ArrowLeft")
+        wait_frame_step(page, k, lang)
+    assert back.is_disabled() and hash_of(page).endswith(f"&step=1&lang={lang}")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    wait_frame_step(page, 3, lang)
+    page.reload()
+    wait_frame_step(page, 3, lang)
+    assert hash_of(page) == f"#lesson=turn&pick=amigo-fig1&step=3&lang={lang}"
+    assert page.evaluate("() => document.documentElement.dataset.python") is None  # all of it without Python
+
+
+def test_every_walkthrough_lesson_and_pick_without_python(page, site_url, site_dir):
+    """The hand to its end and back to its start; a variant picked with the mouse opens at its first
+    step, in the URL; Next there; the lesson list and a language switch, all before Python."""
+    no_python(page)
+    page.goto(f"{site_url}/app.html#lesson=hand&lang=en")
+    wait_frame_step(page, 1)
+    n = frame_steps(site_dir, "hand", None, "en")
+    mouse_click(page, still(page).locator(".snt-stepper .snt-end"))
+    wait_frame_step(page, n)
+    assert hash_of(page) == f"#lesson=hand&step={n}&lang=en"
+    mouse_click(page, still(page).locator(".snt-stepper .snt-restart"))
+    wait_frame_step(page, 1)
+    # the lesson list: the eight variants, then Professional picked by the mouse
+    mouse_click(page, page.locator("#menu"))
+    mouse_click(page, page.locator("#lessons a", has_text="The eight variants"))
+    page.wait_for_function("() => location.hash === '#lesson=variants&pick=tactics&step=1&lang=en'")
+    mouse_click(page, still(page).locator(".snt-pickline button[data-value='professional']"))
+    page.wait_for_function("() => location.hash === '#lesson=variants&pick=professional&step=1&lang=en'")
+    wait_frame_step(page, 1)
+    assert "Professional" in still(page).locator(".snt-stepper .snt-steptitle").inner_text()
+    mouse_click(page, still(page).locator(".snt-stepper .snt-next"))
+    wait_frame_step(page, 2)
+    # another language keeps the place: the same variant and step, in Romanian words
+    choose_language(page, "Română")
+    page.wait_for_function("() => location.hash === '#lesson=variants&pick=professional&step=2&lang=ro'")
+    wait_frame_step(page, 2, "ro")
+    assert page.evaluate("() => document.documentElement.dataset.python") is None
+
+
+def test_a_lesson_that_needs_python_says_what_it_waits_for(page, site_url):
+    """Play, with Python kept from starting: its first view at once, a progress line, nothing that answers."""
+    no_python(page)
+    page.goto(f"{site_url}/app.html#lesson=play&lang=en")
+    still(page).locator(".snt-app .snt-intro").wait_for(state="visible", timeout=10_000)
+    assert page.locator("#starting .toast").is_visible()
+    assert "Starting Python" in page.locator("#starting").inner_text()
+    assert still(page).locator("button:not([disabled])").count() == 0
+
+
+def shown(frame_or_doc) -> dict:
+    """What a stepper shows: its position line, its words, and the cards of each drawn row."""
+    return frame_or_doc.evaluate("""() => { const st = document.querySelector('.snt-app .snt-stepper');
+        return { pos: st.querySelector('.snt-steppos').textContent,
+                 words: st.querySelector('.snt-steptext').textContent,
+                 rows: [...st.querySelectorAll('.snt-steptable [data-row]')].map(r =>
+                     [r.dataset.row, [...r.querySelectorAll('[data-card]')].map(c => c.dataset.card)]) }; }""")
+
+
+def test_python_takes_over_at_the_step_reached(page, site_url):
+    """Step 3 by mouse before Python is up; at the handover the live lesson is at step 3, shows the
+    same words and the same cards in the same rows, and has the focus on Next; the next Enter is
+    the live lesson's."""
+    page.goto(f"{site_url}/app.html#lesson=turn&lang=en")
+    wait_frame_step(page, 1)
+    nxt = still(page).locator(".snt-stepper .snt-next")
+    mouse_click(page, nxt)
+    mouse_click(page, nxt)
+    wait_frame_step(page, 3)
+    before = shown(page.frame(url=lambda u: u.endswith("/apps/static.html")))
+    page.locator("#starting").wait_for(state="hidden", timeout=120_000)  # the handover
+    frame = lesson(page)
+    wait_step(frame, 3)
+    assert shown(frame) == before
+    assert frame.evaluate("() => document.activeElement.classList.contains('snt-next')")
+    page.keyboard.press("Enter")
+    wait_step(frame, 4)
+    page.wait_for_function("() => location.hash === '#lesson=turn&pick=amigo-fig1&step=4&lang=en'")

@@ -1,0 +1,72 @@
+"""The walkthroughs' frames for the app page (issue 22): every step of every walkthrough, in every
+language, drawn by the engine and the widgets at build time (``sixnimmt_core.widgets.frames``) and
+written as ``frames/<lesson>[-<pick>].<lang>.json``, so a learner steps through them before Python
+has started in the browser. Also ``apps/static.html``, the page the app shows them in.
+
+Drawing them all takes half a minute; they are kept in the build cache under a hash of the
+package's sources and catalogues, and drawn again only when one of those changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "sixnimmt_core"
+
+
+def sources_key() -> str:
+    """A hash of everything the frames are drawn from: the package's Python files and catalogues."""
+    h = hashlib.sha256()
+    for p in sorted([*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.mo")]):
+        h.update(str(p.relative_to(PACKAGE)).encode() + b"\0" + p.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+def _draw(job: tuple[str, str | None, str]) -> tuple[str, bytes]:
+    from sixnimmt_core.widgets.frames import frame_file, walk_frames
+
+    lesson, pick, lang = job
+    data = walk_frames(lesson, pick, lang)
+    return frame_file(lesson, pick, lang), json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def draw_all(out: Path, workers: int = 2) -> int:
+    """Every walkthrough's frames in every language into ``out`` (the site's root); their number."""
+    from sixnimmt_core.i18n import LANGUAGES
+    from sixnimmt_core.widgets.frames import walks
+
+    jobs = [(lesson, pick, lang) for lang in LANGUAGES for lesson, pick in walks()]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for name, data in pool.map(_draw, jobs):
+            path = out / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+    return len(jobs)
+
+
+def static_page() -> str:
+    """apps/static.html: an empty page with the look of the lessons, where the app page draws frames."""
+    from sixnimmt_core.widgets.snapshot import static_page as page
+
+    return page()
+
+
+def build(site: Path, cache: Path) -> int:
+    """The frames into ``site/frames/`` (from ``cache`` when the sources are unchanged) and
+    ``site/apps/static.html``; the number of frame files."""
+    kept = cache / f"frames-{sources_key()}"
+    if not (kept / ".done").is_file():
+        shutil.rmtree(kept, ignore_errors=True)
+        for old in cache.glob("frames-*"):
+            shutil.rmtree(old, ignore_errors=True)
+        draw_all(kept)
+        (kept / ".done").write_text("")
+    shutil.copytree(kept / "frames", site / "frames")
+    (site / "apps").mkdir(exist_ok=True)
+    (site / "apps" / "static.html").write_text(static_page(), encoding="utf-8")
+    return len(list((site / "frames").glob("*.json")))
