@@ -765,3 +765,24 @@ def test_card_explorer_controls_are_named() -> None:
     labels = [b.description for b in ex.kind_buttons]
     assert labels == ["1 head: 76 cards", "2 heads: 9 cards", "3 heads: 10 cards", "5 heads: 8 cards",
                       "7 heads: 1 card"]
+
+
+def test_the_trainer_resumes_where_the_learner_was():
+    """RowTrainer.resume: the documents' third example (Amigo's tables in scenarios.trainer_examples)
+    with 1 right of 2; one past the last is a fresh table; a question or score that cannot be is
+    refused and nothing changes."""
+    from sixnimmt_core.scenarios import trainer_examples
+    from sixnimmt_core.widgets.trainer import RowTrainer
+
+    examples = trainer_examples()
+    t = RowTrainer(examples=examples, seed=1)
+    t.resume(2, 1, 2)
+    assert (t.card, t.rows) == (examples[2][1], [list(r) for r in examples[2][0]])
+    assert (t.right, t.asked, t.phase) == (1, 2, "where") and "1" in t.score.value and "2" in t.score.value
+    before = (t.card, t.rows, t.right, t.asked, t.example_no)
+    for bad in [(len(examples) + 1, 0, 0), (-1, 0, 0), (0, 3, 2), (0, -1, 0), (True, 0, 0), ("1", 0, 0)]:
+        with pytest.raises(ValueError):
+            t.resume(*bad)
+        assert (t.card, t.rows, t.right, t.asked, t.example_no) == before
+    t.resume(len(examples), 4, 7)  # after the last example: a practice table
+    assert t.example_no == len(examples) and (t.right, t.asked) == (4, 7)

@@ -447,6 +447,12 @@ class App(W.VBox):
         self._moved()
         return self.route
 
+    def resume_trainer(self, example: int, right: int, asked: int) -> None:
+        """The trainer, if it is the lesson shown, at the documents' example ``example`` (from 0)
+        with that score (``RowTrainer.resume``): where the learner had got to before Python."""
+        if isinstance(self.current, TrainerLesson):
+            self.current.trainer.resume(example, right, asked)
+
     def show_error(self, error: BaseException) -> None:
         """Say in words that the lesson could not be drawn (the page stays usable)."""
         self.children = (W.HTML(panel(f"<p><b>{esc(tr('app.error', self.lang))}</b> {esc(error_words(error, self.lang))}</p>"

@@ -6,7 +6,9 @@ never hear each other). Messages are JSON text:
 
 - to the page: ``{"ready": fragment}`` once, ``{"route": fragment}`` when the learner moves,
   ``{"progress": {...}}`` (see ``App.observe_progress``);
-- from the page: ``{"go": fragment}`` (the URL changed: Back button, the lesson list, a link).
+- from the page: ``{"go": fragment}`` (the URL changed: Back button, the lesson list, a link),
+  ``{"trainer": {"example": n, "right": r, "asked": a}}`` (where the learner got to in the trainer's
+  documents' questions before Python started: ``App.resume_trainer``).
 
 Outside the browser (CPython, Voilà) ``connect`` does nothing and returns None.
 """
@@ -38,6 +40,12 @@ def messages(app: Any, post: Any) -> Any:
                 app.go(message["go"])
             except Exception as error:  # noqa: BLE001 - a learner sees words, not a traceback
                 app.show_error(error)
+        trainer = message.get("trainer") if isinstance(message, dict) else None
+        if isinstance(trainer, dict):
+            try:
+                app.resume_trainer(trainer.get("example"), trainer.get("right"), trainer.get("asked"))
+            except ValueError:
+                return  # not where the trainer can be: it stays where it is
 
     send("ready", app.route.fragment())
     if app.current is not None:  # shown before the page could hear it

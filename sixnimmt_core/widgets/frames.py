@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from sixnimmt_core.widgets.apps import PICKS, App, Route
+from sixnimmt_core.widgets.apps import PICKS, App, Route, TrainerLesson
 from sixnimmt_core.widgets.snapshot import static_html, without_styles
 
 # The lessons that are walkthroughs (a stepper per pick), and the pick each opens at (None: no picker).
@@ -91,4 +91,68 @@ def walk_frames(lesson: str, pick: str | None, lang: str) -> dict[str, Any]:
     return {"lesson": lesson, "pick": pick, "lang": lang, "chrome": chrome, "steps": steps, "svg": pack.svg}
 
 
-__all__ = ["WALK_LESSONS", "VIEWS", "BUTTONS", "walks", "frame_file", "walk_frames", "unpack"]
+
+
+
+# ---- the trainer: the documents' questions, every answer judged at build time -----------------
+TRAINER_PARTS = ("card", "table", "prompt", "answers", "feedback", "next")  # snt-t<part>
+
+
+def _trainer_parts(trainer: Any, pack: _Packer) -> dict[str, str]:
+    """The trainer's views that change with a question or an answer, as HTML (each part whole)."""
+    parts = {"card": trainer.card_view, "table": trainer.table_view, "prompt": trainer.prompt,
+             "answers": trainer.answers, "feedback": trainer.feedback, "next": trainer.children[-1]}
+    return {name: pack(without_styles(static_html(w))) for name, w in parts.items()}
+
+
+def _trainer_at(lang: str, question: int) -> tuple[Any, Any]:
+    """A fresh trainer lesson (the app's), showing the documents' question ``question`` (from 0), unanswered."""
+    lesson = TrainerLesson(lang)
+    trainer = lesson.trainer
+    for _ in range(question):
+        trainer.new_table()
+    return lesson, trainer
+
+
+def trainer_frames(lang: str) -> dict[str, Any]:
+    """The trainer lesson before Python: its first view (``chrome``), and for each of the documents'
+    questions (``questions``) its views unanswered and, for each answer button (in order), the views
+    after it, ``right``/``asked`` (what it adds to the score) and, where a row must be taken next,
+    the same for each take button (``then``); ``score``: the score line for "right/asked"."""
+    app = App(Route("trainer", lang=lang))
+    trainer = app.current.trainer  # type: ignore[union-attr]
+    pack = _Packer()
+    chrome = pack(without_styles(static_html(app)))
+    count = len(trainer.examples)
+    questions = []
+    for q in range(count):
+        _app, trainer = _trainer_at(lang, q)
+        entry: dict[str, Any] = {"views": _trainer_parts(trainer, pack), "answers": []}
+        for i in range(len(trainer.answer_buttons)):
+            _app, trainer = _trainer_at(lang, q)
+            trainer.answer(trainer.answer_buttons[i].answer)
+            judged: dict[str, Any] = {"views": _trainer_parts(trainer, pack), "right": trainer.right,
+                                      "asked": trainer.asked, "then": []}
+            for j in range(len(trainer.answer_buttons) if trainer.phase == "take" else 0):
+                _app, again = _trainer_at(lang, q)
+                again.answer(again.answer_buttons[i].answer)
+                again.answer(again.answer_buttons[j].answer)
+                judged["then"].append({"views": _trainer_parts(again, pack), "right": again.right,
+                                       "asked": again.asked})
+            entry["answers"].append(judged)
+        questions.append(entry)
+    _app, trainer = _trainer_at(lang, 0)
+    score = {}
+    for asked in range(count + 1):
+        for right in range(asked + 1):
+            trainer.right, trainer.asked = right, asked
+            trainer._score()
+            score[f"{right}/{asked}"] = pack(static_html(trainer.children[1]))
+    return {"lesson": "trainer", "lang": lang, "chrome": chrome, "questions": questions, "score": score,
+            "svg": pack.svg}
+
+
+def trainer_file(lang: str) -> str:
+    return f"frames/trainer.{lang}.json"
+__all__ = ["WALK_LESSONS", "VIEWS", "BUTTONS", "TRAINER_PARTS", "walks", "frame_file", "walk_frames", "trainer_frames",
+           "trainer_file", "unpack"]

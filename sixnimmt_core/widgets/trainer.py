@@ -93,6 +93,19 @@ class RowTrainer(W.VBox):
         self.new_table()
 
     # ---- questions -------------------------------------------------------------------------
+    def resume(self, example: int, right: int, asked: int) -> None:
+        """Ask example ``example`` (from 0; one past the last: a new table) with the score ``right``
+        of ``asked``: where a learner had got to before Python started (the app page's frames,
+        ``widgets.frames``).
+
+        :raises ValueError: an example there is not, or a score that cannot be; nothing changes."""
+        if not (isinstance(example, int) and not isinstance(example, bool) and 0 <= example <= len(self.examples)):
+            raise ValueError(f"no example {example!r}: the trainer has {len(self.examples)}")
+        if not (isinstance(right, int) and isinstance(asked, int) and 0 <= right <= asked <= len(self.examples)):
+            raise ValueError(f"not a score: {right!r} right of {asked!r}")
+        self.example_no, self.right, self.asked = example, right, asked
+        self.new_table()
+
     def _new_clicked(self) -> None:
         self.new_table()
         self.answer_buttons[0].focus()  # keyboard users start at the first answer

@@ -79,18 +79,18 @@ def test_the_lesson_is_on_screen_before_python_starts(page, site_url):
     """A lesson that needs Python for every answer shows its first view, drawn at build time, with
     the progress of Python's start, until the widgets are live; nothing in it answers before."""
     page.set_viewport_size(LAPTOPS[0])
-    page.goto(site_url + "/app.html#lesson=trainer")
+    page.goto(site_url + "/app.html#lesson=play")
     preview = page.frame_locator("#preview")
     preview.locator(".snt-app .snt-intro").wait_for(state="visible", timeout=10_000)
     assert page.evaluate("document.documentElement.dataset.python") is None  # Python not there yet
     assert "Starting Python" in page.locator("#starting").inner_text()
-    # the documents' first question: a table of four rows, drawn with its cards
+    # the first deal: a table of four rows, drawn with its cards, and the hand
     assert preview.locator(".snt-table [data-card]").count() >= 4
     assert preview.locator("button:not([disabled])").count() == 0  # nothing answers yet
-    shot(page, "app-trainer-starting-1280x800")
+    shot(page, "app-play-starting-1280x800")
     frame = wait_app(page)
     assert not page.locator("#starting").is_visible()
-    assert frame.locator(".snt-app .snt-tanswers button").first.is_enabled()
+    assert frame.locator(".snt-play .snt-card-btn").first.is_enabled()
 
 
 def test_old_lesson_addresses_open_their_lesson(page, site_url):
@@ -384,11 +384,12 @@ def test_a_czech_browser_opens_the_app_in_czech(browser, requests_seen, site_url
         page.set_viewport_size(LAPTOPS[0])
         page.goto(site_url + "/app.html#lesson=turn")
         wait_lang(page, "cs")
-        page.wait_for_function("() => location.hash === '#lesson=turn&lang=cs'")  # the choice goes into the link
+        # the choice goes into the link; the lesson's frames open at its first example's first step
+        page.wait_for_function("() => location.hash === '#lesson=turn&pick=amigo-fig1&step=1&lang=cs'")
         assert page.locator("#lang").inner_text().startswith("Čeština")
         assert page.locator("h1").inner_text() == lesson_title("turn", "cs") == "Jedno kolo krok za krokem"
         assert page.locator("#menu").inner_text() == "☰ Lekce"
-        assert "Spouštím Python ve vašem prohlížeči" in page.locator("#starting").inner_text()
+        assert page.frame_locator("#preview").locator(".snt-steppos").inner_text().startswith("krok 1 z")
         assert page.locator("#next .wide").inner_text() == "Další lekce"
         wait_app(page)
         assert page.locator("#where").inner_text() == "Lekce 2 z 7"

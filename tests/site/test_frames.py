@@ -23,7 +23,10 @@ def load(site_dir, lesson, pick, lang) -> dict:
 
 
 def test_one_file_per_walkthrough_and_language(site_dir):
+    from sixnimmt_core.widgets.frames import trainer_file
+
     expected = {frame_file(lesson, pick, lang) for lang in LANGUAGES for lesson, pick in walks()}
+    expected |= {trainer_file(lang) for lang in LANGUAGES}
     present = {f"frames/{p.name}" for p in (site_dir / "frames").glob("*.json")}
     assert present == expected
     # the lessons' walkthroughs: the nine examples of one turn, one hand, the nine variants (RULES.md)
@@ -82,3 +85,22 @@ def test_the_first_example_shows_the_rulebook_table(site_dir):
     words = re.sub(r"<[^>]+>", " ", first["text"])
     for card in ("14", "15", "44", "61"):
         assert card in words
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_trainer_questions_are_judged_in_every_language(site_dir, lang):
+    """Every documents' question is there with its answers; the first (rows ending 8, 24, 69, 81,
+    card 29 — RULES.md rule 2: after the closest lower end) is right only as "row 2"."""
+    from sixnimmt_core.scenarios import trainer_examples
+    from sixnimmt_core.widgets.frames import trainer_file
+
+    data = json.loads((site_dir / trainer_file(lang)).read_text(encoding="utf-8"))
+    assert len(data["questions"]) == len(trainer_examples())
+    first = data["questions"][0]["answers"]
+    assert len(first) == 4 + 1  # a button per row, and "lower than every row"
+    assert [a["right"] for a in first] == [0, 1, 0, 0, 0] and all(a["asked"] == 1 for a in first)
+    for q in data["questions"]:
+        for a in q["answers"]:
+            assert a["views"]["feedback"].strip(), "every answer is explained"
+            for then in a["then"]:  # a low card: the row taken decides
+                assert then["asked"] == 1 and then["right"] in (0, 1)

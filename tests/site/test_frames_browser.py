@@ -143,3 +143,57 @@ def test_python_takes_over_at_the_step_reached(page, site_url):
     page.keyboard.press("Enter")
     wait_step(frame, 4)
     page.wait_for_function("() => location.hash === '#lesson=turn&pick=amigo-fig1&step=4&lang=en'")
+
+
+def trainer_said(page_or_frame, part: str) -> str:
+    return page_or_frame.evaluate("(p) => document.querySelector('.snt-app .snt-t' + p).textContent", part)
+
+
+def test_the_documents_questions_are_answered_before_python(page, site_url):
+    """The trainer's first question (Amigo: rows 8, 24, 69, 81; card 29) with Python kept from
+    starting: "row 1" by the mouse is wrong — 29 goes after 24, in row 2 (rule 2, the smallest
+    difference, RULES.md) — and scores 0 of 1; the next question by the keyboard; "row 2"… right."""
+    no_python(page)
+    page.goto(f"{site_url}/app.html#lesson=trainer&lang=en")
+    answers = still(page).locator(".snt-app .snt-tanswers button")
+    answers.first.wait_for(state="visible", timeout=10_000)
+    assert answers.first.is_enabled()
+    mouse_click(page, answers.nth(0))  # row 1 (its end 8)
+    doc = page.frame(url=lambda u: u.endswith("/apps/static.html"))
+    said = trainer_said(doc, "feedback")
+    assert "Not quite" in said and "goes after 24 in row 2" in said and "rule 2" in said
+    assert "0 of 1" in trainer_said(doc, "head")
+    nxt = still(page).locator(".snt-app .snt-tnext button")
+    assert nxt.is_enabled()
+    nxt.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.getElementById('preview').contentDocument"
+                           ".querySelector('.snt-app .snt-tfeedback').textContent.trim() === ''")
+    assert page.evaluate("() => document.documentElement.dataset.python") is None
+
+
+def test_the_trainer_judges_as_the_engine_does_and_python_takes_over(page, site_url):
+    """The first question answered before Python ("row 2": right, 1 of 1), the second asked; at the
+    handover Python asks that same second question with the score 1 of 1, and its judgement of
+    the first, asked again later in the live trainer, is the frames' word for word."""
+    page.goto(f"{site_url}/app.html#lesson=trainer&lang=en")
+    answers = still(page).locator(".snt-app .snt-tanswers button")
+    answers.first.wait_for(state="visible", timeout=10_000)
+    mouse_click(page, answers.nth(1))  # row 2
+    doc = page.frame(url=lambda u: u.endswith("/apps/static.html"))
+    judged = trainer_said(doc, "feedback")
+    assert "Right" in judged and "1 of 1" in trainer_said(doc, "head")
+    mouse_click(page, still(page).locator(".snt-app .snt-tnext button"))
+    second = trainer_said(doc, "prompt")
+    page.locator("#starting").wait_for(state="hidden", timeout=120_000)
+    frame = lesson(page)
+    assert trainer_said(frame, "prompt") == second and "1 of 1" in trainer_said(frame, "head")
+    # the same first question in the live trainer (a new visit), answered the same way
+    page.goto(f"{site_url}/app.html#lesson=play&lang=en")
+    page.goto(f"{site_url}/app.html#lesson=trainer&lang=en")
+    page.reload()
+    page.locator("#starting").wait_for(state="hidden", timeout=120_000)
+    frame = lesson(page)
+    mouse_click(page, frame.locator(".snt-app .snt-tanswers button").nth(1))
+    frame.locator(".snt-app .snt-tfeedback .snt-ok").wait_for()
+    assert trainer_said(frame, "feedback") == judged

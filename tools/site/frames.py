@@ -1,7 +1,8 @@
 """The walkthroughs' frames for the app page (issue 22): every step of every walkthrough, in every
 language, drawn by the engine and the widgets at build time (``sixnimmt_core.widgets.frames``) and
 written as ``frames/<lesson>[-<pick>].<lang>.json``, so a learner steps through them before Python
-has started in the browser. Also ``apps/static.html``, the page the app shows them in.
+has started in the browser; and the trainer's documents' questions with every answer judged
+(``frames/trainer.<lang>.json``). Also ``apps/static.html``, the page the app shows them in.
 
 Drawing them all takes half a minute; they are kept in the build cache under a hash of the
 package's sources and catalogues, and drawn again only when one of those changed.
@@ -28,11 +29,14 @@ def sources_key() -> str:
 
 
 def _draw(job: tuple[str, str | None, str]) -> tuple[str, bytes]:
-    from sixnimmt_core.widgets.frames import frame_file, walk_frames
+    from sixnimmt_core.widgets.frames import frame_file, trainer_file, trainer_frames, walk_frames
 
     lesson, pick, lang = job
-    data = walk_frames(lesson, pick, lang)
-    return frame_file(lesson, pick, lang), json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+    if lesson == "trainer":  # the documents' questions, every answer judged
+        name, data = trainer_file(lang), trainer_frames(lang)
+    else:
+        name, data = frame_file(lesson, pick, lang), walk_frames(lesson, pick, lang)
+    return name, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
 
 
 def draw_all(out: Path, workers: int = 2) -> int:
@@ -40,7 +44,8 @@ def draw_all(out: Path, workers: int = 2) -> int:
     from sixnimmt_core.i18n import LANGUAGES
     from sixnimmt_core.widgets.frames import walks
 
-    jobs = [(lesson, pick, lang) for lang in LANGUAGES for lesson, pick in walks()]
+    jobs = [("trainer", None, lang) for lang in LANGUAGES]  # the longest first
+    jobs += [(lesson, pick, lang) for lang in LANGUAGES for lesson, pick in walks()]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for name, data in pool.map(_draw, jobs):
             path = out / name
