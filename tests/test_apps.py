@@ -141,6 +141,24 @@ def test_messages_to_and_from_the_page():
     assert app.route == before  # what is not a message of ours changes nothing
 
 
+def test_the_page_tells_the_trainer_where_the_learner_got_to():
+    """{"trainer": …} from the page: the trainer at the documents' question 3 (index 2) with 1 right of
+    2; a message the trainer cannot follow, or one while another lesson shows, changes nothing."""
+    from sixnimmt_core.scenarios import trainer_examples
+
+    app = App("lesson=trainer")
+    receive = messages(app, lambda text: None)
+    trainer = app.current.trainer
+    receive(json.dumps({"trainer": {"example": 2, "right": 1, "asked": 2}}))
+    assert (trainer.card, trainer.right, trainer.asked) == (trainer_examples()[2][1], 1, 2)
+    for bad in [{"example": 99, "right": 0, "asked": 0}, {"example": 1, "right": 3, "asked": 1}, {"example": "1"}, []]:
+        receive(json.dumps({"trainer": bad}))
+        assert (trainer.card, trainer.right, trainer.asked) == (trainer_examples()[2][1], 1, 2)
+    receive(json.dumps({"go": "lesson=hand"}))
+    receive(json.dumps({"trainer": {"example": 0, "right": 0, "asked": 0}}))
+    assert (trainer.right, trainer.asked) == (1, 2)
+
+
 def test_outside_the_browser_nothing_is_connected():
     assert connect(App(), "sixnimmt-abcdef") is None
 
