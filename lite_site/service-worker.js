@@ -95,8 +95,9 @@ function ours(url, request) {
     !/\/(service-worker\.js|version\.json|precache\.json)$/.test(url.pathname) &&
     !url.pathname.startsWith(ROOT.pathname + "handouts/");  // printed from the server, not stored
 }
-// Files named by their content (JupyterLite's chunks): one copy is right for ever.
-const HASHED = /\.[0-9a-f]{7,20}\.(js|css|woff2?)$/;
+// Files named by their content (JupyterLite's chunks; the lessons' frames, in a folder named by
+// theirs): one copy is right for ever.
+const HASHED = /\.[0-9a-f]{7,20}\.(js|css|woff2?)$|\/frames\/[0-9a-f]{16}\/[^/]+\.json$/;
 registerRoute(({ url, request }) => ours(url, request) && HASHED.test(url.pathname),
   new CacheFirst({ cacheName: "sixnimmt-runtime-hashed", plugins: [new ExpirationPlugin({ maxEntries: 600 })] }));
 registerRoute(({ url, request }) => ours(url, request),

@@ -159,6 +159,21 @@ def test_the_page_tells_the_trainer_where_the_learner_got_to():
     assert (trainer.right, trainer.asked) == (1, 2)
 
 
+def test_the_page_tells_the_variants_lesson_what_was_tried():
+    """{"try": …}: "Try it" opened and its first question answered as before Python; an answer the
+    question does not have, or a message of another shape, changes nothing."""
+    app = App("lesson=variants&pick=twins")
+    receive = messages(app, lambda text: None)
+    lesson = app.current
+    key = lesson.drill.answer_buttons[0].answer
+    for bad in [{"shown": True, "answer": "no such answer"}, {"shown": "yes"}, {"answer": key}, "open"]:
+        receive(json.dumps({"try": bad}))
+        assert lesson.drill.judged is None and lesson.try_toggle.value is False
+    receive(json.dumps({"try": {"shown": True, "answer": key}}))
+    assert lesson.try_toggle.value is True and lesson.drill.judged is not None
+    assert lesson.drill.drill.asked == 1
+
+
 def test_outside_the_browser_nothing_is_connected():
     assert connect(App(), "sixnimmt-abcdef") is None
 

@@ -453,6 +453,18 @@ class App(W.VBox):
         if isinstance(self.current, TrainerLesson):
             self.current.trainer.resume(example, right, asked)
 
+    def resume_try(self, shown: bool, answer: str | None = None) -> None:
+        """The variants lesson, if it is shown, with "Try it" open or closed and, if ``answer`` is
+        given, its drill's question answered so (where the learner got to before Python).
+
+        :raises ValueError: an answer the drill's question does not have; the drill stays as it was."""
+        lesson = self.current
+        if not isinstance(lesson, VariantsLesson) or not isinstance(shown, bool):
+            return
+        if answer is not None and lesson.drill.judged is None:
+            lesson.drill.answer(answer)
+        lesson.try_toggle.value = shown
+
     def show_error(self, error: BaseException) -> None:
         """Say in words that the lesson could not be drawn (the page stays usable)."""
         self.children = (W.HTML(panel(f"<p><b>{esc(tr('app.error', self.lang))}</b> {esc(error_words(error, self.lang))}</p>"

@@ -8,7 +8,8 @@ never hear each other). Messages are JSON text:
   ``{"progress": {...}}`` (see ``App.observe_progress``);
 - from the page: ``{"go": fragment}`` (the URL changed: Back button, the lesson list, a link),
   ``{"trainer": {"example": n, "right": r, "asked": a}}`` (where the learner got to in the trainer's
-  documents' questions before Python started: ``App.resume_trainer``).
+  documents' questions before Python started: ``App.resume_trainer``), ``{"try": {"shown": bool,
+  "answer": key or null}}`` (the variants lesson's "Try it" before Python: ``App.resume_try``).
 
 Outside the browser (CPython, Voilà) ``connect`` does nothing and returns None.
 """
@@ -46,6 +47,12 @@ def messages(app: Any, post: Any) -> Any:
                 app.resume_trainer(trainer.get("example"), trainer.get("right"), trainer.get("asked"))
             except ValueError:
                 return  # not where the trainer can be: it stays where it is
+        tried = message.get("try") if isinstance(message, dict) else None
+        if isinstance(tried, dict) and isinstance(tried.get("shown"), bool) and isinstance(tried.get("answer"), (str, type(None))):
+            try:
+                app.resume_try(tried["shown"], tried.get("answer"))
+            except ValueError:
+                return  # not an answer of the drill's question: it stays as it was
 
     send("ready", app.route.fragment())
     if app.current is not None:  # shown before the page could hear it

@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from sixnimmt_core.widgets.apps import PICKS, App, Route, TrainerLesson
+from sixnimmt_core.widgets.drills import DrillTrainer
 from sixnimmt_core.widgets.snapshot import static_html, without_styles
 
 # The lessons that are walkthroughs (a stepper per pick), and the pick each opens at (None: no picker).
@@ -34,8 +35,9 @@ def walks() -> list[tuple[str, str | None]]:
 
 
 def frame_file(lesson: str, pick: str | None, lang: str) -> str:
-    """Where a walkthrough's frames are in the built site (the app page builds the same name)."""
-    return f"frames/{lesson}{'-' + pick if pick else ''}.{lang}.json"
+    """A walkthrough's frame file, by name (the app page builds the same name; the site keeps the
+    files in a folder named by their content: ``frames/<hash>/``)."""
+    return f"{lesson}{'-' + pick if pick else ''}.{lang}.json"
 
 
 class _Packer:
@@ -88,7 +90,15 @@ def walk_frames(lesson: str, pick: str | None, lang: str) -> dict[str, Any]:
         step["to"] = to
         steps.append(step)
     stepper.go(0)
-    return {"lesson": lesson, "pick": pick, "lang": lang, "chrome": chrome, "steps": steps, "svg": pack.svg}
+    out = {"lesson": lesson, "pick": pick, "lang": lang, "chrome": chrome, "steps": steps, "svg": pack.svg}
+    drill = getattr(app.current, "drill", None)
+    if drill is not None:  # "Try it": the drill's first question, each answer judged
+        out["drill"] = {"views": pack(without_styles(static_html(drill))), "answers": []}
+        for b in drill.answer_buttons:
+            fresh = DrillTrainer(drill.drill.variant, seed=1, lang=lang)
+            fresh.answer(b.answer)
+            out["drill"]["answers"].append({"key": b.answer, "views": pack(without_styles(static_html(fresh)))})
+    return out
 
 
 
@@ -153,6 +163,10 @@ def trainer_frames(lang: str) -> dict[str, Any]:
 
 
 def trainer_file(lang: str) -> str:
-    return f"frames/trainer.{lang}.json"
+    """The trainer's frame file, by name (as ``frame_file``)."""
+    return f"trainer.{lang}.json"
+
+
+
 __all__ = ["WALK_LESSONS", "VIEWS", "BUTTONS", "TRAINER_PARTS", "walks", "frame_file", "walk_frames", "trainer_frames",
            "trainer_file", "unpack"]

@@ -59,6 +59,10 @@ def static_html(w: W.Widget) -> str:
         mod = f" mod-{w.button_style}" if w.button_style else ""
         return (f'<button type="button" disabled class="{_classes(w, "jupyter-button", "widget-button")}{mod}"'
                 f'{style}>{escape(w.description)}</button>')
+    if isinstance(w, W.ToggleButton):  # one switch ("Try it"): drawn, not yet pressed
+        active = " mod-active" if w.value else ""
+        return (f'<button type="button" disabled aria-pressed="{str(bool(w.value)).lower()}" class="'
+                f'{_classes(w, "jupyter-button", "widget-toggle-button")}{active}"{style}>{escape(w.description)}</button>')
     if isinstance(w, W.ToggleButtons):
         buttons = "".join(
             f'<button type="button" disabled class="jupyter-button{" mod-active" if i == w.index else ""}"'

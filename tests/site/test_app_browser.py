@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from app_driver import (
+    axe_serious,
     cards_named,
     choose_language,
     controls_covered,
@@ -332,16 +333,6 @@ def test_phone_never_scrolls_sideways_and_lessons_open_at_the_top(page, site_url
         intro = frame.locator(".snt-app .snt-intro").first
         assert intro.evaluate("e => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().top < 80"), name
         shot(page, f"app-{name}-1280x800")
-
-
-AXE = Path(__import__("axe_playwright_python").__file__).with_name("axe.min.js")
-
-
-def axe_serious(target) -> list[str]:
-    target.evaluate(AXE.read_text(encoding="utf-8"))
-    result = target.evaluate("axe.run(document, {resultTypes: ['violations']})")
-    return [f"{v['id']} ({v['impact']}): {v['help']} — " + "; ".join(n["target"][0] for n in v["nodes"][:3])
-            for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
 
 def test_axe_finds_nothing_serious(page, site_url):

@@ -9,6 +9,7 @@ import re
 
 import brotli
 import pytest
+from frames import folder
 
 from sixnimmt_core.i18n import LANGUAGES
 from sixnimmt_core.widgets.apps import App, Route
@@ -19,7 +20,7 @@ LIMIT_BR = 300_000  # issue 22: the largest frame file, as sent (brotli)
 
 
 def load(site_dir, lesson, pick, lang) -> dict:
-    return json.loads((site_dir / frame_file(lesson, pick, lang)).read_text(encoding="utf-8"))
+    return json.loads((folder(site_dir) / frame_file(lesson, pick, lang)).read_text(encoding="utf-8"))
 
 
 def test_one_file_per_walkthrough_and_language(site_dir):
@@ -27,14 +28,14 @@ def test_one_file_per_walkthrough_and_language(site_dir):
 
     expected = {frame_file(lesson, pick, lang) for lang in LANGUAGES for lesson, pick in walks()}
     expected |= {trainer_file(lang) for lang in LANGUAGES}
-    present = {f"frames/{p.name}" for p in (site_dir / "frames").glob("*.json")}
+    present = {p.name for p in folder(site_dir).glob("*.json")}
     assert present == expected
     # the lessons' walkthroughs: the nine examples of one turn, one hand, the nine variants (RULES.md)
     assert len(walks()) == 9 + 1 + 9
 
 
 def test_each_file_is_small_enough_to_send(site_dir):
-    sizes = {p.name: len(brotli.compress(p.read_bytes())) for p in (site_dir / "frames").glob("*.json")}
+    sizes = {p.name: len(brotli.compress(p.read_bytes())) for p in folder(site_dir).glob("*.json")}
     assert max(sizes.values()) <= LIMIT_BR, max(sizes.items(), key=lambda kv: kv[1])
 
 
@@ -94,7 +95,7 @@ def test_the_trainer_questions_are_judged_in_every_language(site_dir, lang):
     from sixnimmt_core.scenarios import trainer_examples
     from sixnimmt_core.widgets.frames import trainer_file
 
-    data = json.loads((site_dir / trainer_file(lang)).read_text(encoding="utf-8"))
+    data = json.loads((folder(site_dir) / trainer_file(lang)).read_text(encoding="utf-8"))
     assert len(data["questions"]) == len(trainer_examples())
     first = data["questions"][0]["answers"]
     assert len(first) == 4 + 1  # a button per row, and "lower than every row"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from app_driver import choose_language, lesson, mouse_click, wait_step
+from app_driver import axe_serious, choose_language, lesson, mouse_click, wait_step
 
 from sixnimmt_core.i18n import LANGUAGES, text
 
@@ -38,8 +38,16 @@ def wait_frame_step(page, n: int, lang: str = "en") -> None:
 
 def frame_steps(site_dir, lesson_key: str, pick: str | None, lang: str) -> int:
     """How many steps the walkthrough has, as its frame file says."""
-    name = f"{lesson_key}{'-' + pick if pick else ''}.{lang}.json"
-    return len(json.loads((site_dir / "frames" / name).read_text(encoding="utf-8"))["steps"])
+    from frames import folder
+
+    from sixnimmt_core.widgets.frames import frame_file
+
+    return len(json.loads((folder(site_dir) / frame_file(lesson_key, pick, lang)).read_text(encoding="utf-8"))["steps"])
+
+
+def static_doc(page):
+    """The frame the lesson's frames are drawn in (apps/static.html)."""
+    return page.frame(url=lambda u: u.endswith("/apps/static.html"))
 
 
 def hash_of(page) -> str:
@@ -98,6 +106,7 @@ def test_every_walkthrough_lesson_and_pick_without_python(page, site_url, site_d
     assert "Professional" in still(page).locator(".snt-stepper .snt-steptitle").inner_text()
     mouse_click(page, still(page).locator(".snt-stepper .snt-next"))
     wait_frame_step(page, 2)
+    assert axe_serious(static_doc(page)) == [], "a variant's frame, before Python"
     # another language keeps the place: the same variant and step, in Romanian words
     choose_language(page, "Română")
     page.wait_for_function("() => location.hash === '#lesson=variants&pick=professional&step=2&lang=ro'")
@@ -134,7 +143,7 @@ def test_python_takes_over_at_the_step_reached(page, site_url):
     mouse_click(page, nxt)
     mouse_click(page, nxt)
     wait_frame_step(page, 3)
-    before = shown(page.frame(url=lambda u: u.endswith("/apps/static.html")))
+    before = shown(static_doc(page))
     page.locator("#starting").wait_for(state="hidden", timeout=120_000)  # the handover
     frame = lesson(page)
     wait_step(frame, 3)
@@ -159,12 +168,13 @@ def test_the_documents_questions_are_answered_before_python(page, site_url):
     answers.first.wait_for(state="visible", timeout=10_000)
     assert answers.first.is_enabled()
     mouse_click(page, answers.nth(0))  # row 1 (its end 8)
-    doc = page.frame(url=lambda u: u.endswith("/apps/static.html"))
+    doc = static_doc(page)
     said = trainer_said(doc, "feedback")
     assert "Not quite" in said and "goes after 24 in row 2" in said and "rule 2" in said
     assert "0 of 1" in trainer_said(doc, "head")
     nxt = still(page).locator(".snt-app .snt-tnext button")
     assert nxt.is_enabled()
+    assert axe_serious(doc) == [], "the trainer's frame, answered, before Python"
     nxt.focus()
     page.keyboard.press("Enter")
     page.wait_for_function("() => document.getElementById('preview').contentDocument"
@@ -180,7 +190,7 @@ def test_the_trainer_judges_as_the_engine_does_and_python_takes_over(page, site_
     answers = still(page).locator(".snt-app .snt-tanswers button")
     answers.first.wait_for(state="visible", timeout=10_000)
     mouse_click(page, answers.nth(1))  # row 2
-    doc = page.frame(url=lambda u: u.endswith("/apps/static.html"))
+    doc = static_doc(page)
     judged = trainer_said(doc, "feedback")
     assert "Right" in judged and "1 of 1" in trainer_said(doc, "head")
     mouse_click(page, still(page).locator(".snt-app .snt-tnext button"))
@@ -197,3 +207,23 @@ def test_the_trainer_judges_as_the_engine_does_and_python_takes_over(page, site_
     mouse_click(page, frame.locator(".snt-app .snt-tanswers button").nth(1))
     frame.locator(".snt-app .snt-tfeedback .snt-ok").wait_for()
     assert trainer_said(frame, "feedback") == judged
+
+
+def test_try_it_before_python_and_after(page, site_url):
+    """Twins' "Try it" opened and its first question answered by mouse before Python is up: the
+    judgement shows at once; at the handover the live lesson has "Try it" open with the same
+    judgement, word for word."""
+    page.goto(f"{site_url}/app.html#lesson=variants&pick=twins&lang=en")
+    wait_frame_step(page, 1)
+    toggle = still(page).locator(".snt-pickline .snt-trytoggle")
+    mouse_click(page, toggle)
+    answer = still(page).locator(".snt-drill .snt-danswers button").first
+    answer.wait_for(state="visible")
+    mouse_click(page, answer)
+    doc = static_doc(page)
+    judged = doc.evaluate("() => document.querySelector('.snt-drill .snt-dfeedback').textContent")
+    assert judged.strip() and any(w in judged for w in ("Right", "Allowed", "Wrong", "Not"))
+    page.locator("#starting").wait_for(state="hidden", timeout=120_000)
+    frame = lesson(page)
+    assert frame.locator(".snt-app .snt-drill").is_visible()
+    assert frame.evaluate("() => document.querySelector('.snt-app .snt-drill .snt-dfeedback').textContent") == judged

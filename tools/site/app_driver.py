@@ -197,3 +197,14 @@ def choose_language(page, name: str) -> None:
     if button.count():
         mouse_click(page, button)
     mouse_click(page, page.locator("#langs a", has_text=name))
+
+
+def axe_serious(target) -> list[str]:
+    """axe-core's serious and critical findings in a page or frame, one line each (none: [])."""
+    from pathlib import Path
+
+    axe = Path(__import__("axe_playwright_python").__file__).with_name("axe.min.js")
+    target.evaluate(axe.read_text(encoding="utf-8"))
+    result = target.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [f"{v['id']} ({v['impact']}): {v['help']} — " + "; ".join(n["target"][0] for n in v["nodes"][:3])
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]

@@ -214,12 +214,12 @@ def main(argv: list[str] | None = None) -> int:
     (tmp / "index.html").write_text(
         landing.render(LITE_SITE / "landing", args.notebooks), encoding="utf-8"
     )
-    (tmp / "app.html").write_text(landing.app_page(LITE_SITE / "landing"), encoding="utf-8")
-    (tmp / "apps").mkdir()
+    frames_folder = frames.build(tmp, args.cache)  # every walkthrough's steps, drawn now (tools/site/frames.py)
+    log(f"{len(list((tmp / frames_folder).glob('*.json')))} frame files in {frames_folder}")
+    (tmp / "app.html").write_text(landing.app_page(LITE_SITE / "landing", frames_folder), encoding="utf-8")
+    (tmp / "apps").mkdir(exist_ok=True)
     for name, page in landing.app_pages(LITE_SITE / "landing").items():
         (tmp / "apps" / name).write_text(page, encoding="utf-8")
-    n = frames.build(tmp, args.cache)  # every walkthrough's steps, drawn now (tools/site/frames.py)
-    log(f"{n} walkthrough frame files in frames/")
     handouts.build(tmp / "handouts")  # printable A4 handouts, HTML and PDF (docs/teacher-guide.md)
     teacher.build(tmp)  # the teacher's guide as pages: teacher.html, teacher.cs.html … (tools/site/teacher.py)
     check_offline(tmp)

@@ -1,8 +1,10 @@
 """The walkthroughs' frames for the app page (issue 22): every step of every walkthrough, in every
 language, drawn by the engine and the widgets at build time (``sixnimmt_core.widgets.frames``) and
-written as ``frames/<lesson>[-<pick>].<lang>.json``, so a learner steps through them before Python
+written as ``frames/<hash>/<lesson>[-<pick>].<lang>.json``, so a learner steps through them before Python
 has started in the browser; and the trainer's documents' questions with every answer judged
-(``frames/trainer.<lang>.json``). Also ``apps/static.html``, the page the app shows them in.
+(``trainer.<lang>.json``). Also ``apps/static.html``, the page the app shows them in. The folder
+is named by the files' content, so a browser that kept them (the service worker, cache-first)
+never shows another build's frames.
 
 Drawing them all takes half a minute; they are kept in the build cache under a hash of the
 package's sources and catalogues, and drawn again only when one of those changed.
@@ -48,9 +50,8 @@ def draw_all(out: Path, workers: int = 2) -> int:
     jobs += [(lesson, pick, lang) for lang in LANGUAGES for lesson, pick in walks()]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for name, data in pool.map(_draw, jobs):
-            path = out / name
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
+            out.mkdir(parents=True, exist_ok=True)
+            (out / name).write_bytes(data)
     return len(jobs)
 
 
@@ -61,9 +62,25 @@ def static_page() -> str:
     return page()
 
 
-def build(site: Path, cache: Path) -> int:
-    """The frames into ``site/frames/`` (from ``cache`` when the sources are unchanged) and
-    ``site/apps/static.html``; the number of frame files."""
+def folder_name(files: Path) -> str:
+    """``frames/<hash>/``: the site's folder for these files, named by their content."""
+    h = hashlib.sha256()
+    for p in sorted(files.glob("*.json")):
+        h.update(p.name.encode() + b"\0" + p.read_bytes())
+    return f"frames/{h.hexdigest()[:16]}/"
+
+
+def folder(site: Path) -> Path:
+    """The built site's folder of frame files (the one ``frames/<hash>/``)."""
+    found = [p for p in (site / "frames").iterdir() if p.is_dir()]
+    if len(found) != 1:
+        raise FileNotFoundError(f"{site / 'frames'} holds {len(found)} folders of frames, not one")
+    return found[0]
+
+
+def build(site: Path, cache: Path) -> str:
+    """The frames into ``site/frames/<hash>/`` (from ``cache`` when the sources are unchanged) and
+    ``site/apps/static.html``; the folder's path in the site (``frames/<hash>/``)."""
     kept = cache / f"frames-{sources_key()}"
     if not (kept / ".done").is_file():
         shutil.rmtree(kept, ignore_errors=True)
@@ -71,7 +88,8 @@ def build(site: Path, cache: Path) -> int:
             shutil.rmtree(old, ignore_errors=True)
         draw_all(kept)
         (kept / ".done").write_text("")
-    shutil.copytree(kept / "frames", site / "frames")
+    name = folder_name(kept)
+    shutil.copytree(kept, site / name, ignore=shutil.ignore_patterns(".done"))
     (site / "apps").mkdir(exist_ok=True)
     (site / "apps" / "static.html").write_text(static_page(), encoding="utf-8")
-    return len(list((site / "frames").glob("*.json")))
+    return name

@@ -153,9 +153,9 @@ def preview_languages() -> list[str]:
     return [i18n.SOURCE]
 
 
-def app_page(template_dir: Path) -> str:
+def app_page(template_dir: Path, frames: str = "frames/") -> str:
     """The one app page: the lessons (keys), the words of every language, the REPL's address,
-    the languages of the previews, the icon."""
+    the languages of the previews, the icon, the folder of the lessons' frames (tools/site/frames.py)."""
     from sixnimmt_core.widgets.apps import PICKS
     from sixnimmt_core.widgets.frames import BUTTONS, VIEWS, WALK_LESSONS
 
@@ -166,7 +166,7 @@ def app_page(template_dir: Path) -> str:
     words = site_words()
     return page.substitute(lessons=_json(lessons), words=_json(words), i18n=_script(template_dir, words),
                            previews=json.dumps(preview_languages()), repl=json.dumps(REPL), icon=ICON,
-                           views=json.dumps(VIEWS), buttons=json.dumps(BUTTONS), langs=json.dumps(list(words)),
+                           frames=json.dumps(frames), views=json.dumps(VIEWS), buttons=json.dumps(BUTTONS), langs=json.dumps(list(words)),
                            walks=json.dumps({name: {"first": first, "picks": list(PICKS[name])}
                                              for name, first in WALK_LESSONS.items()}))
 
