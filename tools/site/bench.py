@@ -192,14 +192,18 @@ def one_app_run(site: Path, switches: bool = True) -> dict:
         still.locator(".snt-app .snt-table").first.wait_for(state="visible")
         t_page = time.monotonic() - t0
         # the first Next, before Python: the frames' own (issue 22), clicked as soon as it can be
-        next_button = still.locator(".snt-stepper .snt-next:enabled")
-        next_button.wait_for()
-        mouse_click(page, next_button)
-        page.wait_for_function("() => performance.getEntriesByName('sixnimmt-step').length > 0")
-        marks = page.evaluate("() => Object.fromEntries(['sixnimmt-frame', 'sixnimmt-click', 'sixnimmt-step'].map("
-                              "n => [n, performance.getEntriesByName(n)[0].startTime / 1000]))")
-        # usable at 'frame'; a click then changes the step in (step - click): a person's first Next
-        first_next = marks["sixnimmt-frame"] + marks["sixnimmt-step"] - marks["sixnimmt-click"]
+        # (a build without frames, e.g. the one before them: nothing answers before Python)
+        marks = {"sixnimmt-frame": None, "sixnimmt-click": None, "sixnimmt-step": None}
+        first_next = None
+        if (site / "frames").is_dir():
+            next_button = still.locator(".snt-stepper .snt-next:enabled")
+            next_button.wait_for()
+            mouse_click(page, next_button)
+            page.wait_for_function("() => performance.getEntriesByName('sixnimmt-step').length > 0")
+            marks = page.evaluate("() => Object.fromEntries(['sixnimmt-frame', 'sixnimmt-click', 'sixnimmt-step']"
+                                  ".map(n => [n, performance.getEntriesByName(n)[0].startTime / 1000]))")
+            # usable at 'frame'; a click then changes the step in (step - click): a person's first Next
+            first_next = marks["sixnimmt-frame"] + marks["sixnimmt-step"] - marks["sixnimmt-click"]
         frame = wait_app(page)
         frame.locator(f".snt-app > .snt-lesson-{APP_LESSONS[0]}").wait_for(state="visible")
         t_widget = time.monotonic() - t0
@@ -226,7 +230,8 @@ def one_app_run(site: Path, switches: bool = True) -> dict:
         warm_hits = tally.snapshot()
         browser.close()
     return {"seconds_to_page": t_page, "seconds_to_widget": t_widget, "first_next": first_next,
-            "first_next_clicked": marks["sixnimmt-step"], "next_latency": marks["sixnimmt-step"] - marks["sixnimmt-click"], "bytes_to_widget": bytes_to_widget,
+            "first_next_clicked": marks["sixnimmt-step"],
+            "next_latency": None if first_next is None else marks["sixnimmt-step"] - marks["sixnimmt-click"], "bytes_to_widget": bytes_to_widget,
             "switch_first": first, "switch_again": again, "off_origin": off_origin,
             "warm_seconds_to_widget": t_warm, "warm_bytes": sum(h.nbytes for h in warm_hits),
             "warm_requests": len(warm_hits), "by_kind": by_kind(cold_hits),
@@ -242,11 +247,14 @@ TARGET_FIRST_NEXT = 0.25  # issue 22: the first Next <= 0.25x a bare Pyodide sta
 
 def app_report(apps: list[dict], bares: list[float], stocks: list[float]) -> None:
     print(f"  yardstick: bare Pyodide start (Chromium, same server): {spread([a['bare_browser'] for a in apps])}")
-    print(f"  first Next that changes the step, before Python     : {spread([a['first_next'] for a in apps])}")
-    print(f"    as a multiple of the bare start in Chromium       : {spread([a['first_next_ratio'] for a in apps])}"
-          f"  (target <= {TARGET_FIRST_NEXT})")
-    print(f"    (the benchmark's own click, its reaction included : {spread([a['first_next_clicked'] for a in apps])};"
-          f" click to new step {spread([a['next_latency'] for a in apps])})")
+    if all(a["first_next"] is not None for a in apps):
+        print(f"  first Next that changes the step, before Python     : {spread([a['first_next'] for a in apps])}")
+        print(f"    as a multiple of the bare start in Chromium       : {spread([a['first_next_ratio'] for a in apps])}"
+              f"  (target <= {TARGET_FIRST_NEXT})")
+        print(f"    (the benchmark's own click, its reaction included : {spread([a['first_next_clicked'] for a in apps])};"
+              f" click to new step {spread([a['next_latency'] for a in apps])})")
+    else:
+        print("  first Next before Python                            : none (no frames in this build)")
     print(f"  first live widget, as a multiple of the same        : {spread([a['widget_ratio_browser'] for a in apps])}")
     print(f"  yardstick: bare Pyodide start (Node, the site's copy): {spread(bares)}")
     if stocks:
@@ -305,8 +313,8 @@ def main(argv: list[str] | None = None) -> int:
                 app = one_app_run(site, switches=not args.app_only)
                 got["bares"].append(bare)
                 got.setdefault("browser_bares", []).append(bare_browser)
-                app |= {"bare_browser": bare_browser, "first_next_ratio": app["first_next"] / bare_browser,
-                        "widget_ratio_browser": app["seconds_to_widget"] / bare_browser}
+                app |= {"bare_browser": bare_browser, "widget_ratio_browser": app["seconds_to_widget"] / bare_browser,
+                        "first_next_ratio": None if app["first_next"] is None else app["first_next"] / bare_browser}
                 if bare_stock:
                     got["stocks"].append(bare_stock)
                     app |= {"bare_stock": bare_stock, "ratio_stock": app["seconds_to_widget"] / bare_stock,
