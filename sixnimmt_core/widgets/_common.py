@@ -38,6 +38,16 @@ WIDGET_CSS = """
 .snt-w .snt-steptitle{font-weight:800;font-size:clamp(16px,1.7vw,21px);line-height:1.2}
 .snt-w .snt-stepseats .snt-panel{overflow-x:auto}
 .snt-w .snt-strip{margin:.4em 0 0;font-size:.9em}
+/* Narrow (a phone): under the step's title the picture, the words right under it, then the slider
+   and the buttons (where a thumb is), the players last — so the words, the rows they speak of and
+   Next are on screen together. */
+@container (max-width:859.98px){
+ .snt-w .snt-stepside{display:contents}
+ .snt-w .snt-stepbody .snt-steptable{order:1}
+ .snt-w .snt-stepbody .snt-steptext{order:2}
+ .snt-w .snt-stepbody .snt-stepside>.widget-slider,.snt-w .snt-stepbody .snt-stepside>.snt-flex:not(.snt-stephead){order:3}
+ .snt-w .snt-stepbody .snt-stepseats{order:4}
+}
 @container (min-width:860px){
  .snt-w .snt-stepbody{display:grid;grid-template-columns:minmax(0,1fr) max-content;grid-template-areas:"side table";
   align-items:start;column-gap:12px}

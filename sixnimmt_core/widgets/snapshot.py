@@ -27,6 +27,7 @@ html,body{margin:0;background:#fbf9f3;color:#1d1b16;font:13px/1.4 system-ui,-app
 .widget-slider .widget-label{min-width:4em}
 .snt-preview-slider{width:min(100%,420px);height:4px;margin:12px 8px;background:#ccc;border-radius:2px}
 select,input{font:inherit}
+.widget-dropdown{min-width:0;max-width:100%}.widget-dropdown select{min-width:0;max-width:100%}
 .snt-app{padding:8px 12px 16px;box-sizing:border-box}
 """
 

@@ -227,3 +227,40 @@ def test_try_it_before_python_and_after(page, site_url):
     frame = lesson(page)
     assert frame.locator(".snt-app .snt-drill").is_visible()
     assert frame.evaluate("() => document.querySelector('.snt-app .snt-drill .snt-dfeedback').textContent") == judged
+
+
+SCREENS = [(360, 740), (390, 844), (768, 1024), (1280, 800), (1920, 1080)]  # phones, tablet, laptop, projector
+
+
+@pytest.mark.parametrize("width,height", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+def test_the_words_the_rows_and_next_are_in_view_together(page, site_url, width, height):
+    """On each screen, before Python: at each step of one turn and of the hand's first turn, the
+    step's words and the row they are about (highlighted) fit on the screen together, between the
+    page's header and footer, and are drawn next to each other; Next can be clicked; the page never
+    scrolls sideways."""
+    no_python(page)
+    page.set_viewport_size({"width": width, "height": height})
+    for route, steps in (("lesson=turn&pick=pitfall-2", 7), ("lesson=hand", 6)):
+        page.goto("about:blank")  # a fresh page each time (not a change of the fragment)
+        page.goto(f"{site_url}/app.html#{route}&lang=en")
+        wait_frame_step(page, 1)
+        for k in range(1, steps + 1):
+            if k > 1:
+                mouse_click(page, still(page).locator(".snt-stepper .snt-next"))
+                wait_frame_step(page, k)
+            still(page).locator(".snt-stepper .snt-next").scroll_into_view_if_needed()
+            view = page.evaluate("""() => {
+                const f = document.getElementById('preview'), d = f.contentDocument, top = f.getBoundingClientRect().top;
+                const box = s => { const e = d.querySelector(s); if (!e) return null; const r = e.getBoundingClientRect();
+                                   return [r.top + top, r.bottom + top]; };
+                return { area: [document.querySelector('header').getBoundingClientRect().bottom,
+                                document.querySelector('footer').getBoundingClientRect().top],
+                         words: box('.snt-stepper .snt-steptext .snt-say'), row: box('.snt-stepper .snt-row-hl'),
+                         next: box('.snt-stepper .snt-next'), wide: d.scrollingElement.scrollWidth > d.scrollingElement.clientWidth }; }""")
+            low, high = view["area"]
+            parts = [view[p] for p in ("row", "words") if view[p] is not None]  # no row: the deal, the reveal
+            span = max(b for _t, b in parts) - min(t for t, _b in parts)
+            assert span <= high - low + 1, f"{route} step {k}: the row and the words need {span:.0f} px, the screen has {high - low:.0f}"
+            top, bottom = view["next"]
+            assert top >= low - 1 and bottom <= high + 1, f"{route} step {k}: Next {view['next']} not in {view['area']}"
+            assert not view["wide"], f"{route} step {k}: the page scrolls sideways"
