@@ -207,3 +207,18 @@ def test_the_tournament_tour_ends_with_its_match():
 def test_a_step_of_non_ascii_digits_is_no_step(step):
     """'²'.isdigit() is true and int('²') raises: such a link opens the lesson at its start."""
     assert parse_route(f"lesson=turn&step={step}").step is None
+
+
+def test_the_page_tells_the_cards_lesson_which_card():
+    """{"cards": …}: card 33 (5 heads: a double, RULES.md) and the 5-head cards listed; a card or a
+    kind there is not changes nothing."""
+    app = App("lesson=cards")
+    receive = messages(app, lambda text: None)
+    explorer = app.current.explorer
+    receive(json.dumps({"cards": {"card": 33, "kind": 5}}))
+    assert explorer.card == 33 and "5 heads" in explorer.card_view.value
+    assert [b.button_style for b in explorer.kind_buttons] == ["", "", "", "info", ""]  # 1, 2, 3, 5, 7 heads
+    for bad in [{"card": 0, "kind": 5}, {"card": 105, "kind": 1}, {"card": 12, "kind": 4}, {"card": "12", "kind": 1},
+                {"card": True, "kind": 1}]:
+        receive(json.dumps({"cards": bad}))
+        assert explorer.card == 33 and explorer.kind_buttons[3].button_style == "info"

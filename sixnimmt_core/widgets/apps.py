@@ -176,7 +176,8 @@ class CardsLesson(Lesson):
 
     def __init__(self, lang: str = "en") -> None:
         super().__init__(lang)
-        root([W.HTML(css()), _intro(tr("lesson.cards", lang)), CardExplorer(55, lang=lang)], self.widget)
+        self.explorer = CardExplorer(55, lang=lang)
+        root([W.HTML(css()), _intro(tr("lesson.cards", lang)), self.explorer], self.widget)
 
 
 class StepperLesson(Lesson):
@@ -452,6 +453,23 @@ class App(W.VBox):
         with that score (``RowTrainer.resume``): where the learner had got to before Python."""
         if isinstance(self.current, TrainerLesson):
             self.current.trainer.resume(example, right, asked)
+
+    def resume_cards(self, card: int, kind: int) -> None:
+        """The cards lesson, if it is shown, at ``card`` with the cards of ``kind`` heads listed:
+        where the learner got to before Python.
+
+        :raises ValueError: no such card or kind of card (nothing changes)."""
+        from sixnimmt_core.cards import HIGHEST, LOWEST
+        from sixnimmt_core.teach import head_counts
+
+        lesson = self.current
+        if not isinstance(lesson, CardsLesson):
+            return
+        if not (type(card) is int and LOWEST <= card <= HIGHEST and type(kind) is int
+                and kind in [h for h, _n, _c in head_counts()]):
+            raise ValueError(f"no card {card!r} or no cards of {kind!r} heads")
+        lesson.explorer.card_input.value = card
+        lesson.explorer.show_kind(kind)
 
     def resume_try(self, shown: bool, answer: str | None = None) -> None:
         """The variants lesson, if it is shown, with "Try it" open or closed and, if ``answer`` is

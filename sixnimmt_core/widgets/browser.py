@@ -9,7 +9,8 @@ never hear each other). Messages are JSON text:
 - from the page: ``{"go": fragment}`` (the URL changed: Back button, the lesson list, a link),
   ``{"trainer": {"example": n, "right": r, "asked": a}}`` (where the learner got to in the trainer's
   documents' questions before Python started: ``App.resume_trainer``), ``{"try": {"shown": bool,
-  "answer": key or null}}`` (the variants lesson's "Try it" before Python: ``App.resume_try``).
+  "answer": key or null}}`` (the variants lesson's "Try it" before Python: ``App.resume_try``),
+  ``{"cards": {"card": n, "kind": heads}}`` (the cards lesson: ``App.resume_cards``).
 
 Outside the browser (CPython, Voilà) ``connect`` does nothing and returns None.
 """
@@ -47,6 +48,12 @@ def messages(app: Any, post: Any) -> Any:
                 app.resume_trainer(trainer.get("example"), trainer.get("right"), trainer.get("asked"))
             except ValueError:
                 return  # not where the trainer can be: it stays where it is
+        cards = message.get("cards") if isinstance(message, dict) else None
+        if isinstance(cards, dict):
+            try:
+                app.resume_cards(cards.get("card"), cards.get("kind"))
+            except ValueError:
+                return  # no such card: the lesson stays as it is
         tried = message.get("try") if isinstance(message, dict) else None
         if isinstance(tried, dict) and isinstance(tried.get("shown"), bool) and isinstance(tried.get("answer"), (str, type(None))):
             try:

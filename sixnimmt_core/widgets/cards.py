@@ -41,6 +41,12 @@ class CardExplorer(W.VBox):
                    tr_n("cards.kind.tip", h, lang), on_click=lambda _b, h=h: self.show_kind(h))
             for h, n, _ in head_counts()
         ]
+        # names for the app page, which draws this lesson before Python has started (widgets.frames)
+        for w, cls in ((self.card_input, "snt-cinput"), (self.prev_button, "snt-cprev"), (self.next_button, "snt-cnext"),
+                       (self.card_view, "snt-ccard"), (self.gallery, "snt-cgallery")):
+            w.add_class(cls)
+        for b in self.kind_buttons:
+            b.add_class("snt-ckind")
         self.card_input.observe(lambda _change: self._draw_card(), names="value")
         root([W.HTML(css()), flex([self.prev_button, self.slider, self.next_button]), self.card_view,
               W.HTML(panel(f"<p><b>{esc(tr('cards.every', lang))}</b></p>")), flex(self.kind_buttons), self.gallery],

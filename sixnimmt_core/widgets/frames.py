@@ -162,6 +162,37 @@ def trainer_frames(lang: str) -> dict[str, Any]:
             "svg": pack.svg}
 
 
+# ---- the cards: each card's picture and words, each kind's gallery --------------------------------
+def cards_frames(lang: str) -> dict[str, Any]:
+    """The cards lesson before Python: its first view (``chrome``: card 55, the cards with 7 heads),
+    each card's view (``card``: "1".."104") and each kind's gallery (``kinds``: heads -> HTML),
+    taken from the live ``CardExplorer``."""
+    from sixnimmt_core.cards import HIGHEST, LOWEST
+    from sixnimmt_core.teach import head_counts
+
+    app = App(Route("cards", lang=lang))
+    explorer = app.current.explorer  # type: ignore[union-attr]
+    pack = _Packer()
+    chrome = pack(without_styles(static_html(app)))
+    first = (explorer.card, next(h for (h, _n, _c), b in zip(head_counts(), explorer.kind_buttons, strict=True)
+                                 if b.button_style == "info"))
+    cards = {}
+    for card in range(LOWEST, HIGHEST + 1):
+        explorer.card_input.value = card
+        cards[str(card)] = pack(static_html(explorer.card_view))
+    kinds = {}
+    for h, _n, _c in head_counts():
+        explorer.show_kind(h)
+        kinds[str(h)] = pack(static_html(explorer.gallery))
+    return {"lesson": "cards", "lang": lang, "chrome": chrome, "first": {"card": first[0], "kind": first[1]},
+            "card": cards, "kinds": kinds, "order": [h for h, _n, _c in head_counts()], "svg": pack.svg}
+
+
+def cards_file(lang: str) -> str:
+    """The cards lesson's frame file, by name (as ``frame_file``)."""
+    return f"cards.{lang}.json"
+
+
 def trainer_file(lang: str) -> str:
     """The trainer's frame file, by name (as ``frame_file``)."""
     return f"trainer.{lang}.json"
@@ -169,4 +200,4 @@ def trainer_file(lang: str) -> str:
 
 
 __all__ = ["WALK_LESSONS", "VIEWS", "BUTTONS", "TRAINER_PARTS", "walks", "frame_file", "walk_frames", "trainer_frames",
-           "trainer_file", "unpack"]
+           "trainer_file", "cards_frames", "cards_file", "unpack"]

@@ -83,7 +83,7 @@ def static_html(w: W.Widget) -> str:
     if isinstance(w, (W.IntText, W.BoundedIntText, W.Text)):
         return (f'<div class="{_classes(w, "widget-inline-hbox", "widget-text")}"{style}>'
                 f'<label class="widget-label">{escape(w.description)}</label>'
-                f'<input disabled size="5" value="{escape(str(w.value))}"></div>')
+                f'<input disabled size="5" aria-label="{escape(w.description)}" value="{escape(str(w.value))}"></div>')
     if isinstance(w, W.IntSlider):
         return (f'<div class="{_classes(w, "widget-inline-hbox", "widget-slider")}"{style}>'
                 f'<label class="widget-label">{escape(w.description)}</label>'

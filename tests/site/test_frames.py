@@ -27,7 +27,9 @@ def test_one_file_per_walkthrough_and_language(site_dir):
     from sixnimmt_core.widgets.frames import trainer_file
 
     expected = {frame_file(lesson, pick, lang) for lang in LANGUAGES for lesson, pick in walks()}
-    expected |= {trainer_file(lang) for lang in LANGUAGES}
+    from sixnimmt_core.widgets.frames import cards_file
+
+    expected |= {trainer_file(lang) for lang in LANGUAGES} | {cards_file(lang) for lang in LANGUAGES}
     present = {p.name for p in folder(site_dir).glob("*.json")}
     assert present == expected
     # the lessons' walkthroughs: the nine examples of one turn, one hand, the nine variants (RULES.md)
@@ -105,3 +107,16 @@ def test_the_trainer_questions_are_judged_in_every_language(site_dir, lang):
             assert a["views"]["feedback"].strip(), "every answer is explained"
             for then in a["then"]:  # a low card: the row taken decides
                 assert then["asked"] == 1 and then["right"] in (0, 1)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_card_is_drawn_with_its_heads(site_dir, lang):
+    """The cards lesson's file: 104 cards, each with its number; the kinds 1, 2, 3, 5, 7 heads
+    (RULES.md); card 55 shows 7 heads' worth of pictures at first."""
+    from sixnimmt_core.widgets.frames import cards_file
+
+    data = json.loads((folder(site_dir) / cards_file(lang)).read_text(encoding="utf-8"))
+    assert sorted(map(int, data["card"])) == list(range(1, 105)) and data["order"] == [1, 2, 3, 5, 7]
+    for n, html in data["card"].items():
+        assert f'data-card="{n}"' in unpack(html, data["svg"])
+    assert data["first"] == {"card": 55, "kind": 7}

@@ -264,3 +264,31 @@ def test_the_words_the_rows_and_next_are_in_view_together(page, site_url, width,
             top, bottom = view["next"]
             assert top >= low - 1 and bottom <= high + 1, f"{route} step {k}: Next {view['next']} not in {view['area']}"
             assert not view["wide"], f"{route} step {k}: the page scrolls sideways"
+
+
+def test_the_cards_before_python_and_after(page, site_url):
+    """The cards lesson (the app's first): Next card by mouse (55 → 56, 1 head), the 5-head kind by
+    mouse (a double: 11, 22, …, 99, not 55 — RULES.md), card 33 typed with the keyboard (5 heads);
+    then Python takes over showing card 33 and the 5-head cards."""
+    page.goto(f"{site_url}/app.html#lesson=cards&lang=en")
+    nxt = still(page).locator(".snt-app .snt-cnext")
+    nxt.wait_for(state="visible", timeout=10_000)
+    mouse_click(page, nxt)
+    doc = static_doc(page)
+    said = lambda part: doc.evaluate("(p) => document.querySelector('.snt-app .snt-c' + p).textContent", part)  # noqa: E731
+    assert "56" in said("card") and "1 head" in said("card")
+    mouse_click(page, still(page).locator(".snt-app .snt-ckind").nth(3))  # 1, 2, 3, 5, 7 heads
+    gallery = said("gallery")
+    assert "5 heads" in gallery and "8 cards" in gallery
+    box = still(page).locator(".snt-app .snt-cinput input")
+    mouse_click(page, box)
+    page.keyboard.press("Control+A")
+    page.keyboard.type("33")
+    page.wait_for_function("() => document.getElementById('preview').contentDocument"
+                           ".querySelector('.snt-app .snt-ccard').textContent.includes('33')")
+    assert "5 heads" in said("card")
+    card, gallery = said("card"), said("gallery")
+    page.locator("#starting").wait_for(state="hidden", timeout=120_000)
+    frame = lesson(page)
+    live = lambda part: frame.evaluate("(p) => document.querySelector('.snt-app .snt-c' + p).textContent", part)  # noqa: E731
+    assert live("card") == card and live("gallery") == gallery

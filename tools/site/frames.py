@@ -31,11 +31,20 @@ def sources_key() -> str:
 
 
 def _draw(job: tuple[str, str | None, str]) -> tuple[str, bytes]:
-    from sixnimmt_core.widgets.frames import frame_file, trainer_file, trainer_frames, walk_frames
+    from sixnimmt_core.widgets.frames import (
+        cards_file,
+        cards_frames,
+        frame_file,
+        trainer_file,
+        trainer_frames,
+        walk_frames,
+    )
 
     lesson, pick, lang = job
     if lesson == "trainer":  # the documents' questions, every answer judged
         name, data = trainer_file(lang), trainer_frames(lang)
+    elif lesson == "cards":  # every card, every kind
+        name, data = cards_file(lang), cards_frames(lang)
     else:
         name, data = frame_file(lesson, pick, lang), walk_frames(lesson, pick, lang)
     return name, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
@@ -46,7 +55,7 @@ def draw_all(out: Path, workers: int = 2) -> int:
     from sixnimmt_core.i18n import LANGUAGES
     from sixnimmt_core.widgets.frames import walks
 
-    jobs = [("trainer", None, lang) for lang in LANGUAGES]  # the longest first
+    jobs = [(lesson, None, lang) for lesson in ("trainer", "cards") for lang in LANGUAGES]  # the longest first
     jobs += [(lesson, pick, lang) for lang in LANGUAGES for lesson, pick in walks()]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for name, data in pool.map(_draw, jobs):
