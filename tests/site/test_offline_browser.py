@@ -196,6 +196,11 @@ def test_the_app_starts_offline_after_one_visit(browser, site_dir, deployment):
     with visited_once(browser, site_dir, deployment) as (dep, log, context, page):
         status = page.locator("#offline-status")  # the learner sees it too
         assert status.is_visible() and status.inner_text() == "Ready to use offline"
+        page.set_viewport_size({"width": 360, "height": 740})  # and on a phone, inside the bottom bar
+        box, bar = status.bounding_box(), page.locator("footer").bounding_box()
+        assert status.is_visible() and box["width"] > 100
+        assert bar["x"] <= box["x"] and box["x"] + box["width"] <= bar["x"] + bar["width"]
+        page.set_viewport_size({"width": 1280, "height": 800})
         # The next visit, online, with the worker stopped meanwhile: everything comes from the
         # cache. (While it starts the worker, Chromium may also ask the server for the page itself,
         # and then drops the answer: the worker's is used.)
