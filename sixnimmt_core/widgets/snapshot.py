@@ -24,6 +24,8 @@ html,body{margin:0;background:#fbf9f3;color:#1d1b16;font:13px/1.4 system-ui,-app
  background:#eee;color:rgba(0,0,0,.8)}
 .jupyter-button.mod-primary{background:#1976d2;color:#fff}.jupyter-button.mod-info{background:#00acc1;color:#fff}
 .widget-toggle-buttons{display:flex;flex-wrap:wrap}
+.jupyter-button.mod-active{background:#d0d0d0;color:rgba(0,0,0,.9);box-shadow:inset 0 2px 4px rgba(0,0,0,.25);font-weight:600}
+.jupyter-button:enabled{cursor:pointer}.jupyter-button:disabled{opacity:.6;cursor:default}
 .widget-slider .widget-label{min-width:4em}
 .snt-preview-slider{width:min(100%,420px);height:4px;margin:12px 8px;background:#ccc;border-radius:2px}
 select,input{font:inherit}
@@ -67,7 +69,7 @@ def static_html(w: W.Widget) -> str:
     if isinstance(w, W.ToggleButtons):
         buttons = "".join(
             f'<button type="button" disabled class="jupyter-button{" mod-active" if i == w.index else ""}"'
-            f' data-value="{escape(str(value))}">{escape(label)}</button>'
+            f' aria-pressed="{"true" if i == w.index else "false"}" data-value="{escape(str(value))}">{escape(label)}</button>'
             for i, (label, value) in enumerate(zip(w._options_labels, w._options_values, strict=True)))
         return f'<div class="{_classes(w, "widget-toggle-buttons")}"{style}>{buttons}</div>'
     if isinstance(w, W.Dropdown):
