@@ -42,11 +42,11 @@ FORMAL = {
     "cs": ("vyberte", "klikněte", "zvolte", "otevřete", "zkuste", "podívejte", "použijte", "zadejte", "napište",
            "stiskněte", "hrajte", "zahrajte", "zaškrtněte", "dejte", "pokračujte", "můžete", "smíte", "máte",
            "jste", "byste", "vyložíte", "přiložíte", "uvidíte", "projdete", "vezmete", "hrajete", "načtěte",
-           "naučte", "uložte", "vy", "vás", "vám", "váš", "vaše", "vašeho", "vaši"),
+           "naučte", "uložte", "sbíráte", "vy", "vás", "vám", "vámi", "váš", "vaše", "vašeho", "vaši", "vaší", "vaším", "vašim", "vašem", "vašich", "vašimi"),
     "sk": ("vyberte", "kliknite", "zvoľte", "otvorte", "skúste", "pozrite", "použite", "zadajte", "napíšte",
            "stlačte", "hrajte", "zahrajte", "zaškrtnite", "dajte", "pokračujte", "môžete", "smiete", "máte",
            "ste", "vyložíte", "priložíte", "uvidíte", "prejdete", "vezmete", "hráte", "načítajte", "naučte",
-           "uložte", "vy", "vás", "vám", "váš", "vaše", "vášho", "vaši"),
+           "uložte", "zbierate", "vy", "vás", "vám", "vami", "váš", "vaše", "vášho", "vaši", "vašej", "vašou", "vašom", "vašim", "vašich", "vašimi"),
 }
 # The catalogues a learner reads in the lessons: every key, but the teacher's page's; of the site's
 # words, the app's (app.*).
@@ -79,6 +79,20 @@ def test_czech_and_slovak_lessons_say_ty_to_the_learner(lang):
     assert formal == []
 
 
+@pytest.mark.parametrize("lang", sorted(FORMAL))
+def test_czech_and_slovak_notebooks_say_ty_to_the_learner(lang):
+    """The notebooks' prose in each language (tools/lesson_texts/<lang>/, from which notebooks/<lang>/
+    is built), the English source phrases in its comments left out."""
+    from pathlib import Path
+
+    pattern = re.compile(r"\b(" + "|".join(FORMAL[lang]) + r")\b", re.IGNORECASE)
+    texts = sorted((Path(__file__).parents[1] / "tools" / "lesson_texts" / lang).glob("*.md"))
+    assert len(texts) == 6
+    for path in texts:
+        prose = re.sub(r"<!--.*?-->", " ", path.read_text(encoding="utf-8"), flags=re.S)
+        assert [m.group(0) for m in pattern.finditer(prose)] == [], path.name
+
+
 def test_the_formal_list_catches_what_it_is_for():
     """The lists find the forms this test was written against (the lessons' words before the fix)."""
     cs = re.compile(r"\b(" + "|".join(FORMAL["cs"]) + r")\b", re.IGNORECASE)
@@ -86,3 +100,37 @@ def test_the_formal_list_catches_what_it_is_for():
     assert cs.search("klikněte na řadu") and cs.search("Hrajte proti počítači") and cs.search("si smíte vzít")
     assert sk.search("kliknite na rad") and sk.search("Hrajte proti počítaču") and sk.search("si smiete vziať")
     assert not cs.search("klikni na řadu: vyložíš jednu nebo dvě") and not sk.search("ešte raz, skús to")
+
+
+# ---- accessible controls ---------------------------------------------------------------------------------
+def test_no_widget_of_any_lesson_carries_the_tooltip_none():
+    """ipywidgets 8 writes a described control's tooltip into its label's title as it is: None
+    becomes title="null" (a ToggleButton and a FileUpload set it with setAttribute, the same)."""
+    import ipywidgets as W
+
+    from sixnimmt_core.widgets.apps import LESSON_TYPES, App
+
+    def walk(w):
+        yield w
+        for child in getattr(w, "children", ()):
+            yield from walk(child)
+
+    for lesson in LESSON_TYPES:
+        app = App(f"lesson={lesson}&lang=cs")
+        seen = list(walk(app))
+        assert len(seen) > 10
+        null = [type(w).__name__ for w in seen
+                if w.has_trait("tooltip") and w.tooltip is None and not isinstance(w, W.Button)]
+        assert null == [], lesson
+    assert W.HTML("x").tooltip == "" and W.Text().tooltip == "" and W.ToggleButton().tooltip == ""
+    assert W.Text(tooltip="a tip").tooltip == "a tip" and W.Button().tooltip is None  # a Button shows its words
+
+
+def test_text_boxes_and_lists_show_the_keyboard_focus_over_ipywidgets_own_style():
+    """ipywidgets sets `outline: none !important` on text inputs and selects: the ring needs !important."""
+    from sixnimmt_core.widgets._common import css
+
+    style = css()
+    rule = re.search(r"\.snt-w \.widget-text input:focus[^{]*\{([^}]*)\}", style)
+    assert rule and "outline:3px solid" in rule.group(1) and "!important" in rule.group(1)
+    assert ".snt-w .widget-dropdown select:focus" in style and ".snt-w .snt-link input:focus" in style

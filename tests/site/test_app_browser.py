@@ -388,7 +388,7 @@ def test_a_czech_browser_opens_the_app_in_czech(browser, requests_seen, site_url
         assert page.locator("#lang").inner_text().startswith("Čeština")
         assert page.locator("h1").inner_text() == lesson_title("turn", "cs") == "Jedno kolo krok za krokem"
         assert page.locator("#menu").inner_text() == "☰ Lekce"
-        assert "Spouštím Python ve vašem prohlížeči" in page.locator("#starting").inner_text()
+        assert "Spouštím Python v tvém prohlížeči" in page.locator("#starting").inner_text()
         assert page.locator("#next .wide").inner_text() == "Další lekce"
         wait_app(page)
         assert page.locator("#where").inner_text() == "Lekce 2 z 7"
