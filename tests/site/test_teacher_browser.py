@@ -370,3 +370,47 @@ def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, sit
     frame.wait_for_function("() => innerWidth < 400")
     assert frame.evaluate("document.querySelector('.snt-app').scrollWidth <= innerWidth + 1")
     assert not controls_covered(frame)
+
+
+# ---- every bad saved game of tests/fixtures/bad_saves, in the browser ------------------------------------
+BAD_SAVES = ROOT / "tests" / "fixtures" / "bad_saves"
+
+
+@pytest.mark.parametrize("lang", ["cs", "en", "sk", "ro"])
+def test_every_bad_saved_game_is_refused_in_plain_words_and_python_lives_on(page, site_url, lang):
+    """Each bad file (all of them in Czech, three in the other languages) is refused with the sentence
+    saved.plain_refusal gives, with no JSON, event or section in it; between two bad files the good
+    one opens, so each refusal is seen to be new and Python is seen to be alive (the 6,000 brackets
+    once killed it for good)."""
+    from sixnimmt_core.saved import load, plain_refusal
+
+    names = sorted(p.name for p in BAD_SAVES.glob("*.json") if p.name != "good.json")
+    if lang != "cs":
+        names = ["deep-brackets.json", "chose-without-card.json", "card-not-in-hand.json"]
+    page.set_viewport_size({"width": 1280, "height": 800})
+    frame = open_app(page, site_url, f"lesson=play&lang={lang}")
+    alert = frame.locator(".snt-app .snt-savedgames .snt-bad[role=alert]")
+    title = frame.locator(".snt-app .snt-replay .snt-steptitle")
+
+    def choose(name: str) -> None:
+        with page.expect_file_chooser() as chooser:
+            mouse_click(page, frame.locator(".snt-app .snt-open"))
+        chooser.value.set_files(str(BAD_SAVES / name))
+
+    for name in names:
+        choose("good.json")
+        frame.wait_for_function("(t) => { const e = document.querySelector('.snt-replay .snt-steptitle');"
+                                " return e && e.textContent === t && !document.querySelector('.snt-savedgames .snt-bad'); }",
+                                arg=i18n.text("saved.title", lang, "teacher").format(file="good.json"), timeout=60_000)
+        choose(name)
+        alert.wait_for(state="visible", timeout=60_000)
+        with pytest.raises(CorruptLog) as refused:
+            load((BAD_SAVES / name).read_bytes())
+        said = alert.inner_text()
+        assert plain_refusal(refused.value, lang) in said, name
+        assert not any(w in said for w in ("JSON", "event", "§", ".md", "{", "Expecting")), (name, said)
+        assert title.inner_text() == i18n.text("saved.title", lang, "teacher").format(file="good.json")  # kept
+    # the lesson still answers: a step of the game opened last
+    before = frame.locator(".snt-app .snt-replay .snt-pos").inner_text()
+    mouse_click(page, frame.locator(".snt-app .snt-replay .snt-next"))
+    frame.wait_for_function("(t) => document.querySelector('.snt-replay .snt-pos').textContent !== t", arg=before)
