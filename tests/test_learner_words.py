@@ -134,3 +134,18 @@ def test_text_boxes_and_lists_show_the_keyboard_focus_over_ipywidgets_own_style(
     rule = re.search(r"\.snt-w \.widget-text input:focus[^{]*\{([^}]*)\}", style)
     assert rule and "outline:3px solid" in rule.group(1) and "!important" in rule.group(1)
     assert ".snt-w .widget-dropdown select:focus" in style and ".snt-w .snt-link input:focus" in style
+
+
+def test_no_notebook_shows_a_learner_a_document_s_code():
+    """The notebooks name a source by its language ("the Romanian document"), not by the seed file's
+    code ("000", "003", "004"): a learner has no such files."""
+    import json
+    from pathlib import Path
+
+    code = re.compile(r"(?<![\d,.])00[0-4](?![\d,.])")
+    notebooks = sorted((Path(__file__).parents[1] / "notebooks").rglob("*.ipynb"))
+    assert len(notebooks) == 24
+    for path in notebooks:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        prose = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+        assert not code.search(prose), (path, code.search(prose))
