@@ -154,4 +154,7 @@ class SavedGames(W.VBox):
         title = say("saved.title", self.lang, file=name or file_name(game))
         self.replay = ReplayView(game, title=title, lang=self.lang, budget=self.budget)
         self.shown.children = (self.replay,)
+        # into view: the game opened lies under the Play table, out of sight; its first control takes the
+        # keyboard's focus, and the browser scrolls to a focused control
+        self.replay.stepper.next_button.focus()
         return True

@@ -321,6 +321,12 @@ def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, sit
     replay.wait_for(state="visible", timeout=60_000)
     title = i18n.text("saved.title", lang, "teacher").format(file=saved.name)
     assert replay.locator(".snt-steptitle").inner_text() == title
+    # opened into view: its Next button has the keyboard's focus and lies inside the lesson's frame
+    frame.wait_for_function("() => document.activeElement && document.activeElement.closest('.snt-replay')"
+                            " && document.activeElement.classList.contains('snt-next')", timeout=15_000)
+    inside = frame.evaluate("""() => { const r = document.activeElement.getBoundingClientRect();
+        return [r.top, r.bottom, innerHeight]; }""")
+    assert inside[0] >= 0 and inside[1] <= inside[2], inside  # within the lesson frame's viewport
     # step on to the learner's first card: the Coach's hindsight on it, in Czech
     when = i18n.text("hindsight.when", lang, "teacher").format(hand=1, turn=1)
     for _ in range(6):
