@@ -152,6 +152,9 @@ WIDGET_CSS = """
  white-space:normal;font-size:clamp(14px,1.6vw,17px);font-weight:600;width:auto;max-width:100%}
 .snt-w .jupyter-button.snt-btn:focus-visible,.snt-w .jupyter-button.snt-card-btn:focus-visible{
  outline:3px solid #1f5fd1;outline-offset:2px}
+/* Every other control too: any button (a toggle, the file picker), a check box, a slider's handle. */
+.snt-w .jupyter-button:focus-visible,.snt-w input[type=checkbox]:focus-visible,
+.snt-w .noUi-handle:focus-visible,.snt-w .noUi-handle:focus{outline:3px solid #1f5fd1!important;outline-offset:2px}
 .snt-w .jupyter-button.snt-card-btn{width:var(--snt-bw);height:auto;
  min-height:calc(var(--snt-bw) * 96 / 68 + 2.6em);padding:calc(var(--snt-bw) * 96 / 68 + 4px) 2px 4px;
  background-color:#f4f1e8;background-repeat:no-repeat;background-position:center 3px;

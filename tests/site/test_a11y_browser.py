@@ -34,3 +34,22 @@ def test_a_text_box_shows_a_focus_ring(page, site_url):
     select.focus()
     ring = frame.evaluate("() => { const s = getComputedStyle(document.activeElement); return [s.outlineStyle, parseFloat(s.outlineWidth)]; }")
     assert ring[0] == "solid" and ring[1] >= 2, ring
+
+
+@pytest.mark.parametrize("key", ["play", "cards"])
+def test_every_control_reached_by_tab_shows_a_focus_ring(page, site_url, key):
+    """Tab through the lesson's first 12 controls: each shows an outline of at least 2 px."""
+    frame = open_app(page, site_url, f"lesson={key}&lang=en")
+    first = frame.locator(".snt-app button:not([disabled]), .snt-app input, .snt-app select, "
+                          ".snt-app .noUi-handle").first
+    first.focus()
+    seen = []
+    for _ in range(12):
+        ring = frame.evaluate("""() => { const e = document.activeElement; const s = getComputedStyle(e);
+            return [e.tagName + '.' + e.className.toString().slice(0, 40), s.outlineStyle, parseFloat(s.outlineWidth)]; }""")
+        if ring[0].startswith("BODY"):
+            break
+        seen.append(ring)
+        page.keyboard.press("Tab")
+    assert len(seen) >= 3
+    assert [r for r in seen if r[1] in ("none", "") or r[2] < 2] == [], seen
