@@ -178,7 +178,7 @@ class Narrator:
             if p.rule == TIE:  # the player chose the spot (chose_spot said why)
                 spot = spot_words(e.side, e.end, e.row + 1, self.lang)  # type: ignore[arg-type]
                 key = e.key + (".chosen.sixth" if e.rule == SIXTH else ".chosen")
-                text = self.say(key, name=name, card=e.card, spot=spot)
+                text = self.say(key, name=name, card=e.card, spot=spot, row=e.row + 1)
             else:
                 text = self.say(e.key, name=name, reason=p.reason(self.lang))
         if e.owners and len(e.owners) > 1:

@@ -251,6 +251,23 @@ def decode(text: str) -> Position:
                     numbers(hand))
 
 
+def plain_words(error: BaseException, lang: str = "en") -> str:
+    """A refusal of a typed table or a link as the editor shows it: the engine's words where they
+    are plain already, and where they cite a document or a section ("RULES.md §2", "rule 3") the
+    editor's own sentence with the same values that names the rule by its name (the catalogue
+    ``editor``, ``plain.<the engine's key>``). The exception keeps the engine's words for the
+    command line."""
+    says = getattr(error, "says", None)
+    if isinstance(says, Say):
+        if says.domain != EDITOR:
+            try:
+                return Say(f"plain.{says.key}", domain=EDITOR, count=says.count, **says.values).words(lang)
+            except KeyError:
+                pass
+        return says.words(lang)
+    return Say("plain.other", domain=EDITOR).words(lang)
+
+
 def example_position(key: str) -> Position:
     """A documents' example as a position (``scenarios.EXAMPLES``): its table, its played cards."""
     from sixnimmt_core.scenarios import example
@@ -260,4 +277,4 @@ def example_position(key: str) -> Position:
     return Position(ex.variant, players, ex.rows, ex.played)
 
 
-__all__ = ["EDITOR", "CorruptPosition", "Position", "decode", "example_position", "parse_cards"]
+__all__ = ["EDITOR", "CorruptPosition", "Position", "decode", "example_position", "parse_cards", "plain_words"]

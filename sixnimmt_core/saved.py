@@ -71,6 +71,40 @@ def load(data: bytes | str) -> Game:
     return log.replay(text)
 
 
+# A refusal as a learner reads it (``plain_refusal``): the engine's keys, each to one short sentence of
+# the ``teacher`` catalogue that never quotes the file back nor names a format, an event or a section.
+NOT_A_GAME = ("saved.not_text", "log.json", "log.number", "log.deep", "log.format", "log.events", "log.names",
+              "log.seed", "log.event", "log.malformed", "saved_event.kind", "saved_event.extra",
+              "saved_event.missing")
+CHANGED = ("log.differs", "log.length", "log.out_of_place")
+# A move the engine refused while replaying the file: the rule it breaks, by its name.
+BROKEN_RULE = {"play.not_held": "hand", "play.not_cards": "hand", "play.count": "count", "take_row.not_row": "low",
+               "tie.not_tied": "tie", "order.not_order": "order", "split.not_cards": "split",
+               "split.not_taken": "split", "split.room": "split", "draft.not_there": "draft",
+               "turn.not_asked": "turn", "turn.over": "turn", "turn.no_seat": "turn"}
+
+
+def plain_refusal(error: BaseException, lang: str = "en") -> str:
+    """Why a file was not opened, in one short sentence of ``lang`` a learner understands: not a
+    saved game, too big, from another version, changed after it was saved — naming the rule a move
+    breaks when the engine refused one. The exception keeps the engine's own words (``str(error)``,
+    the command line's); this is what a page shows."""
+    key = getattr(error, "key", "")
+    if key == "saved.too_big":
+        return say("plain.too_big", lang)
+    if key == "log.version":
+        return say("plain.version", lang)
+    if key in CHANGED:
+        return say("plain.changed", lang)
+    if key == "log.no_replay":
+        inner = getattr(error, "values", {}).get("why")
+        rule = BROKEN_RULE.get(getattr(inner, "key", ""))
+        if rule is not None:
+            return say("plain.breaks", lang, rule=say(f"plain.rule.{rule}", lang))
+        return say("plain.changed", lang)
+    return say("plain.not_a_game", lang)
+
+
 # ---- hindsight ---------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Moment:

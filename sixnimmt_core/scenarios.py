@@ -6,7 +6,10 @@ is a *reconstruction* that satisfies every statement of the text; ``reconstructe
 Each example keeps the document's own words in the document's language (``quote``, ``quote_lang``:
 a passage of ``../shared/seeds/``, verbatim; the Amigo rulebook's facts in English, as RULES.md §5
 gives them). Its title, source and the quote's translation are in the catalogue ``lessons``
-(``example.<key>.title``, ``.source``, ``.text``); ``text`` is the English one.
+(``example.<key>.title``, ``.source``, ``.text``); ``text`` is the English one: for a seed's
+example the English wording of RULES.md, which English lessons show first (teach.example_walk: each
+language's lesson shows its own rulebook's words first, the original after). A source names the
+rulebook by its language, never by a document's code.
 """
 
 from __future__ import annotations
@@ -44,7 +47,7 @@ class Example:
         return i18n.text(f"example.{self.key}.title", lang, "lessons")
 
     def source_in(self, lang: str = "en") -> str:
-        """Where the example comes from, in ``lang`` ("004 (Romanian)")."""
+        """Where the example comes from, in ``lang`` ("the Romanian rulebook")."""
         return i18n.text(f"example.{self.key}.source", lang, "lessons")
 
     def text_in(self, lang: str = "en") -> str:
@@ -85,35 +88,35 @@ EXAMPLES: dict[str, Example] = {
     e.key: e
     for e in [
         Example(
-            "ends-29", "Card 29 on rows ending 8, 24, 69, 81", "004 (Romanian), also the Amigo rulebook",
+            "ends-29", "Card 29 on rows ending 8, 24, 69, 81", "the Romanian rulebook, also the Amigo rulebook",
             ((8,), (24,), (69,), (81,)), (29,),
-            text="The card cannot be placed on the rows with 69 or 81, which are higher than 29. So you must choose "
-            "between 8 and 24. 24 is the number closest to 29, so 29 must be placed after 24 (in the same row)",
+            text="A card goes at the end of the row whose last card is the highest card still lower than it. "
+            "Row ends 8, 24, 69, 81: card 29 goes after 24 (69 and 81 are higher; of 8 and 24, 24 is "
+            "closest).",
             quote="Cardul nu poate fi plasat pe rândurile cu 69 sau 81, care sunt mai mari de 29. Prin urmare, trebuie "
             "să alegeți între 8 și 24. 24 este cel mai apropiat număr de 29, 29 trebuie așadar plasat după 24 "
             "(pe același rând)", quote_lang="ro",
         ),
         Example(
-            "ends-3", "Card 3 on rows ending 8, 24, 69, 81", "004 (Romanian)",
+            "ends-3", "Card 3 on rows ending 8, 24, 69, 81", "the Romanian rulebook",
             ((8,), (24,), (69,), (81,)), (3,),
-            text="Had the card to play been 3 — a card lower than the 4 on the table — the player would have had "
-            "to take the cards of a row of their choice and put the 3 in their place.",
+            text="Card 3 is lower than every row end: the player chooses any row, takes all its cards "
+            "(however few) and the played card starts that row.",
             quote="Dacă cartea de jucat ar fi fost 3 - deci o carte mai mică de 4 prezente - jucătorul ar fi trebuit "
             "să ia cărțile dintr-un rând la alegere și să le pună pe 3 în locul lor.", quote_lang="ro",
         ),
         Example(
-            "highest-last", "The row with the highest last card below it", "003 (Czech)",
+            "highest-last", "The row with the highest last card below it", "the Czech encyclopedia article",
             ((5, 12), (17, 20, 33), (40,), (61, 70)), (45,),
-            text="The player places the card in a row whose last card is lower than the played card. If there are "
-            "several such rows, the row with the highest last card is chosen.",
+            text="A card goes at the end of the row whose last card is the highest card still lower than it.",
             quote="Hráč přiloží kartu do řady, jejíž poslední karta má nižší hodnotu než hodnota hrané karty. "
             "Existuje-li více takových řad, vybere se řada s nejvyšší hodnotou poslední karty.", quote_lang="cs",
         ),
         Example(
-            "sixth", "The sixth card takes the row", "003 (Czech); 004 and 000 say the same",
+            "sixth", "The sixth card takes the row", "the Czech encyclopedia article; the Romanian and Czech rulebooks say the same",
             ((3, 9, 14, 22, 27), (35,), (50, 52), (88,)), (30,),
-            text="If a player places the sixth card in a row, they take all the cards laid in that row so far, "
-            "and their card becomes the start of a new row.",
+            text="If that row already holds 5 cards, the player takes those 5 cards as penalty and the "
+            "played card starts the row.",
             quote="Pokud hráč přikládá šestou kartu do řady, vezme všechny dosud položené karty z této řady a jeho "
             "karta poslouží jako základ nové řady.", quote_lang="cs",
         ),
@@ -140,13 +143,12 @@ EXAMPLES: dict[str, Example] = {
             reconstructed=True,
         ),
         Example(
-            "pro-1", "Professional, example 1: 5, 17, 58 and 62 are played", "000 (Slovak), Variant 4",
+            "pro-1", "Professional, example 1: 5, 17, 58 and 62 are played", "the Slovak rulebook of the variants, Variant 4",
             ((40, 41, 42, 43, 44), (30, 45, 60), (59,), (67,)), (5, 17, 58, 62), variant="professional",
-            text="Player A must put their card 5 in the second row, on the left. Player B must put 17 in the first "
-            "row on the left and takes all the cards of that row, without their seventeen of course: it stays in the "
-            "middle of the table as the new start of the first row. Player C places 58 at the third row, on the "
-            "left. Player D places 62 at the second row, on the right. … If someone now laid any of the cards "
-            "1, 2, 3, 4, 63, 64, they would have to take the cards of the second row.",
+            text="A's 5 goes left of row 2. B's 17 goes left of row 1, as its sixth card: B takes row 1 and "
+            "17 stays as its new start. C's 58 goes left of row 3. D's 62 goes right of row 2. "
+            "Afterwards, of the cards not on the table, exactly 1, 2, 3, 4, 63 and 64 would have to "
+            "take row 2.",
             quote="Hráč A musí svoju kartu 5 položiť do druhého radu vľavo. Hráč B musí položiť 17 do prvého radu "
             "vľavo a berie všetky karty tohto radu, samozrejme bez svojej sedemnástky, tá ostane v strede stola ako "
             "nový začiatok prvého radu. Hráč C priloží 58 k tretiemu radu vľavo. Hráč D priloží 62 k druhému radu "
@@ -155,10 +157,10 @@ EXAMPLES: dict[str, Example] = {
             reconstructed=True,
         ),
         Example(
-            "pro-2", "Professional, example 2: 59 and 60 fit nowhere", "000 (Slovak), Variant 4",
+            "pro-2", "Professional, example 2: 59 and 60 fit nowhere", "the Slovak rulebook of the variants, Variant 4",
             ((21, 34, 61), (58, 63, 77), (9, 70, 88, 96), (45, 102)), (59,), variant="professional",
-            text="A player who now laid the card 59 or 60 cannot place it in any row, neither on the right nor "
-            "on the left. That means they must take any whole row.",
+            text="Of the cards not on this table, exactly 59 and 60 fit no row on either side: a card that "
+            "fits nowhere takes any row, as in the base game.",
             quote="Hráč, ktorý by teraz vyložil kartu s číslom 59 alebo 60, nemôže ju priložiť do žiadneho radu, "
             "ani vpravo ani vľavo. To znamená, že musí vziať ľubovoľný celý rad.", quote_lang="sk",
             reconstructed=True,

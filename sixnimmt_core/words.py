@@ -75,7 +75,8 @@ def _explain_two_sided(p: Any, lang: str) -> str:
     others = [s for s in p.candidates if s is not chosen]
     why = say("why.two.nearest", lang, others=join([_spot_words(s, lang) for s in others], lang)) if others else ""
     key = "place.two.sixth" if p.rule == "sixth" else "place.two.closest"
-    return say(key, lang, card=p.card, spot=spot_words(p.side, chosen.end, row, lang), diff=chosen.diff, why=why)
+    return say(key, lang, card=p.card, spot=spot_words(p.side, chosen.end, row, lang), diff=chosen.diff, why=why,
+               row=row)
 
 
 def why_not(p: Any, row: int, side: str = "right", lang: str = "en") -> str:

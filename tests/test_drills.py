@@ -42,7 +42,7 @@ def test_base_drill_starts_with_the_documents_example_29():
     d = Drill("base", seed=1)
     q = d.question
     assert q.card == 29 and q.rows == ((8,), (24,), (69,), (81,))  # 004: rows ending 8, 24, 69, 81
-    assert q.source is not None and "004 (Romanian)" in q.source.words()
+    assert q.source is not None and "the Romanian rulebook" in q.source.words()
     right = answer(q, "right:2")  # 29 goes after 24 (004)
     assert right.right and right.cost == 0
     assert [a.key for a in q.answers if a.right] == ["right:2"]

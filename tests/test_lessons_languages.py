@@ -3,6 +3,7 @@ and the rulebooks' words quoted in their own language. The expected texts are wr
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -135,20 +136,39 @@ def test_an_example_ends_with_the_quote_and_a_translation_where_needed(key, lang
 
 
 def test_quotes_and_translations_by_hand():
+    """Each language's own rulebook first (English: RULES.md's wording), the original after; the
+    source named by its language, never by a document's code."""
     cs = example_walk("highest-last", "cs").steps[-1].text
-    assert cs == ("Slova pravidel — 003 (český text): „Hráč přiloží kartu do řady, jejíž poslední karta má nižší "
-                  "hodnotu než hodnota hrané karty. Existuje-li více takových řad, vybere se řada s nejvyšší "
+    assert cs == ("Slova pravidel — český encyklopedický článek: „Hráč přiloží kartu do řady, jejíž poslední karta "
+                  "má nižší hodnotu než hodnota hrané karty. Existuje-li více takových řad, vybere se řada s nejvyšší "
                   "hodnotou poslední karty.“")
     ro = example_walk("ends-3", "ro").steps[-1].text
-    assert ro.startswith("Cuvintele regulilor — 004 (în română): „Dacă cartea de jucat ar fi fost 3")
+    assert ro.startswith("Cuvintele regulilor — regulamentul românesc: „Dacă cartea de jucat ar fi fost 3")
     sk = example_walk("ends-3", "sk").steps[-1].text
-    assert sk.endswith("— po slovensky: „Keby hraná karta bola 3 — teda karta nižšia ako všetky 4 ležiace — hráč "
-                       "by si musel vziať karty jedného radu podľa svojej voľby a položiť na ich miesto 3.“")
+    assert sk.startswith("Slová pravidiel — rumunské pravidlá — po slovensky: „Keby hraná karta bola 3 — teda karta "
+                         "nižšia ako všetky 4 ležiace — hráč by si musel vziať karty jedného radu podľa svojej voľby a "
+                         "položiť na ich miesto 3.“ — v origináli: „Dacă cartea de jucat ar fi fost 3")
     en = example_walk("pro-2", "en").steps[-1].text
-    assert en.startswith("The rulebook's words, from 000 (Slovak), Variant 4 (its picture is lost")
-    assert "“Hráč, ktorý by teraz vyložil kartu s číslom 59 alebo 60" in en
-    assert en.endswith("— in English: “A player who now laid the card 59 or 60 cannot place it in any row, "
-                       "neither on the right nor on the left. That means they must take any whole row.”")
+    assert en.startswith("The rulebook's words, from the Slovak rulebook of the variants, Variant 4 (its picture is "
+                         "lost: this table is rebuilt to fit the text) — in English: “Of the cards not on this table, "
+                         "exactly 59 and 60 fit no row on either side: a card that fits nowhere takes any row, as in "
+                         "the base game.” — the original: “Hráč, ktorý by teraz vyložil kartu s číslom 59 alebo 60")
+    en = example_walk("ends-29", "en").steps[-1].text  # RULES.md §2's own example, in its words
+    assert "in English: “A card goes at the end of the row whose last card is the highest card still lower than it. "\
+           "Row ends 8, 24, 69, 81: card 29 goes after 24 (69 and 81 are higher; of 8 and 24, 24 is closest).”" in en
+
+
+DOCUMENT_CODE = re.compile(r"(?<![\d,.])00[0-4](?![\d,.])")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_language_quotes_its_own_rulebook_first_and_names_no_document_code(lang):
+    for key, ex in EXAMPLES.items():
+        last = example_walk(key, lang).steps[-1].text
+        own = ex.text_in(lang)
+        assert last.index(own) <= last.index(ex.original), (key, lang)  # its own words come first
+        assert not DOCUMENT_CODE.search(last), (key, lang, last)
+        assert not DOCUMENT_CODE.search(ex.source_in(lang))
 
 
 @pytest.mark.parametrize("lang", OTHERS)

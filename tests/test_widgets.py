@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from html import escape
@@ -231,7 +232,9 @@ def test_trainer_low_card_then_take_a_row() -> None:
     assert "✓" in t.feedback.value and t.phase == "take"
     assert "0 of 2 right" in t.score.value  # named low; right only once the row taken is the advice
     next(b for b in t.answer_buttons if b.answer == ("take", 2)).click()
-    assert "Right: any row is allowed, and row 3 has the fewest heads (1 head)" in t.feedback.value
+    assert "Any row is allowed, and row 3 has the fewest heads (1 head)" in t.feedback.value
+    for said in re.findall(r"<p>(.*?)</p>", t.feedback.value):  # each answer's panel says "Right" once
+        assert said.count("Right") == 1, said
     assert "1 of 2 right" in t.score.value and t.advised is True
     t.new_button.click()
     t.low_button.click()  # named low, then a dearer row: allowed, not counted right
@@ -274,7 +277,8 @@ def test_trainer_professional_sides_tie_and_nowhere() -> None:
     assert escape(where(50, nowhere, two_sided=True).reason(), quote=True) in t.feedback.value
     assert "2 of 4 right" in t.score.value  # right once the row taken is the advice
     next(b for b in t.answer_buttons if b.answer == ("take", 3)).click()  # every row: 3 + 3 heads, all advised
-    assert "Right: any row is allowed, and row 4 has the fewest heads (6 heads)" in t.feedback.value
+    assert "Any row is allowed, and row 4 has the fewest heads (6 heads)" in t.feedback.value
+    assert "Right. Right" not in t.feedback.value and "Right: " not in t.feedback.value
     assert "3 of 4 right" in t.score.value
 
 

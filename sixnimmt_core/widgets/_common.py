@@ -22,6 +22,25 @@ from sixnimmt_core.words import heads_words
 ROOT_CLASS = "snt-w"
 DOMAIN = "widgets"  # the widgets' own catalogue: locale/<lang>/LC_MESSAGES/widgets.po
 
+
+# ---- no title="null" -----------------------------------------------------------------------------------
+# ipywidgets 8 writes a control's tooltip into its label's title attribute as it is (the label of every
+# described widget, HTML included: ``label.title = tooltip``; a ToggleButton and a FileUpload set it with
+# setAttribute): a tooltip of None becomes the tooltip "null". Every widget made in this process starts
+# with "" instead (no tooltip: the views then write none); one given a tooltip keeps it, and a Button
+# keeps None (its view shows the description as its title then).
+_constructed = W.Widget._widget_construction_callback
+
+
+def _no_null_tooltip(widget: W.Widget) -> None:
+    if widget.has_trait("tooltip") and widget.tooltip is None and not isinstance(widget, W.Button):
+        widget.tooltip = ""
+    if callable(_constructed):
+        _constructed(widget)
+
+
+W.Widget.on_widget_constructed(_no_null_tooltip)
+
 WIDGET_CSS = """
 .snt-w{--snt-bw:clamp(50px,10vw,92px);max-width:100%;gap:10px}
 .snt-w .snt-flex{gap:6px}
@@ -93,7 +112,11 @@ WIDGET_CSS = """
 .snt-w .snt-bar>.jupyter-widgets{margin:0}
 .snt-w .snt-bartext{margin:0;font-size:clamp(13px,1.25vw,15px);line-height:1.3}
 .snt-w .widget-checkbox.snt-check{width:auto}
-.snt-w select:focus-visible,.snt-w input:focus-visible{outline:3px solid #1f5fd1;outline-offset:1px}
+/* A text box, a number box or a list shows where the keyboard is: ipywidgets' own style takes every
+   outline off them with !important (.jupyter-widget-text input, .jupyter-widget-dropdown>select). */
+.snt-w select:focus-visible,.snt-w input:focus-visible,.snt-w textarea:focus-visible,
+.snt-w .widget-text input:focus,.snt-w .widget-dropdown select:focus,.snt-w .snt-link input:focus
+{outline:3px solid #1f5fd1!important;outline-offset:1px!important}
 .snt-w .snt-panel{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;
  color:#1d1b16;background:#fbf9f3;border:2px solid #8a826b;border-radius:12px;padding:8px 12px;
  font-size:clamp(14px,1.8vw,19px);line-height:1.35;max-width:100%;box-sizing:border-box}
@@ -139,6 +162,9 @@ WIDGET_CSS = """
  white-space:normal;font-size:clamp(14px,1.6vw,17px);font-weight:600;width:auto;max-width:100%}
 .snt-w .jupyter-button.snt-btn:focus-visible,.snt-w .jupyter-button.snt-card-btn:focus-visible{
  outline:3px solid #1f5fd1;outline-offset:2px}
+/* Every other control too: any button (a toggle, the file picker), a check box, a slider's handle. */
+.snt-w .jupyter-button:focus-visible,.snt-w input[type=checkbox]:focus-visible,
+.snt-w .noUi-handle:focus-visible,.snt-w .noUi-handle:focus{outline:3px solid #1f5fd1!important;outline-offset:2px}
 .snt-w .jupyter-button.snt-card-btn{width:var(--snt-bw);height:auto;
  min-height:calc(var(--snt-bw) * 96 / 68 + 2.6em);padding:calc(var(--snt-bw) * 96 / 68 + 4px) 2px 4px;
  background-color:#f4f1e8;background-repeat:no-repeat;background-position:center 3px;

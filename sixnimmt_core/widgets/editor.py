@@ -18,13 +18,19 @@ import segno
 from sixnimmt_core import render
 from sixnimmt_core.errors import Say, Seat, SixNimmtError
 from sixnimmt_core.narrate import walk
-from sixnimmt_core.position import EDITOR, Position, decode, parse_cards
+from sixnimmt_core.position import (
+    EDITOR,
+    Position,
+    decode,
+    example_position,
+    parse_cards,
+    plain_words,
+)
 from sixnimmt_core.rules import VARIANTS, find_variant
 from sixnimmt_core.teach import ONE_TURN_LEAVES_OUT
 from sixnimmt_core.widgets._common import (
     button,
     css,
-    error_words,
     esc,
     flex,
     panel,
@@ -38,6 +44,7 @@ from sixnimmt_core.widgets.trainer import RowTrainer
 from sixnimmt_core.words import seat_name
 
 LESSON = "table"  # the app's lesson of the editor: its links open there
+FIRST = "amigo-fig1"  # the table the editor opens with: the rulebook's example, one card per player, ready to step
 
 EDITOR_CSS = """<style>
 .snt-editor .snt-edbody{display:grid;grid-template-columns:minmax(0,1fr);gap:10px 18px;align-items:start}
@@ -94,7 +101,12 @@ class PositionEditor(W.VBox):
     ``back_button`` comes back. ``link`` is the app's address with the table in it (``page``: the
     app page's own address), drawn in ``link_view`` and as a QR code in ``qr_view``.
     ``set_position(position or its encoded text)``; ``observe_position(f)`` calls ``f()`` when a
-    new table is allowed."""
+    new table is allowed. It opens with the rulebook's example table (``FIRST``), ready to step.
+
+    The verdict is the very check each button makes (``ready``: Step's ``one_turn_game``, the
+    trainer's questions, Play's deal), run as the table is typed: "✓ allowed" only when all of them
+    pass, else the first refusal, and a button whose check fails is disabled — so a verdict is never
+    followed by a refusal on a click."""
 
     def __init__(self, position: Position | str | None = None, *, page: str = "app.html", seed: int = 1,
                  lang: str = "en", **kwargs: Any) -> None:
@@ -106,6 +118,7 @@ class PositionEditor(W.VBox):
         self.error: BaseException | None = None
         self.shown: W.Widget | None = None
         self._listeners: list[Callable[[], None]] = []
+        self.ready: dict[str, BaseException | None] = {}
         self._quiet = False
         label = {"description_width": "13.5em"}  # the longest label, "Jucate în această tură", whole
         wide = W.Layout(width="100%", max_width="38em")
@@ -151,10 +164,7 @@ class PositionEditor(W.VBox):
         self.result_bar.layout.display = "none"
         root([W.HTML(css() + EDITOR_CSS), self.edit_view, self.result_bar, self.holder], self)
         self.add_class("snt-editor")
-        if position is not None:
-            self.set_position(position)
-        else:
-            self._check()
+        self.set_position(position if position is not None else example_position(FIRST))
 
     # ---- the table ---------------------------------------------------------------------------
     @property
@@ -209,6 +219,7 @@ class PositionEditor(W.VBox):
         lang = self.lang
         if not any(b.value.strip() for b in (*self.row_boxes, self.played_box, self.hand_box)):
             self.error = None
+            self.ready = {}
             self._show(None, panel(f"<p>{esc(words('editor.blank', lang))}</p>", "snt-note", "status"))
             return
         try:
@@ -219,23 +230,47 @@ class PositionEditor(W.VBox):
         self.error = None
         new = found != self.position
         self.position = found
-        self._show(found, panel(f'<p><span class="snt-icon-ok" aria-hidden="true">✓</span> '
-                                f"{esc(words('editor.ok', lang))}</p>", "snt-ok", "status"))
+        self.ready = self._ready(found)
+        refusal = next((e for e in self.ready.values() if e is not None), None)
+        if refusal is None:
+            status = panel(f'<p><span class="snt-icon-ok" aria-hidden="true">✓</span> '
+                           f"{esc(words('editor.ok', lang))}</p>", "snt-ok", "status")
+        else:
+            status = self._refusal_panel(refusal)
+        self._show(found, status)
         if new:
             for callback in self._listeners:
                 callback()
 
+    def _ready(self, p: Position) -> dict[str, BaseException | None]:
+        """Each button's own check on ``p``, run now: None where it passes, else its refusal."""
+        checks: dict[str, Callable[[], Any]] = {"step": p.one_turn_game, "trainer": p.trainer_questions,
+                                                "play": lambda: p.play_deal(self.seed)}
+        out: dict[str, BaseException | None] = {}
+        for name, check in checks.items():
+            try:
+                check()
+                out[name] = None
+            except SixNimmtError as error:
+                out[name] = error
+        return out
+
+    def _refusal_panel(self, error: BaseException) -> str:
+        return panel(f'<p><span class="snt-icon-bad" aria-hidden="true">✗</span> '
+                     f"<b>{esc(words('editor.bad', self.lang))}</b> {esc(plain_words(error, self.lang))}</p>",
+                     "snt-bad snt-edrefusal", "status")
+
     def _refused(self, error: BaseException) -> None:
         self.error = error
-        self._show(None, panel(f'<p><span class="snt-icon-bad" aria-hidden="true">✗</span> '
-                               f"<b>{esc(words('editor.bad', self.lang))}</b> {esc(error_words(error, self.lang))}</p>",
-                               "snt-bad snt-edrefusal", "status"))
+        self.ready = {}
+        self._show(None, self._refusal_panel(error))
 
     def _show(self, found: Position | None, status: str) -> None:
         lang = self.lang
         self.status.value = status
-        for b in (self.step_button, self.trainer_button, self.play_button, self.qr_button):
-            b.disabled = found is None
+        for name, b in (("step", self.step_button), ("trainer", self.trainer_button), ("play", self.play_button),
+                        ("qr", self.qr_button)):
+            b.disabled = found is None or self.ready.get(name) is not None
         if found is None:
             self.table_view.value = self.link_view.value = self.qr_view.value = ""
             return
@@ -259,9 +294,9 @@ class PositionEditor(W.VBox):
                               f"{qr_svg(link)}</figure>")
 
     # ---- what the table opens in --------------------------------------------------------------
-    def _open(self, make: Callable[[Position], W.Widget]) -> W.Widget | None:
-        if self.position is None or self.error is not None:
-            return None
+    def _open(self, make: Callable[[Position], W.Widget], check: str = "") -> W.Widget | None:
+        if self.position is None or self.error is not None or self.ready.get(check) is not None:
+            return None  # the status says why already
         try:
             shown = make(self.position)
         except SixNimmtError as error:
@@ -278,7 +313,7 @@ class PositionEditor(W.VBox):
         def make(p: Position) -> Stepper:
             title = words("editor.turn.title", self.lang)
             return Stepper(walk(p.one_turn_game(), self.lang, skip=ONE_TURN_LEAVES_OUT, title=title), lang=self.lang)
-        shown = self._open(make)
+        shown = self._open(make, "step")
         if shown is not None:
             self.add_class("snt-edresult")  # in the app, the stepper takes the height the lesson leaves
         return shown  # type: ignore[return-value]
@@ -294,14 +329,14 @@ class PositionEditor(W.VBox):
                               (t.children[-1], "snt-tnext")):
                 part.add_class(cls)
             return t
-        return self._open(make)  # type: ignore[return-value]
+        return self._open(make, "trainer")  # type: ignore[return-value]
 
     def play_from_here(self) -> PlayTable | None:
         """A hand played on from this table against the bots: the rest of the deck dealt by ``seed``."""
         def make(p: Position) -> PlayTable:
             return PlayTable(p.rules, players=p.players, deal=p.play_deal(self.seed), seed=self.seed,
                              one_hand=True, lang=self.lang)
-        return self._open(make)  # type: ignore[return-value]
+        return self._open(make, "play")  # type: ignore[return-value]
 
     def show_qr(self) -> W.HTML | None:
         """The link's QR code alone, as large as the screen allows (for the projector)."""

@@ -15,8 +15,8 @@ import ipywidgets as W
 
 from sixnimmt_core.errors import SixNimmtError
 from sixnimmt_core.game import Game
-from sixnimmt_core.saved import Hindsight, file_name, load, save, say
-from sixnimmt_core.widgets._common import error_words, esc, flex, panel, root
+from sixnimmt_core.saved import Hindsight, file_name, load, plain_refusal, save, say
+from sixnimmt_core.widgets._common import esc, flex, panel, root
 from sixnimmt_core.widgets.stepper import Stepper
 
 BUDGET = 0.4  # seconds for the Coach's look at one decision (Play's Coach: 0.15; hindsight may take longer)
@@ -30,6 +30,21 @@ LINK_CSS = ("<style>.snt-w a.snt-download{display:inline-flex;align-items:center
 REPLAY_CSS = ("<style>.snt-app .snt-replay .snt-stepper,.snt-app .snt-replay .snt-stepper>.snt-stepbody"
               "{flex:none!important;min-height:auto!important;container-type:inline-size!important}"
               ".snt-app .snt-replay .snt-stepside{max-height:none!important;overflow:visible!important}</style>")
+
+
+def css_text(text: str) -> str:
+    """``text`` as a CSS string, quotes included (no quote, backslash or angle bracket left bare)."""
+    return '"' + "".join(ch if ch.isalnum() or ch in " .,:;!?'’()-–" else f"\\{ord(ch):x} " for ch in text) + '"'
+
+
+def open_css(lang: str = "en") -> str:
+    """The file picker's button shows "Open a saved game" and not ipywidgets' count of the files in
+    its value ("Open a saved game (0)", after every reset): the button's own text is drawn at size 0
+    and the label again in front of it (as generated content that screen readers skip: its own
+    text, with the tip, is what they read)."""
+    label = css_text(say("saved.open", lang))
+    return ("<style>.snt-savedgames .snt-open{font-size:0!important}.snt-savedgames .snt-open i{display:none}"
+            f'.snt-savedgames .snt-open::before{{content:{label};content:{label} / "";font-size:14px}}</style>')
 
 
 def download_link(game: Game, lang: str = "en") -> str:
@@ -102,7 +117,8 @@ class SavedGames(W.VBox):
         self.upload.observe(self._on_upload, names="value")
         self.message = W.HTML()
         self.shown = W.VBox()
-        root([flex([self.download_view, self.upload], cls="snt-bar snt-saved"), self.message, self.shown], self)
+        root([W.HTML(open_css(lang)), flex([self.download_view, self.upload], cls="snt-bar snt-saved"), self.message,
+              self.shown], self)
         self.add_class("snt-savedgames")
         if table is not None:
             self.follow(table)
@@ -127,15 +143,18 @@ class SavedGames(W.VBox):
 
     def open_file(self, data: bytes | str, name: str = "") -> bool:
         """Show the saved game in ``data``; a file the engine refuses leaves everything as it was
-        but ``message``, which says why in the engine's words."""
+        but ``message``, which says why in one plain sentence (``saved.plain_refusal``)."""
         try:
             game = load(data)
         except SixNimmtError as exc:
             self.message.value = panel(f"<p><b>⚠ {esc(say('saved.refused', self.lang))}</b> "
-                                       f"{esc(error_words(exc, self.lang))}</p>", "snt-bad", "alert")
+                                       f"{esc(plain_refusal(exc, self.lang))}</p>", "snt-bad", "alert")
             return False
         self.message.value = ""
         title = say("saved.title", self.lang, file=name or file_name(game))
         self.replay = ReplayView(game, title=title, lang=self.lang, budget=self.budget)
         self.shown.children = (self.replay,)
+        # into view: the game opened lies under the Play table, out of sight; its first control takes the
+        # keyboard's focus, and the browser scrolls to a focused control
+        self.replay.stepper.next_button.focus()
         return True

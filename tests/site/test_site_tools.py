@@ -548,3 +548,26 @@ for code in ("import six\\nsix.", "import django\\ndjango.", "import requests\\n
     jedi.Script(code, environment=here).complete()
 """, site)
     assert "typeshed/stdlib" in out
+
+
+def test_every_table_and_block_of_code_of_the_teacher_pages_is_a_named_region_the_keyboard_reaches():
+    """axe's scrollable-region-focusable (serious) and landmark-unique: each <pre> and each table's
+    scrolling box has tabindex 0, the role region and a name of its own in the page's language."""
+    import re
+
+    import teacher
+
+    from sixnimmt_core import i18n
+
+    for name, html_text in teacher.pages().items():
+        lang = next((lang for lang in i18n.LANGUAGES if name == teacher.page_name(lang)), i18n.SOURCE)
+        assert "<pre>" not in html_text  # every block of code reached by the keyboard
+        boxes = re.findall(r'<(pre|div class="scroll") tabindex="0" role="region" aria-label="([^"]+)">', html_text)
+        assert len(boxes) == html_text.count("<pre") + html_text.count("<table>"), name
+        labels = [label for _, label in boxes]
+        assert len(set(labels)) == len(labels), name
+        if boxes:
+            first = i18n.text("teacher.scroll.table" if boxes[0][0] != "pre" else "teacher.scroll.code", lang,
+                              "teacher").format(n=1)
+            assert first in labels, (name, labels[:2])
+        assert html_text.count('<div class="scroll"') == html_text.count("</table></div>"), name

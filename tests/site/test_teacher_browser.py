@@ -62,6 +62,53 @@ def test_the_landing_page_links_the_teacher_page_in_its_language(page, site_url,
     assert page.evaluate("document.documentElement.lang") == lang
 
 
+# The landmark and region rules axe reports (some only as "moderate"): every page's content inside a
+# landmark, one main, no scrolling box the keyboard cannot reach.
+LANDMARK_RULES = ("region", "landmark-one-main", "landmark-no-duplicate-main", "landmark-unique",
+                  "landmark-complementary-is-top-level", "landmark-main-is-top-level", "scrollable-region-focusable")
+
+
+def axe_violations(page) -> list[tuple[str, str, int]]:
+    from test_app_browser import AXE
+
+    page.evaluate(AXE.read_text(encoding="utf-8"))
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [(v["id"], v["impact"], len(v["nodes"])) for v in result["violations"]]
+
+
+@pytest.mark.parametrize("where", ["index.html#lang=en", "index.html#lang=cs", *PAGES.values()])
+def test_axe_finds_nothing_serious_and_the_landmarks_right_on_the_landing_and_teacher_pages(page, site_url, where):
+    for size in ({"width": 1280, "height": 800}, {"width": 390, "height": 844}):
+        page.set_viewport_size(size)
+        page.goto(f"{site_url}/{where}")
+        page.locator("h1").wait_for(state="visible")
+        found = axe_violations(page)
+        assert [v for v in found if v[1] in ("serious", "critical")] == [], (where, size)
+        assert [v for v in found if v[0] in LANDMARK_RULES] == [], (where, size)
+
+
+def test_the_teacher_page_s_wide_tables_and_code_scroll_by_keyboard(page, site_url):
+    """Each table and block of code is a named region the keyboard reaches; on a phone one that is
+    wider than the screen scrolls with the arrow keys, the page itself does not scroll sideways."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}/{PAGES['cs']}")
+    boxes = page.locator("main .scroll, main pre")
+    assert boxes.count() >= 5
+    names = boxes.evaluate_all("es => es.map(e => [e.tabIndex, e.getAttribute('role'), e.getAttribute('aria-label')])")
+    assert all(t == 0 and r == "region" and label for t, r, label in names), names
+    labels = [label for _, _, label in names]
+    assert len(set(labels)) == len(labels)  # no two regions share a name (axe: landmark-unique)
+    assert teacher_word("teacher.scroll.table", "cs").format(n=1) in labels
+    assert teacher_word("teacher.scroll.code", "cs").format(n=1) in labels
+    wide = boxes.evaluate_all("es => es.findIndex(e => e.scrollWidth > e.clientWidth + 1)")
+    assert wide >= 0  # a line of code wider than a phone
+    box = boxes.nth(wide)
+    box.focus()
+    box.press("ArrowRight")
+    page.wait_for_function("(i) => document.querySelectorAll('main .scroll, main pre')[i].scrollLeft > 0", arg=wide)
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth + 1")
+
+
 @pytest.mark.parametrize("lang", list(GUIDES))
 def test_each_teacher_page_shows_its_guide_s_headings(page, site_url, lang):
     page.goto(f"{site_url}/{PAGES[lang]}")
@@ -274,6 +321,12 @@ def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, sit
     replay.wait_for(state="visible", timeout=60_000)
     title = i18n.text("saved.title", lang, "teacher").format(file=saved.name)
     assert replay.locator(".snt-steptitle").inner_text() == title
+    # opened into view: its Next button has the keyboard's focus and lies inside the lesson's frame
+    frame.wait_for_function("() => document.activeElement && document.activeElement.closest('.snt-replay')"
+                            " && document.activeElement.classList.contains('snt-next')", timeout=15_000)
+    inside = frame.evaluate("""() => { const r = document.activeElement.getBoundingClientRect();
+        return [r.top, r.bottom, innerHeight]; }""")
+    assert inside[0] >= 0 and inside[1] <= inside[2], inside  # within the lesson frame's viewport
     # step on to the learner's first card: the Coach's hindsight on it, in Czech
     when = i18n.text("hindsight.when", lang, "teacher").format(hand=1, turn=1)
     for _ in range(6):
@@ -299,7 +352,16 @@ def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, sit
     alert = frame.locator(".snt-app .snt-savedgames .snt-bad[role=alert]")
     alert.wait_for(state="visible", timeout=60_000)
     said = alert.inner_text()
-    assert teacher_word("saved.refused", lang) in said and refused.value.words(lang) in said
+    from sixnimmt_core.saved import plain_refusal
+
+    assert teacher_word("saved.refused", lang) in said and plain_refusal(refused.value, lang) in said
+    assert not any(w in said for w in ("JSON", "event", "hand_ended", "{", "§"))  # plain words, no file quoted
+    # the picker shows its label and no count of files ("(0)" after the reset): ipywidgets' own text at
+    # size 0, the label drawn before it
+    shown_label = frame.evaluate("""() => { const b = document.querySelector('.snt-app .snt-open');
+        return [getComputedStyle(b).fontSize, getComputedStyle(b, '::before').content,
+                getComputedStyle(b, '::before').fontSize]; }""")
+    assert shown_label[0] == "0px" and teacher_word("saved.open", lang) in shown_label[1] and shown_label[2] != "0px"
     assert replay_state(frame) == kept  # the stepper shows what it showed
     assert frame.locator(".snt-app .snt-replay").count() == 1
     assert frame.locator(".snt-app a.snt-download").count() == 1  # the game played is still there to save
@@ -314,3 +376,47 @@ def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, sit
     frame.wait_for_function("() => innerWidth < 400")
     assert frame.evaluate("document.querySelector('.snt-app').scrollWidth <= innerWidth + 1")
     assert not controls_covered(frame)
+
+
+# ---- every bad saved game of tests/fixtures/bad_saves, in the browser ------------------------------------
+BAD_SAVES = ROOT / "tests" / "fixtures" / "bad_saves"
+
+
+@pytest.mark.parametrize("lang", ["cs", "en", "sk", "ro"])
+def test_every_bad_saved_game_is_refused_in_plain_words_and_python_lives_on(page, site_url, lang):
+    """Each bad file (all of them in Czech, three in the other languages) is refused with the sentence
+    saved.plain_refusal gives, with no JSON, event or section in it; between two bad files the good
+    one opens, so each refusal is seen to be new and Python is seen to be alive (the 6,000 brackets
+    once killed it for good)."""
+    from sixnimmt_core.saved import load, plain_refusal
+
+    names = sorted(p.name for p in BAD_SAVES.glob("*.json") if p.name != "good.json")
+    if lang != "cs":
+        names = ["deep-brackets.json", "chose-without-card.json", "card-not-in-hand.json"]
+    page.set_viewport_size({"width": 1280, "height": 800})
+    frame = open_app(page, site_url, f"lesson=play&lang={lang}")
+    alert = frame.locator(".snt-app .snt-savedgames .snt-bad[role=alert]")
+    title = frame.locator(".snt-app .snt-replay .snt-steptitle")
+
+    def choose(name: str) -> None:
+        with page.expect_file_chooser() as chooser:
+            mouse_click(page, frame.locator(".snt-app .snt-open"))
+        chooser.value.set_files(str(BAD_SAVES / name))
+
+    for name in names:
+        choose("good.json")
+        frame.wait_for_function("(t) => { const e = document.querySelector('.snt-replay .snt-steptitle');"
+                                " return e && e.textContent === t && !document.querySelector('.snt-savedgames .snt-bad'); }",
+                                arg=i18n.text("saved.title", lang, "teacher").format(file="good.json"), timeout=60_000)
+        choose(name)
+        alert.wait_for(state="visible", timeout=60_000)
+        with pytest.raises(CorruptLog) as refused:
+            load((BAD_SAVES / name).read_bytes())
+        said = alert.inner_text()
+        assert plain_refusal(refused.value, lang) in said, name
+        assert not any(w in said for w in ("JSON", "event", "§", ".md", "{", "Expecting")), (name, said)
+        assert title.inner_text() == i18n.text("saved.title", lang, "teacher").format(file="good.json")  # kept
+    # the lesson still answers: a step of the game opened last
+    before = frame.locator(".snt-app .snt-replay .snt-pos").inner_text()
+    mouse_click(page, frame.locator(".snt-app .snt-replay .snt-next"))
+    frame.wait_for_function("(t) => document.querySelector('.snt-replay .snt-pos').textContent !== t", arg=before)

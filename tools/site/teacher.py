@@ -149,6 +149,26 @@ def icon() -> str:
     return landing.ICON
 
 
+def scrollable(body: str, lang: str) -> str:
+    """Each table and each block of code as a box that scrolls sideways on a narrow screen and that
+    the keyboard can reach and scroll (axe: scrollable-region-focusable): tabindex 0, the role
+    region and a name in ``lang``, numbered so that no two regions of a page share one. A table
+    keeps its own role: a box around it scrolls."""
+    count = {"pre": 0, "table": 0}
+
+    def named(m: re.Match[str]) -> str:
+        tag = m.group(1)
+        count[tag] += 1
+        label = html.escape(say("teacher.scroll.code" if tag == "pre" else "teacher.scroll.table", lang,
+                                n=str(count[tag])), quote=True)
+        if tag == "pre":
+            return f'<pre tabindex="0" role="region" aria-label="{label}">'
+        return f'<div class="scroll" tabindex="0" role="region" aria-label="{label}"><table>'
+
+    body = re.sub(r"<(pre|table)>", named, body)
+    return body.replace("</table>", "</table></div>")
+
+
 def page(lang: str, body: Rendered, here: str = "", template: Path = TEMPLATE) -> str:
     """One page: the layout with the document, the links and the words of ``lang``."""
     t = Template(template.read_text(encoding="utf-8"))
@@ -156,7 +176,7 @@ def page(lang: str, body: Rendered, here: str = "", template: Path = TEMPLATE) -
         lang=lang, title=html.escape(say("teacher.page_title", lang, guide=body.title, game=say("game", lang))),
         icon=icon(), nav=_nav(lang, here), nav_label=html.escape(say("teacher.nav", lang)),
         langs="" if here else _langs(lang), lang_label=html.escape(say("teacher.lang", lang)),
-        print_label=html.escape(say("teacher.print", lang)), guide=body.body,
+        print_label=html.escape(say("teacher.print", lang)), guide=scrollable(body.body, lang),
         note="" if not here else f'<p class="note">{html.escape(say("teacher.english_only", lang))}</p>',
     )
 
