@@ -29,7 +29,9 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from sixnimmt_core import Game, find_variant, make_bots  # noqa: E402
+from sixnimmt_core import Game, find_variant, make_bots, playout  # noqa: E402
+from sixnimmt_core.bots import CautiousBot, RandomBot  # noqa: E402
+from sixnimmt_core.search import Noisy, QuickCautious, _play_out  # noqa: E402
 from sixnimmt_core.bots import COACH_BUDGET, COACH_SAMPLES, coach_bot, nth_seed  # noqa: E402
 
 VARIANTS = ("base", "professional", "refined")
@@ -82,6 +84,55 @@ def stability(n: int = 100, samples: int = COACH_SAMPLES) -> tuple[int, int]:
     return same, len(pos)
 
 
+PLAYOUT_VARIANTS = ("base", "tactics", "professional", "open")
+
+
+def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, float]]:
+    """Playouts per second of the engine and of the fast core (sixnimmt_core/playout.py), side by side:
+    ``n`` positions of seat 0 (4 players, cautious play to turn i % 8), every card of its hand played
+    out to the hand's end, the other seats the search's model (cautious, 10 % careless). The engine's
+    play-out is the search's own before issue 24 (clone, act, play on); the core's starts from the same
+    game (its conversion counted). ``rounds`` alternating runs: [(engine/s, core/s), …]."""
+    import random
+
+    rules = find_variant(variant)
+    pos = []
+    i = 0
+    while len(pos) < n:
+        g = Game(rules, 4, seed=i, one_hand=True, record=False)
+        bots = make_bots(["cautious"], 4, i)
+        while g.pending:
+            d = g.pending[0]
+            if d.seat == 0 and d.kind == "play" and g.turn > i % 8:
+                pos.append((g, d))
+                break
+            g.act(d.seat, bots[d.seat].decide(d, g.view(d.seat)))
+        i += 1
+    out = []
+    for _ in range(rounds):
+        rng = random.Random(1)
+        policy = QuickCautious(CautiousBot(0))
+        agents = [Noisy(policy, RandomBot(0), 0.1, rng) for _ in range(4)]
+        agents[0] = policy
+        t0 = time.perf_counter()
+        k = 0
+        for g, d in pos:
+            for a in d.options:
+                w = g.clone()
+                w.act(0, a)
+                _play_out(w, agents, w.hand_no, 99)
+                k += 1
+        engine = k / (time.perf_counter() - t0)
+        noise = [0.0, 0.1, 0.1, 0.1]
+        t0 = time.perf_counter()
+        for g, d in pos:
+            for a in d.options:
+                playout.play_out(g, 0, "play", a, playout.Mixed(noise, rng, rules.two_sided), 99)
+        core = k / (time.perf_counter() - t0)
+        out.append((engine, core))
+    return out
+
+
 def summary(rows: list[dict]) -> dict:
     ms = sorted(r["ms"] for r in rows)
     q = statistics.quantiles(ms, n=10)
@@ -113,10 +164,18 @@ def main() -> None:
     ap.add_argument("--positions", type=int, default=30)
     ap.add_argument("--stability", type=int, default=100)
     ap.add_argument("--no-pyodide", action="store_true")
+    ap.add_argument("--playouts", type=int, default=5, help="runs of the play-out speed comparison (0: none)")
     ap.add_argument("--doc", default=str(ROOT / "docs" / "bots.md"), help="page whose Coach section is rewritten")
     args = ap.parse_args()
     lines: list[str] = []
     print(f"Coach benchmark — {args.positions} positions of Play ({', '.join(VARIANTS)}), 4 players")
+    for variant in PLAYOUT_VARIANTS if args.playouts else ():
+        runs = playouts(variant, rounds=args.playouts)
+        ratios = sorted(c / e for e, c in runs)
+        lines.append(say(f"play-outs per second, {variant}: engine {statistics.median(e for e, _ in runs):,.0f}, "
+                         f"fast core {statistics.median(c for _, c in runs):,.0f}; core / engine "
+                         f"{statistics.median(ratios):.1f}× (median of {len(runs)} runs, "
+                         f"{ratios[0]:.1f}–{ratios[-1]:.1f}×)"))
     fixed = FIXED
     cpy_fixed = summary(latency(args.positions, fixed, None))
     cpy = summary(latency(args.positions))
