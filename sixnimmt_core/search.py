@@ -312,8 +312,10 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
         noise_seed = rng.random()
         if fast:  # the fast core: the same model of the table, played with plain ints (playout.py)
             noise = [0.0 if s == seat else agents[s].noise for s in range(view.players)]
+            noise_rng.seed(noise_seed)
+            state = noise_rng.getstate()
             for i, action in enumerate(actions):
-                noise_rng.seed(noise_seed)
+                noise_rng.setstate(state)  # the same careless moments for every action: paired
                 c_now, c_total = playout.play_out(world, seat, d.kind, action, playout.Mixed(noise, noise_rng, two),
                                                   horizon)
                 now[i].append(c_now)

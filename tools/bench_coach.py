@@ -30,9 +30,15 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from sixnimmt_core import Game, find_variant, make_bots, playout  # noqa: E402
-from sixnimmt_core.bots import CautiousBot, RandomBot  # noqa: E402
+from sixnimmt_core.bots import (  # noqa: E402  # noqa: E402
+    COACH_BUDGET,
+    COACH_SAMPLES,
+    CautiousBot,
+    RandomBot,
+    coach_bot,
+    nth_seed,
+)
 from sixnimmt_core.search import Noisy, QuickCautious, _play_out  # noqa: E402
-from sixnimmt_core.bots import COACH_BUDGET, COACH_SAMPLES, coach_bot, nth_seed  # noqa: E402
 
 VARIANTS = ("base", "professional", "refined")
 CORE = ROOT / "build" / "cache" / "pyodide-core"

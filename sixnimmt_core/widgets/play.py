@@ -21,9 +21,8 @@ from sixnimmt_core.bots import (
     ExpertBot,
     Human,
     advance,
-    coach_bot,
+    coach_advice,
     make_bot,
-    nth_seed,
     seat_seed,
 )
 from sixnimmt_core.cards import total_heads
@@ -430,10 +429,8 @@ class PlayTable(W.VBox):
         """The look-ahead's estimates for a decision (cached), cheapest first."""
         key = (len(self.game.log), d)
         if key not in self._coach_cache:
-            seed = nth_seed(self.seed, len(self.game.log))
             t0 = time.perf_counter()
-            bot = coach_bot(seed, self.game.rules, d.kind, self.coach_samples, self.coach_budget)
-            self._coach_cache[key] = bot.evaluate(d, self.game.view(d.seat))
+            self._coach_cache[key] = coach_advice(self.game, d, self.coach_samples, self.coach_budget)
             self.coach_seconds.append(time.perf_counter() - t0)
         return self._coach_cache[key]
 
