@@ -6,6 +6,7 @@ answer, or ``None`` when a person still has to give it (then ``advance`` stops a
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -157,6 +158,8 @@ class Estimate:
     sure: float | None = None  # heads this turn when the table already decides them, else None
     forced: bool = False  # the only possible answer
     apart: bool = True  # the samples separate it from the advised answer (or it is the advised one)
+    low: float = 0.0  # the heads it cost on the cheapest tenth of the sampled deals …
+    high: float = 0.0  # … and on the dearest tenth: "could be anything from low to high"
 
     @property
     def margin(self) -> float:
@@ -354,8 +357,9 @@ class ExpertBot(LookaheadBot):
             apart = i == pick or (_behind(total[i], total[pick]) > 0 and _gap(total[i], total[pick]) > self.same)
             if d.kind == DRAFT:  # one deal, and the rule's pick: shown as a ranking, not as numbers
                 apart = i == pick
+            low, high = _spread(total[i])
             out.append(Estimate(a, m, sum(now[i]) / n, taken, n, d.kind, span, se,
-                                sure if len(actions) == 1 else None, len(actions) == 1, apart))
+                                sure if len(actions) == 1 else None, len(actions) == 1, apart, low, high))
         out.sort(key=lambda e: (e.action != actions[pick], e.expected, e.now))
         return out
 
@@ -386,6 +390,13 @@ class ExpertBot(LookaheadBot):
         for k, i in enumerate(ranked):
             place[i] = k
         return place
+
+
+def _spread(xs: list[float]) -> tuple[float, float]:
+    """The 10th and the 90th percentile of ``xs`` (nearest rank): the usual range of an answer's cost."""
+    ys = sorted(xs)
+    n = len(ys)
+    return ys[max(0, math.ceil(0.1 * n) - 1)], ys[max(0, math.ceil(0.9 * n) - 1)]
 
 
 def _gap(a: list[float], b: list[float]) -> float:
@@ -440,6 +451,69 @@ def coach_advice(game: Game, d: Decision, samples: int = COACH_SAMPLES,
     g = game.clone()
     g.undealt.sort()  # what no seat sees, in one order: a replayed game keeps its undealt cards in another
     return bot.evaluate(d, g.view(d.seat))
+
+
+class CoachBot:
+    """The Coach as a player: at each decision Play's Coach (``coach_bot``, its time budget and its
+    advice, the lowest estimate) is asked afresh and its advice played (for ``make bench-bots``)."""
+
+    name = "coach"
+
+    def __init__(self, seed: int | None = None, budget: float | None = COACH_BUDGET,
+                 samples: int = COACH_SAMPLES) -> None:
+        self.rng = random.Random(seed)
+        self.budget, self.samples = budget, samples
+
+    def decide(self, d: Decision, view: SeatView) -> Any:
+        if len(d.options) == 1 and d.kind != SPLIT:
+            return d.options[0]
+        bot = coach_bot(self.rng.getrandbits(32), view.rules, d.kind, self.samples, self.budget)
+        return bot.evaluate(d, view)[0].action
+
+
+class MonteCarloBot:
+    """A plain Monte-Carlo player, the kind public 6 nimmt! agents use (the yardstick of issue 24): at
+    each decision ``playouts`` play-outs in all, spread evenly over its legal answers; each re-deals
+    the cards it cannot see at random and plays the hand out with every seat, itself too, answering
+    at random; it plays the answer with the fewest heads on average. No reading of the other seats,
+    no pairing of the answers on the same deals. Multi-card turns (Refined, Hand) and drafts: the
+    cautious bot's answer."""
+
+    name = "mc"
+
+    def __init__(self, seed: int | None = None, playouts: int = 400) -> None:
+        self.rng = random.Random(seed)
+        self.playouts = playouts
+        self._cautious = CautiousBot(0)
+        self._random = RandomBot(0)
+
+    def decide(self, d: Decision, view: SeatView) -> Any:
+        opts = list(d.options)
+        if len(opts) == 1 and d.kind != SPLIT:
+            return opts[0]
+        if d.kind not in (PLAY, TAKE_ROW, SPOT) or (d.kind == PLAY and d.max_count > 1):
+            return self._cautious.decide(d, view)
+        from sixnimmt_core import playout
+
+        fast = playout.answerable(d.kind, view.rules)
+        total = [0.0] * len(opts)
+        count = [0] * len(opts)
+        self._random.rng = self.rng
+        agents = [self._random] * view.players
+        for k in range(self.playouts):
+            i = k % len(opts)
+            world = view.sample_world(self.rng)
+            if fast:
+                policy = playout.Mixed([1.0] * view.players, self.rng, view.rules.two_sided)
+                _now, cost = playout.play_out(world, d.seat, d.kind, opts[i], policy, 99)
+            else:
+                start = _cost(world, d.seat)
+                world.act(d.seat, opts[i])
+                _play_out(world, agents, world.hand_no, 10**6)
+                cost = _cost(world, d.seat) - start
+            total[i] += cost
+            count[i] += 1
+        return opts[min(range(len(opts)), key=lambda i: total[i] / count[i] if count[i] else math.inf)]
 
 
 BOTS = {"random": RandomBot, "cautious": CautiousBot, "lookahead": LookaheadBot, "expert": ExpertBot}

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sixnimmt_core import Game, advance, find_variant  # noqa: E402
-from sixnimmt_core.bots import ExpertBot, make_bot  # noqa: E402
+from sixnimmt_core.bots import CoachBot, ExpertBot, MonteCarloBot, make_bot  # noqa: E402
 from sixnimmt_core.rules import ONE_HAND, VARIANTS  # noqa: E402
 
 PLAYERS = 4
@@ -44,9 +44,19 @@ def seat_heads(variant: str, seed: int, seat: int, test: str, opponents: str) ->
         rules = rules.but(match_end=ONE_HAND)
     g = Game(rules, PLAYERS, seed=seed, record=False)
     agents = [make_bot(opponents, seed * 10 + s + 1) for s in range(PLAYERS)]
-    agents[seat] = make_bot(test, seed * 10 + seat + 1)
+    agents[seat] = bench_bot(test, seed * 10 + seat + 1)
     advance(g, agents)
     return sum(h[seat] for h in g.hand_scores) / len(g.hand_scores)
+
+
+def bench_bot(name: str, seed: int) -> Any:
+    """A bot by name, with the benchmark's own two: ``coach`` (the Coach exactly as Play builds it: its
+    time budget, its advice) and ``mc`` (a plain Monte-Carlo player, 400 random play-outs a decision)."""
+    if name == "coach":
+        return CoachBot(seed)
+    if name == "mc":
+        return MonteCarloBot(seed)
+    return make_bot(name, seed)
 
 
 def pair(job: tuple[str, str, str, int]) -> tuple[float, float]:
@@ -71,25 +81,25 @@ def summarize(variant: str, test: str, opponents: str, pairs: list[tuple[float, 
             "diff": diff, "ci": ci, "seconds": seconds}
 
 
-def run(plan: list[tuple[str, str, int]], pool: Pool | None, write: Any, first_seed: int = 0) -> list[dict]:
+def run(plan: list[tuple[str, str, int, str]], pool: Pool | None, write: Any, first_seed: int = 0) -> list[dict]:
     """Every pairing of ``plan`` (variant, opponents, deals) played in turn, a chunk at a time, the page
     rewritten after each chunk: a long run shows every pairing early and sharpens them all as it goes."""
     pairs: list[list[tuple[float, float]]] = [[] for _ in plan]
     seconds = [0.0] * len(plan)
     rows: list[dict | None] = [None] * len(plan)
-    while any(len(p) < n for p, (_v, _o, n) in zip(pairs, plan, strict=True)):
-        for k, (variant, opponents, n) in enumerate(plan):
+    while any(len(p) < n for p, (_v, _o, n, _b) in zip(pairs, plan, strict=True)):
+        for k, (variant, opponents, n, bot) in enumerate(plan):
             done = len(pairs[k])
             if done >= n:
                 continue
             size = max(1, -(-n // (ROUNDS // 4 if variant == "base" else ROUNDS)))
-            jobs = [(variant, BOT, opponents, first_seed + seed) for seed in range(done, min(n, done + size))]
+            jobs = [(variant, bot, opponents, first_seed + seed) for seed in range(done, min(n, done + size))]
             t0 = time.perf_counter()
             pairs[k] += pool.map(pair, jobs, chunksize=2) if pool else [pair(j) for j in jobs]
             seconds[k] += time.perf_counter() - t0
-            rows[k] = summarize(variant, BOT, opponents, pairs[k], seconds[k])
+            rows[k] = summarize(variant, bot, opponents, pairs[k], seconds[k])
             r = rows[k]
-            print(f"{variant:<13} {BOT} + 3 {opponents:<8} bot {r['bot_heads'][0]:5.2f}  cautious "
+            print(f"{variant:<13} {bot} + 3 {opponents:<8} bot {r['bot_heads'][0]:5.2f}  cautious "
                   f"{r['cautious_heads'][0]:5.2f}  diff {r['diff']:+.2f} ± {r['ci']:.2f}  n={r['n']}", flush=True)
             write([r for r in rows if r is not None], finished=False)
     return [r for r in rows if r is not None]
@@ -219,6 +229,7 @@ def main() -> None:
     ap.add_argument("--variant-hands", type=int, default=200, help="deals per variant pairing")
     ap.add_argument("--jobs", type=int, default=1, help="processes (the machine is shared: 1 unless idle)")
     ap.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated variants")
+    ap.add_argument("--bots", default=BOT, help="the bots measured, comma-separated (expert, coach, mc, …)")
     ap.add_argument("--out", default=str(ROOT / "docs" / "bots.md"))
     ap.add_argument("--keep", action="store_true",
                     help="keep the page's rows of the variants not run now (a re-run of some variants)")
@@ -232,14 +243,16 @@ def main() -> None:
     kept = [r for r in kept if r["variant"] not in ran]
 
     def write(shown: list[dict], finished: bool = True) -> None:
-        new = {(r["variant"], r["opponents"]): r for r in shown}
-        old = {(r["variant"], r["opponents"]): r for r in kept}
-        rows = [new.get(k) or old.get(k) for v in VARIANTS for k in ((v, "cautious"), (v, "random"))]
+        new = {(r["variant"], r["bot"], r["opponents"]): r for r in shown}
+        old = {(r["variant"], r["bot"], r["opponents"]): r for r in kept}
+        bots = list(dict.fromkeys([*args.bots.split(","), *(r["bot"] for r in kept)]))
+        rows = [new.get(k) or old.get(k) for v in VARIANTS for b in bots
+                for k in ((v, b, "cautious"), (v, b, "random"))]
         Path(args.out).write_text(page([r for r in rows if r], args, time.perf_counter() - t0, finished),
                                   encoding="utf-8")
 
-    plan = [(v, o, args.hands if v == "base" else args.variant_hands)
-            for v in args.variants.split(",") for o in ("cautious", "random")]
+    plan = [(v, o, args.hands if v == "base" else args.variant_hands, b)
+            for v in args.variants.split(",") for b in args.bots.split(",") for o in ("cautious", "random")]
     pool = Pool(args.jobs) if args.jobs > 1 else None
     try:
         rows = run(plan, pool, write, args.first_seed)
