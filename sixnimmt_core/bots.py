@@ -415,7 +415,7 @@ def _behind(a: list[float], b: list[float], z: float = Z95) -> float:
 
 COACH_SAMPLES = 400  # the Coach's sampled deals per decision at most …
 COACH_BUDGET = 0.25  # … and as many as fit in this many seconds (a slow device still answers) …
-COACH_MIN_SAMPLES = 8  # … with at least this many deals in;
+COACH_MIN_SAMPLES = 4  # … with at least this many deals in (a slow device, a slow variant);
 COACH_FIRST = 32  # every answer gets this many deals, the rest go to the answers still in the running
 COACH_SAME = 0.25  # heads: answers closer than this to the advice are "about the same" (shown as equals)
 # The Coach advises the answer with the lowest estimate, whatever the cautious bot would play: its
