@@ -176,6 +176,19 @@ def pyodide(n: int, fixed: int = 0, core: Path = CORE) -> dict | None:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+def pyodide_playouts(rounds: int, core: Path = CORE) -> dict | None:
+    """``playouts`` of every variant in Pyodide under Node (tools/bench_playouts_pyodide.mjs)."""
+    script = ROOT / "tools" / "bench_playouts_pyodide.mjs"
+    if not core.exists():
+        return None
+    out = subprocess.run(["node", str(script), str(core), str(ROOT), str(rounds), ",".join(PLAYOUT_VARIANTS)],
+                         capture_output=True, text=True, check=False)
+    if out.returncode != 0:
+        print(out.stderr[-2000:])
+        return None
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
 def show(name: str, s: dict) -> str:
     return say(f"{name}: median {s['median']:.0f} ms, p10–p90 {s['p10']:.0f}–{s['p90']:.0f} ms, "
                f"min–max {s['min']:.0f}–{s['max']:.0f} ms, deals sampled (median) {s['samples_median']:.0f}")
@@ -199,6 +212,14 @@ def main() -> None:
                          f"fast core {statistics.median(c for _, c in runs):,.0f}; core / engine "
                          f"{statistics.median(ratios):.1f}× (median of {len(runs)} runs, "
                          f"{ratios[0]:.1f}–{ratios[-1]:.1f}×)"))
+    if args.playouts and not args.no_pyodide:
+        for variant, runs in (pyodide_playouts(args.playouts, Path(args.core)) or {}).items():
+            ratios = sorted(c / e for e, c in runs)
+            lines.append(say(f"play-outs per second in Pyodide, {variant}: engine "
+                             f"{statistics.median(e for e, _ in runs):,.0f}, fast core "
+                             f"{statistics.median(c for _, c in runs):,.0f}; core / engine "
+                             f"{statistics.median(ratios):.1f}× (median of {len(runs)} runs, "
+                             f"{ratios[0]:.1f}–{ratios[-1]:.1f}×)"))
     fixed = FIXED
     cpy_fixed = summary(latency(args.positions, fixed, None))
     cpy = summary(latency(args.positions))
