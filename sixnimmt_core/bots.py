@@ -293,7 +293,9 @@ class ExpertBot(LookaheadBot):
     deal and the hand played out, the other seats cautious but now and then careless (``noise``).
 
     ``evaluate`` gives each answer's expected heads with its standard error; the advised answer is
-    the cheapest, or, among answers the samples cannot tell apart, the one the cautious bot prefers.
+    the cheapest, or (``steady``, the expert level), among answers the samples cannot tell apart, the
+    one the cautious bot prefers. The Coach (``coach_bot``: ``steady=False``) always advises the cheapest
+    and marks the answers about as cheap (``same``) as not ``apart`` from it.
     """
 
     name = "expert"
