@@ -506,7 +506,8 @@ class MonteCarloBot:
             i = k % len(opts)
             world = view.sample_world(self.rng)
             if fast:
-                policy = playout.Mixed([1.0] * view.players, self.rng, view.rules.two_sided)
+                policy = playout.Mixed([1.0] * view.players, self.rng, view.rules.two_sided,
+                                       view.rules.twins != "none")
                 _now, cost = playout.play_out(world, d.seat, d.kind, opts[i], policy, 99)
             else:
                 start = _cost(world, d.seat)

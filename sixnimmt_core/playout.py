@@ -5,11 +5,12 @@ search that plays thousands of hands out needs none of that. Here a table is fou
 hands are lists of ints and each seat's heads an int; the rules are those of ``table.py`` (rules 1–4,
 RULES.md §2; Professional's two ends, §3.4) and nothing else: no events, no words, no checks.
 
-It covers the variants in which every seat lays one card a turn from one deck and keeps nothing it
-takes (``supports``): base, Tactics, Logic and Tournament once drafted, Professional, and Open (its
-cards are laid face up in seat order, but placed as in the base game: lowest first, so the same
-answers give the same table). Refined (two cards and their order), Hand (cards laid and placed at
-once, taken cards kept) and Twins (stacks, shared takes) stay with the engine.
+It covers the variants in which every seat lays one card a turn and keeps nothing it takes
+(``supports``): base, Tactics, Logic and Tournament once drafted, Professional, Open (its cards are
+laid face up in seat order, but placed as in the base game: lowest first, so the same answers give
+the same table) and Twins (twins laid together stack as one, a twin lands on its twin at a row's
+end, a shared take splits the heads, RULES.md §3.8). Refined (two cards and their order) and Hand
+(cards laid and placed at once, taken cards kept) stay with the engine.
 
 Decisions are asked of a *policy* (``cards``: the cards the seats lay this turn; ``row``: the row a
 low card takes; ``spot``: one of the tied places of a Professional card). ``tests/test_playout.py``
@@ -31,7 +32,8 @@ LEFT, RIGHT = "left", "right"
 def supports(rules: Any) -> bool:
     """Whether ``rules`` are played here: one card each a turn, one deck, taken cards to the pile, the
     hand ending when the cards run out, cards left in hand not scored."""
-    return (rules.choosing in ("hidden", "open") and rules.cards_per_turn == 1 and rules.twins == "none"
+    return (rules.choosing in ("hidden", "open") and rules.cards_per_turn == 1
+            and (rules.twins == "none" or not rules.two_sided)
             and not rules.keep_taken and rules.hand_end == "cards_out" and not rules.hand_cards_double)
 
 
@@ -111,17 +113,72 @@ def place(rows: list[list[int]], card: int, seat: int, pen: list[int], two_sided
 
 
 def place_all(rows: list[list[int]], laid: list[tuple[int, int]], pen: list[int], two_sided: bool, policy: Any,
-              takes: list[Any] | None = None) -> None:
-    """Place this turn's (card, seat) pairs, lowest card first."""
+              takes: list[Any] | None = None, twins: bool = False) -> None:
+    """Place this turn's (card, seat) pairs, lowest card first (Twins: equal cards as one stack)."""
+    if twins:
+        units: dict[int, list[int]] = {}
+        for card, seat in sorted(laid, key=lambda x: x[1]):
+            units.setdefault(card, []).append(seat)
+        for card in sorted(units):
+            place_stack(rows, card, tuple(units[card]), pen, policy, takes)
+        return
     for card, seat in sorted(laid):
         place(rows, card, seat, pen, two_sided, policy, takes)
 
 
+def places(row: list[int]) -> int:
+    """The places a row fills: twins stacked on each other fill one (``table.places``)."""
+    n = len(row)
+    for i in range(1, n):
+        if row[i] == row[i - 1]:
+            n -= 1
+    return n
+
+
+def take_stack(rows: list[list[int]], i: int, card: int, owners: tuple[int, ...], pen: list[int],
+               takes: list[Any] | None) -> None:
+    """Twins: the stack of ``card`` (one copy per owner) takes row ``i``; owners who laid it together
+    share the heads, each paying its share rounded up."""
+    taken = rows[i]
+    n = row_heads(taken)
+    rows[i] = [card] * len(owners)
+    seats = owners if len(owners) == 1 else sorted(set(owners))
+    if len(seats) > 1:
+        share = -(-n // len(seats))
+        for s in seats:
+            pen[s] += share
+    else:
+        pen[seats[0]] += n
+    if takes is not None:
+        takes.append((seats[0], i, n))
+
+
+def place_stack(rows: list[list[int]], card: int, owners: tuple[int, ...], pen: list[int], policy: Any,
+                takes: list[Any] | None = None) -> None:
+    """Twins: place ``card`` laid by ``owners`` (one copy each): on its twin at a row's end, else by rules 1–4
+    (a row's places count a stack once)."""
+    stack = [card] * len(owners)
+    best, top = -1, 0
+    for i, r in enumerate(rows):
+        end = r[-1]
+        if end == card:
+            r.extend(stack)
+            return
+        if top < end < card:
+            best, top = i, end
+    if best < 0:
+        take_stack(rows, policy.row(owners[0], rows, card), card, owners, pen, takes)
+    elif places(rows[best]) >= 5:
+        take_stack(rows, best, card, owners, pen, takes)
+    else:
+        rows[best].extend(stack)
+
+
 def play_turns(rows: list[list[int]], hands: list[list[int]], pen: list[int], two_sided: bool, policy: Any,
-               turns: int, takes: list[Any] | None = None) -> None:
+               turns: int, takes: list[Any] | None = None, twins: bool = False) -> None:
     """Play up to ``turns`` whole turns (fewer when the cards run out): every seat lays a card its policy
     picks, then the cards are placed lowest first."""
-    if not two_sided and takes is None and type(policy) is Mixed:
+    if not two_sided and not twins and takes is None and type(policy) is Mixed:
         policy.run_plain(rows, hands, pen, turns)
         return
     for _ in range(turns):
@@ -132,17 +189,37 @@ def play_turns(rows: list[list[int]], hands: list[list[int]], pen: list[int], tw
         for s, c in enumerate(cards):
             hands[s].remove(c)
             laid.append((c, s))
-        place_all(rows, laid, pen, two_sided, policy, takes)
+        place_all(rows, laid, pen, two_sided, policy, takes, twins)
 
 
 # ---- policies -------------------------------------------------------------------------------
 
 
-def cautious_key(rows: list[list[int]], two_sided: bool) -> Any:
+def cautious_key(rows: list[list[int]], two_sided: bool, twins: bool = False) -> Any:
     """The cautious bot's card order (``search.card_risk``) on ``rows`` as a key: lowest plays first."""
     h = H
     rh = [row_heads(r) for r in rows]
     low = min(rh) + 0.25
+    if twins:
+        ends = [r[-1] for r in rows]
+        fill = [places(r) for r in rows]
+
+        def key_twins(card: int) -> tuple[float, int]:
+            best, top = -1, 0
+            for i, end in enumerate(ends):
+                if end == card:
+                    return 0.1, card
+                if top < end < card:
+                    best, top = i, end
+            if best < 0:
+                return low, card
+            n = fill[best]
+            if n >= 5:
+                return rh[best] + 0.5, card
+            gap = card - top
+            return (n / 5) ** 3 * min(gap, 20) / 20 * (rh[best] + h[card]) + gap / 1000, card
+
+        return key_twins
     if not two_sided:
         ends = [r[-1] for r in rows]
 
@@ -185,17 +262,17 @@ class Mixed:
     """The search's model of the table: each seat plays as the cautious bot, but with chance
     ``noise[seat]`` (drawn at each decision from ``rng``) any legal answer instead."""
 
-    __slots__ = ("noise", "rng", "two_sided")
+    __slots__ = ("noise", "rng", "two_sided", "twins")
 
-    def __init__(self, noise: list[float], rng: random.Random, two_sided: bool) -> None:
-        self.noise, self.rng, self.two_sided = noise, rng, two_sided
+    def __init__(self, noise: list[float], rng: random.Random, two_sided: bool, twins: bool = False) -> None:
+        self.noise, self.rng, self.two_sided, self.twins = noise, rng, two_sided, twins
 
     def _careless(self, seat: int) -> bool:
         p = self.noise[seat]
         return bool(p) and self.rng.random() < p
 
     def cards(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
-        if self.two_sided:
+        if self.two_sided or self.twins:
             key = None
             r = self.rng.random
             out = []
@@ -205,7 +282,7 @@ class Mixed:
                     out.append(hand[int(r() * len(hand))])
                     continue
                 if key is None:
-                    key = cautious_key(rows, True)
+                    key = cautious_key(rows, self.two_sided, self.twins)
                 out.append(min(hand, key=key))
             return out
         return self._plain(hands, rows, seats)
@@ -349,16 +426,18 @@ class Hand:
     """A hand of an engine's ``Game`` as plain ints, from the decision pending for ``seat``: the rows,
     the hands, this hand's heads, this turn's cards already laid and the cards still to place."""
 
-    __slots__ = ("rows", "hands", "pen", "laid", "queue", "placing", "two_sided", "turns_left")
+    __slots__ = ("rows", "hands", "pen", "laid", "queue", "placing", "owners", "two_sided", "twins")
 
     def __init__(self, g: Any) -> None:
         self.rows = [list(r) for r in g.rows]
         self.hands = [list(h) for h in g.hands]
         self.pen = list(g.penalty)
         self.two_sided = g.rules.two_sided
+        self.twins = g.rules.twins != "none"
         self.laid = [c[0] if c else None for c in g.chosen]
-        self.queue = [(card, owners[0]) for card, owners in g._queue]
+        self.queue = list(g._queue)  # (card, owners), lowest first
         self.placing = g._placing[0] if g._placing else None
+        self.owners = g._placing[1] if g._placing else ()
 
     def answer(self, kind: str, seat: int, action: Any, policy: Any, takes: list[Any] | None = None) -> None:
         """``seat``'s answer to the pending decision, then the rest of this turn (``policy`` for the others)."""
@@ -374,16 +453,22 @@ class Hand:
                 for s, c in zip(todo, picks, strict=True):
                     self.hands[s].remove(c)
                     laid[s] = c
-            place_all(rows, [(c, s) for s, c in enumerate(laid)], pen, self.two_sided, policy, takes)
+            place_all(rows, [(c, s) for s, c in enumerate(laid)], pen, self.two_sided, policy, takes, self.twins)
             return
         card = self.placing
-        if kind == "take_row":
+        if kind == "take_row" and self.twins:
+            take_stack(rows, action, card, self.owners, pen, takes)
+        elif kind == "take_row":
             take(rows, action, card, seat, pen, takes)
         elif kind == "spot":
             put(rows, action.row, action.side, card, seat, pen, takes)
         else:
             raise ValueError(kind)
-        place_all(rows, self.queue, pen, self.two_sided, policy, takes)
+        for c, owners in self.queue:  # the rest of this turn's cards, lowest first
+            if self.twins:
+                place_stack(rows, c, owners, pen, policy, takes)
+            else:
+                place(rows, c, owners[0], pen, self.two_sided, policy, takes)
 
 
 def answerable(kind: str, rules: Any) -> bool:
@@ -398,5 +483,5 @@ def play_out(g: Any, seat: int, kind: str, action: Any, policy: Any, horizon: in
     start = hand.pen[seat]
     hand.answer(kind, seat, action, policy)
     now = hand.pen[seat] - start
-    play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, policy, horizon)
+    play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, policy, horizon, twins=hand.twins)
     return now, hand.pen[seat] - start

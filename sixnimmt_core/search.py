@@ -298,7 +298,7 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
     if prior is not None:
         readings = read_seats(view, unseen_cards(view, view._game), prior)
     fast = playout.answerable(d.kind, view.rules)
-    two = view.rules.two_sided
+    two, twins = view.rules.two_sided, view.rules.twins != "none"
     started = time.perf_counter()
     n = 0
     while n < samples:
@@ -316,7 +316,7 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
             state = noise_rng.getstate()
             for i, action in enumerate(actions):
                 noise_rng.setstate(state)  # the same careless moments for every action: paired
-                c_now, c_total = playout.play_out(world, seat, d.kind, action, playout.Mixed(noise, noise_rng, two),
+                c_now, c_total = playout.play_out(world, seat, d.kind, action, playout.Mixed(noise, noise_rng, two, twins),
                                                   horizon)
                 now[i].append(c_now)
                 total[i].append(c_total)

@@ -31,7 +31,7 @@ from sixnimmt_core.playout import (
 from sixnimmt_core.rules import VARIANTS
 from sixnimmt_core.search import card_risk
 
-COVERED = ("base", "tactics", "logic", "tournament", "professional", "open")
+COVERED = ("base", "tactics", "logic", "tournament", "professional", "open", "twins")
 POSITIONS = 2000  # random positions per variant
 
 
@@ -91,7 +91,7 @@ def _compare(variant: str, seed: int) -> None:
     takes: list = []
     script = Scripted(cards, rows, spots)
     hand.answer(d.kind, d.seat, first, script, takes)
-    play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, script, 99, takes)
+    play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, script, 99, takes, hand.twins)
     where = f"{variant} seed {seed}"
     assert takes == want_takes, where
     assert hand.pen == ended.scores, where
@@ -193,11 +193,11 @@ def test_the_inlined_search_loop_equals_the_general_one(variant):
 def test_a_careful_seat_of_the_model_lays_the_cautious_bots_card():
     from sixnimmt_core.bots import CautiousBot
 
-    for variant in ("base", "professional"):
+    for variant in ("base", "professional", "twins"):
         for seed in range(200):
             g, d = _position(variant, seed)
             if d.kind != PLAY:
                 continue
-            model = Mixed([0.0] * g.players, random.Random(0), g.rules.two_sided)
+            model = Mixed([0.0] * g.players, random.Random(0), g.rules.two_sided, g.rules.twins != "none")
             (card,) = model.cards(g.hands, g.rows, [d.seat])
             assert card == CautiousBot(0).decide(d, g.view(d.seat)), (variant, seed)

@@ -129,7 +129,7 @@ card of the hand tried (`every_card=True`), as many deals as fit in 0.25 s (at m
 deals for every answer first, the rest for the answers not already behind beyond the margin), the Hand
 variant 5 rounds ahead. Its play-outs run on the fast core (`playout.py`: the rest of a hand with plain
 integers, checked against the engine on 2,000 random positions per variant) in base, Tactics, Logic and
-Tournament after the draft, Professional and Open; Refined, Hand and Twins play out through the engine.
+Tournament after the draft, Professional, Open and Twins; Refined and Hand play out through the engine.
 Its advice is the answer with the lowest estimate, with no lean on the cautious bot's card (issue 24);
 the answers its deals cannot separate from the advice (within the 95 % margin of the paired difference)
 or that differ from it by less than a quarter head are *about the same*: shown as equals (★ on their
