@@ -417,7 +417,7 @@ def _behind(a: list[float], b: list[float], z: float = Z95) -> float:
 
 COACH_SAMPLES = 400  # the Coach's sampled deals per decision at most …
 COACH_BUDGET = 0.25  # … and as many as fit in this many seconds (a slow device still answers) …
-COACH_MIN_SAMPLES = 4  # … with at least this many deals in (a slow device, a slow variant);
+COACH_MIN_SAMPLES = 4  # … with at least this many deals in (a slow device, a slow variant)
 COACH_FIRST = 32  # every answer gets this many deals, the rest go to the answers still in the running
 COACH_SAME = 0.25  # heads: answers closer than this to the advice are "about the same" (shown as equals)
 # The Coach advises the answer with the lowest estimate, whatever the cautious bot would play: its
@@ -429,7 +429,8 @@ def coach_bot(seed: int | None, rules: Any, kind: str, samples: int = COACH_SAMP
     """The Coach: the expert bot trying every card of the hand, as many deals as its time budget
     allows, advising the answer with the lowest estimate (no lean on the cautious bot's card).
 
-    Play's Coach, hindsight after a saved game (``saved.Hindsight``) and the trainers all ask this one.
+    Play's Coach and hindsight after a saved game (``saved.Hindsight``) ask this one (``coach_advice``);
+    the row trainer and the drills judge answers by their exact costs under the rules and ask no Coach.
     A draft is played out to the end of the hand from one deal (every card is face up); the Hand
     variant looks 5 rounds ahead (its hands are long); everything else plays the hand out to its end.
     """
