@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from sixnimmt_core.cards import heads, total_heads
@@ -363,6 +363,11 @@ class ExpertBot(LookaheadBot):
             out.append(Estimate(a, m, sum(now[i]) / n, taken, n, d.kind, span, se,
                                 sure if len(actions) == 1 else None, len(actions) == 1, apart, low, high))
         out.sort(key=lambda e: (e.action != actions[pick], e.expected, e.now))
+        # "about the same" as the advice runs down from the top: once an answer is apart, every dearer one
+        # is shown apart too (never an equal of the advice below an answer shown as worse)
+        for k in range(1, len(out)):
+            if out[k - 1].apart and k > 1 and not out[k].apart:
+                out[k] = replace(out[k], apart=True)
         return out
 
     def decide(self, d: Decision, view: SeatView) -> Any:

@@ -311,6 +311,8 @@ def test_the_coach_advises_its_lowest_estimate_and_groups_what_the_deals_cannot_
         shown = [e.expected for e in est]
         assert shown == sorted(shown), (variant, i)  # the advice first, every other answer no cheaper
         assert est[0].apart  # the advice itself
+        equals = [not e.apart for e in est[1:]]  # its equals come first, right after it: a run from the top
+        assert equals == sorted(equals, reverse=True), (variant, i)
         for e in est[1:]:  # "about the same" as the advice: within the margin, or within a quarter head
             if not e.apart:
                 assert e.expected - est[0].expected <= max(0.25, 3 * (e.margin + est[0].margin)), (variant, i)
