@@ -305,7 +305,7 @@ def test_a_saved_game_with_brackets_in_its_names_replays():
     assert log.replay(json.dumps(saved)).names[0] == "[[[[[[[[[[" * 10
 
 
-@pytest.mark.parametrize("variant", ["base", "professional", "refined"])
+@pytest.mark.parametrize("variant", ["base", "professional", "refined", "twins", "open"])
 def test_hindsight_of_a_position_is_the_advice_play_gave_live(variant):
     # One advisor: Play's Coach and hindsight after the saved game ask bots.coach_advice, seeded by the
     # game's seed and the decision's place in the log; with the same deals (no time budget) the hindsight
