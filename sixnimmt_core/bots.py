@@ -6,9 +6,10 @@ answer, or ``None`` when a person still has to give it (then ``advance`` stops a
 
 from __future__ import annotations
 
+import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from sixnimmt_core.cards import heads, total_heads
@@ -157,6 +158,8 @@ class Estimate:
     sure: float | None = None  # heads this turn when the table already decides them, else None
     forced: bool = False  # the only possible answer
     apart: bool = True  # the samples separate it from the advised answer (or it is the advised one)
+    low: float = 0.0  # the heads it cost on the cheapest tenth of the sampled deals …
+    high: float = 0.0  # … and on the dearest tenth: "could be anything from low to high"
 
     @property
     def margin(self) -> float:
@@ -290,7 +293,9 @@ class ExpertBot(LookaheadBot):
     deal and the hand played out, the other seats cautious but now and then careless (``noise``).
 
     ``evaluate`` gives each answer's expected heads with its standard error; the advised answer is
-    the cheapest, or, among answers the samples cannot tell apart, the one the cautious bot prefers.
+    the cheapest, or (``steady``, the expert level), among answers the samples cannot tell apart, the
+    one the cautious bot prefers. The Coach (``coach_bot``: ``steady=False``) always advises the cheapest
+    and marks the answers about as cheap (``same``) as not ``apart`` from it.
     """
 
     name = "expert"
@@ -298,8 +303,12 @@ class ExpertBot(LookaheadBot):
     def __init__(self, seed: int | None = None, samples: int = 32, horizon: int = 10, *,
                  budget: float | None = None, every_card: bool = False, noise: float = 0.1,
                  min_samples: int = 4, steady: bool = True, tolerance: float = 0.0, z: float = Z95,
-                 prior: float | None = PRIOR_CAREFUL) -> None:
+                 prior: float | None = PRIOR_CAREFUL, first: int | None = None, same: float = 0.0,
+                 keep: float = 0.5) -> None:
         super().__init__(seed, samples, horizon, budget=budget, every_card=every_card)
+        self.first = first  # deals for every answer before the rest go to those still in the running
+        self.keep = keep  # heads behind the cheapest beyond the margin after the first deals: dropped
+        self.same = same  # heads: an answer this close to the advice on the same deals is about the same
         self.noise = noise
         self.steady = steady  # among answers the samples cannot separate, advise the cautious bot's
         self.min_samples = min_samples
@@ -316,11 +325,12 @@ class ExpertBot(LookaheadBot):
             return []
         started = time.perf_counter()
         many = len(actions) > 2
-        first = min(self.samples, max(self.min_samples, self.samples // 3)) if many else self.samples
+        first = self.samples // 3 if self.first is None else self.first
+        first = min(self.samples, max(self.min_samples, first)) if many else self.samples
         total, now = self._search(d, view, actions, first, self.budget, 1 if len(actions) == 1 else self.min_samples)
         if first < self.samples:  # the rest of the deals for the answers still in the running
             best = min(range(len(actions)), key=lambda i: mean_se(total[i])[0])
-            keep = [i for i in range(len(actions)) if i == best or _behind(total[i], total[best]) <= 0.5]
+            keep = [i for i in range(len(actions)) if i == best or _behind(total[i], total[best]) <= self.keep]
             left = None if self.budget is None else self.budget - (time.perf_counter() - started)
             if len(keep) > 1 and (left is None or left > 0):
                 more, more_now = self._search(d, view, [actions[i] for i in keep], self.samples - first, left, 0)
@@ -346,10 +356,18 @@ class ExpertBot(LookaheadBot):
             m, se = means[i]
             n = len(now[i])
             taken = sum(1 for x in now[i] if x > 0) / n
-            apart = i == pick or _behind(total[i], total[pick]) > 0
+            apart = i == pick or (_behind(total[i], total[pick]) > 0 and _gap(total[i], total[pick]) > self.same)
+            if d.kind == DRAFT:  # one deal, and the rule's pick: shown as a ranking, not as numbers
+                apart = i == pick
+            low, high = _spread(total[i])
             out.append(Estimate(a, m, sum(now[i]) / n, taken, n, d.kind, span, se,
-                                sure if len(actions) == 1 else None, len(actions) == 1, apart))
+                                sure if len(actions) == 1 else None, len(actions) == 1, apart, low, high))
         out.sort(key=lambda e: (e.action != actions[pick], e.expected, e.now))
+        # "about the same" as the advice runs down from the top: once an answer is apart, every dearer one
+        # is shown apart too (never an equal of the advice below an answer shown as worse)
+        for k in range(1, len(out)):
+            if out[k - 1].apart and k > 1 and not out[k].apart:
+                out[k] = replace(out[k], apart=True)
         return out
 
     def decide(self, d: Decision, view: SeatView) -> Any:
@@ -381,6 +399,19 @@ class ExpertBot(LookaheadBot):
         return place
 
 
+def _spread(xs: list[float]) -> tuple[float, float]:
+    """The 10th and the 90th percentile of ``xs`` (nearest rank): the usual range of an answer's cost."""
+    ys = sorted(xs)
+    n = len(ys)
+    return ys[max(0, math.ceil(0.1 * n) - 1)], ys[max(0, math.ceil(0.9 * n) - 1)]
+
+
+def _gap(a: list[float], b: list[float]) -> float:
+    """How much more answer ``a`` costs than ``b`` on average, on the deals both were tried on."""
+    k = min(len(a), len(b))
+    return sum(x - y for x, y in zip(a[:k], b[:k], strict=True)) / k
+
+
 def _behind(a: list[float], b: list[float], z: float = Z95) -> float:
     """How far answer ``a`` costs more than ``b`` beyond the 95 % margin, on the deals both were tried on
     (positive: the samples separate them; the first deals are common to every answer)."""
@@ -389,20 +420,22 @@ def _behind(a: list[float], b: list[float], z: float = Z95) -> float:
     return m - z * se
 
 
-COACH_SAMPLES = 24  # the Coach's sampled deals per decision …
-COACH_BUDGET = 0.25  # … unless this many seconds are spent first (a slow device still answers)
-COACH_MIN_SAMPLES = 4  # … with at least this many deals in (two give a standard error)
-# The Coach's advice stays with the cautious bot's choice unless another answer is clearly cheaper: more
-# than 0.5 heads beyond 3 standard errors. On 100 random positions two runs with different seeds then
-# advise the same answer in 94 (with the expert's own 0 heads and 1.96: 67; tools/bench_coach.py).
-COACH_TOLERANCE, COACH_Z = 0.5, 3.0
+COACH_SAMPLES = 400  # the Coach's sampled deals per decision at most …
+COACH_BUDGET = 0.25  # … and as many as fit in this many seconds (a slow device still answers) …
+COACH_MIN_SAMPLES = 4  # … with at least this many deals in (a slow device, a slow variant)
+COACH_FIRST = 32  # every answer gets this many deals, the rest go to the answers still in the running
+COACH_SAME = 0.25  # heads: answers closer than this to the advice are "about the same" (shown as equals)
+# The Coach advises the answer with the lowest estimate, whatever the cautious bot would play: its
+# steadiness comes from many deals (the fast play-outs of playout.py), not from a tie rule (issue 24).
 
 
 def coach_bot(seed: int | None, rules: Any, kind: str, samples: int = COACH_SAMPLES,
               budget: float | None = COACH_BUDGET) -> ExpertBot:
-    """The Coach: the expert bot trying every card of the hand, on a time budget, its advice steadier
-    (``COACH_TOLERANCE``, ``COACH_Z``) so that it does not change with the luck of the sampled deals.
+    """The Coach: the expert bot trying every card of the hand, as many deals as its time budget
+    allows, advising the answer with the lowest estimate (no lean on the cautious bot's card).
 
+    Play's Coach and hindsight after a saved game (``saved.Hindsight``) ask this one (``coach_advice``);
+    the row trainer and the drills judge answers by their exact costs under the rules and ask no Coach.
     A draft is played out to the end of the hand from one deal (every card is face up); the Hand
     variant looks 5 rounds ahead (its hands are long); everything else plays the hand out to its end.
     """
@@ -413,7 +446,83 @@ def coach_bot(seed: int | None, rules: Any, kind: str, samples: int = COACH_SAMP
     else:
         horizon = 10
     return ExpertBot(seed, samples, horizon, budget=budget, every_card=True,
-                     min_samples=min(samples, COACH_MIN_SAMPLES), tolerance=COACH_TOLERANCE, z=COACH_Z)
+                     min_samples=min(samples, COACH_MIN_SAMPLES), steady=False, first=COACH_FIRST,
+                     same=COACH_SAME, keep=0.0)
+
+
+def coach_advice(game: Game, d: Decision, samples: int = COACH_SAMPLES,
+                 budget: float | None = COACH_BUDGET) -> list[Estimate]:
+    """The Coach's estimates for decision ``d`` pending in ``game``, the advice first: the one advisor of
+    Play, hindsight and the trainers. Its deals are seeded by the game's seed and the decision's place in
+    the log, so a position asked again (a saved game's hindsight) is sampled alike."""
+    bot = coach_bot(nth_seed(game.seed, len(game.log)), game.rules, d.kind, samples, budget)
+    g = game.clone()
+    g.undealt.sort()  # what no seat sees, in one order: a replayed game keeps its undealt cards in another
+    return bot.evaluate(d, g.view(d.seat))
+
+
+class CoachBot:
+    """The Coach as a player: at each decision Play's Coach (``coach_bot``, its time budget and its
+    advice, the lowest estimate) is asked afresh and its advice played (for ``make bench-bots``)."""
+
+    name = "coach"
+
+    def __init__(self, seed: int | None = None, budget: float | None = COACH_BUDGET,
+                 samples: int = COACH_SAMPLES) -> None:
+        self.rng = random.Random(seed)
+        self.budget, self.samples = budget, samples
+
+    def decide(self, d: Decision, view: SeatView) -> Any:
+        if len(d.options) == 1 and d.kind != SPLIT:
+            return d.options[0]
+        bot = coach_bot(self.rng.getrandbits(32), view.rules, d.kind, self.samples, self.budget)
+        return bot.evaluate(d, view)[0].action
+
+
+class MonteCarloBot:
+    """A plain Monte-Carlo player, the kind public 6 nimmt! agents use (the yardstick of issue 24): at
+    each decision ``playouts`` play-outs in all, spread evenly over its legal answers; each re-deals
+    the cards it cannot see at random and plays the hand out with every seat, itself too, answering
+    at random; it plays the answer with the fewest heads on average. No reading of the other seats,
+    no pairing of the answers on the same deals. Multi-card turns (Refined, Hand) and drafts: the
+    cautious bot's answer."""
+
+    name = "mc"
+
+    def __init__(self, seed: int | None = None, playouts: int = 400) -> None:
+        self.rng = random.Random(seed)
+        self.playouts = playouts
+        self._cautious = CautiousBot(0)
+        self._random = RandomBot(0)
+
+    def decide(self, d: Decision, view: SeatView) -> Any:
+        opts = list(d.options)
+        if len(opts) == 1 and d.kind != SPLIT:
+            return opts[0]
+        if d.kind not in (PLAY, TAKE_ROW, SPOT) or (d.kind == PLAY and d.max_count > 1):
+            return self._cautious.decide(d, view)
+        from sixnimmt_core import playout
+
+        fast = playout.answerable(d.kind, view.rules)
+        total = [0.0] * len(opts)
+        count = [0] * len(opts)
+        self._random.rng = self.rng
+        agents = [self._random] * view.players
+        for k in range(self.playouts):
+            i = k % len(opts)
+            world = view.sample_world(self.rng)
+            if fast:
+                policy = playout.Mixed([1.0] * view.players, self.rng, view.rules.two_sided,
+                                       view.rules.twins != "none")
+                _now, cost = playout.play_out(world, d.seat, d.kind, opts[i], policy, 99)
+            else:
+                start = _cost(world, d.seat)
+                world.act(d.seat, opts[i])
+                _play_out(world, agents, world.hand_no, 10**6)
+                cost = _cost(world, d.seat) - start
+            total[i] += cost
+            count[i] += 1
+        return opts[min(range(len(opts)), key=lambda i: total[i] / count[i] if count[i] else math.inf)]
 
 
 BOTS = {"random": RandomBot, "cautious": CautiousBot, "lookahead": LookaheadBot, "expert": ExpertBot}

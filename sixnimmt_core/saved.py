@@ -1,6 +1,7 @@
 """Saved games and replay with hindsight: a game's log as a file (the engine's JSON log,
 docs/log-format.md), read back through the engine's own replay, and at each of a seat's decisions
-what the Coach (``bots.LookaheadBot.evaluate``) would have chosen and what it expected.
+what the Coach (``bots.coach_advice``: Play's own Coach, the same settings) would have chosen and what it
+expected.
 
 Pure: no widgets. A file that is not a saved game is refused with ``CorruptLog``, in words of every
 language (the ``refusals`` catalogue for the log's own checks, ``teacher`` for the file's).
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sixnimmt_core import i18n, log
-from sixnimmt_core.bots import Estimate, LookaheadBot, nth_seed
+from sixnimmt_core.bots import COACH_BUDGET, COACH_SAMPLES, Estimate, coach_advice
 from sixnimmt_core.errors import CorruptLog, Say
 from sixnimmt_core.events import Answer, HandEnded, HandStarted, Played, Took
 from sixnimmt_core.fold import Table
@@ -22,11 +23,7 @@ from sixnimmt_core.words import heads_words, join
 
 DOMAIN = "teacher"  # sixnimmt_core/locale/<lang>/LC_MESSAGES/teacher.po
 MAX_BYTES = 1 << 20  # a saved game is a few kilobytes; a file of more than a megabyte is not one
-# The Coach as the Play table runs it (widgets/play.py): a hand played out to its end, 8 deals
-# sampled; a draft played out once (every card is face up); the Hand variant 5 rounds ahead.
-SAMPLES = 8
-HAND_TURNS = 10
-HAND_VARIANT_ROUNDS = 5
+SAMPLES = COACH_SAMPLES  # the Coach as the Play table runs it (widgets/play.py, bots.coach_advice)
 SAME = 1e-9  # two estimates this close are the same cost
 
 
@@ -202,25 +199,19 @@ def heads_taken(events: list[Any], seat: int) -> int:
     return total
 
 
-def coach_plan(game: Game, kind: str, samples: int = SAMPLES) -> tuple[int, int]:
-    """(sampled deals, turns played out after this one), as the Play table's Coach looks."""
-    if kind == DRAFT:
-        return 1, HAND_TURNS
-    if game.rules.choosing == "immediate":
-        return samples, HAND_VARIANT_ROUNDS
-    return samples, HAND_TURNS
-
-
 class Hindsight:
     """The decisions of ``seat`` in a finished (or any) game, each weighed by the Coach when asked
     (``at(index)``, cached: a long match is not evaluated all at once).
 
-    ``seed`` seeds the Coach's sampling (the same seed gives the same estimates); ``budget``
-    (seconds) bounds each evaluation as in Play (None: every sample, the same on every machine).
+    The Coach is Play's own (``bots.coach_advice``), with Play's deals and time budget: its deals are
+    seeded by the game's seed and the decision's place in the log, as Play seeds them, so with the same
+    deals (``budget=None``) hindsight gives exactly the advice Play gave. ``seed`` (None: the game's)
+    samples other deals; ``budget`` (seconds) bounds each evaluation (None: ``samples`` deals, the same
+    on every machine).
     """
 
-    def __init__(self, game: Game | dict[str, Any] | str, seat: int = 0, *, seed: int | None = 0,
-                 samples: int = SAMPLES, budget: float | None = None) -> None:
+    def __init__(self, game: Game | dict[str, Any] | str, seat: int = 0, *, seed: int | None = None,
+                 samples: int = SAMPLES, budget: float | None = COACH_BUDGET) -> None:
         self.game = game if isinstance(game, Game) else log.replay(game)
         if not (isinstance(seat, int) and 0 <= seat < self.game.players):
             raise CorruptLog(Say("saved.no_seat", domain=DOMAIN, seat=seat, players=self.game.players), "seat")
@@ -249,9 +240,9 @@ class Hindsight:
         event = self.game.log[index]
         if len(d.options) < 2 and not (d.kind == SPLIT and d.options):
             return None
-        samples, horizon = coach_plan(before, d.kind, self.samples)
-        bot = LookaheadBot(nth_seed(self.seed, index), samples, horizon, budget=self.budget, every_card=True)
-        estimates = bot.evaluate(d, before.view(self.seat))
+        if self.seed is not None:  # another seed than the game's: the same Coach, other deals
+            before.seed = self.seed
+        estimates = coach_advice(before, d, self.samples, self.budget)
         answer = event.answer()
         mine = next((e for e in estimates if _same(d.kind, e.action, answer)), None)
         turn = self.turn_of[index]

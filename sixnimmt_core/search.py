@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from sixnimmt_core import playout
 from sixnimmt_core.cards import _HEADS, heads, total_heads
 from sixnimmt_core.game import PLAY, Decision, Game, SeatView
 from sixnimmt_core.table import (
@@ -296,6 +297,8 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
     readings: list[Reading | None] = [None] * view.players
     if prior is not None:
         readings = read_seats(view, unseen_cards(view, view._game), prior)
+    fast = playout.answerable(d.kind, view.rules)
+    two, twins = view.rules.two_sided, view.rules.twins != "none"
     started = time.perf_counter()
     n = 0
     while n < samples:
@@ -306,9 +309,20 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
         for s, r in enumerate(readings):
             if r is not None:
                 agents[s].noise = 0.0 if careful[s] else 1.0
+        noise_seed = rng.random()
+        if fast:  # the fast core: the same model of the table, played with plain ints (playout.py)
+            noise = [0.0 if s == seat else agents[s].noise for s in range(view.players)]
+            noise_rng.seed(noise_seed)
+            state = noise_rng.getstate()
+            for i, action in enumerate(actions):
+                noise_rng.setstate(state)  # the same careless moments for every action: paired
+                c_now, c_total = playout.play_out(world, seat, d.kind, action, playout.Mixed(noise, noise_rng, two, twins),
+                                                  horizon)
+                now[i].append(c_now)
+                total[i].append(c_total)
+            continue
         start = _cost(world, seat)
         hand, turn = world.hand_no, world.turn
-        noise_seed = rng.random()
         for i, action in enumerate(actions):
             noise_rng.seed(noise_seed)  # the same careless moments for every action: paired
             g = world.clone()

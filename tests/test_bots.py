@@ -284,3 +284,35 @@ def test_the_quick_cautious_order_is_the_cautious_bot_s_risk():
         rank = cautious_rank(rows)
         for card in (c for c in range(1, 105) if c not in on_table):
             assert rank(card) == pytest.approx((card_risk(card, rows), card)), (rows, card)
+
+
+def _recorded_positions(variant: str, n: int) -> list[tuple[Game, object]]:
+    """Seat 0's decisions with a choice in seeded games of cautious players (4 seats, one hand)."""
+    out = []
+    seed = 0
+    while len(out) < n:
+        g = Game(find_variant(variant), 4, seed=seed, one_hand=True, record=False)
+        bots = make_bots(["cautious"], 4, seed)
+        stop = seed % 7
+        while g.pending:
+            d = g.pending[0]
+            if d.seat == 0 and g.turn >= stop and len(d.options) > 1:
+                out.append((g, d))
+                break
+            g.act(d.seat, bots[d.seat].decide(d, g.view(d.seat)))
+        seed += 1
+    return out
+
+
+@pytest.mark.parametrize("variant", ["base", "professional", "open", "refined", "twins", "hand"])
+def test_the_coach_advises_its_lowest_estimate_and_groups_what_the_deals_cannot_separate(variant):
+    for i, (g, d) in enumerate(_recorded_positions(variant, 4)):
+        est = coach_bot(i, g.rules, d.kind, samples=16, budget=None).evaluate(d, g.view(0))
+        shown = [e.expected for e in est]
+        assert shown == sorted(shown), (variant, i)  # the advice first, every other answer no cheaper
+        assert est[0].apart  # the advice itself
+        equals = [not e.apart for e in est[1:]]  # its equals come first, right after it: a run from the top
+        assert equals == sorted(equals, reverse=True), (variant, i)
+        for e in est[1:]:  # "about the same" as the advice: within the margin, or within a quarter head
+            if not e.apart:
+                assert e.expected - est[0].expected <= max(0.25, 3 * (e.margin + est[0].margin)), (variant, i)

@@ -476,10 +476,16 @@ def test_coach_badges_every_card_and_is_fast() -> None:
     t = PlayTable(seed=3, coach=True)
     hand = t.game.hands[0]
     assert set(t.badges) == set(hand)
-    for b in t.choice_buttons:  # expected heads ± their 95 % margin, or a rank when the deals cannot tell
-        assert re.search(r"· (≈\d+\.\d ±\d+\.\d|#\d+)$", b.description), b.description
+    starred, others = [], []
+    for b in t.choice_buttons:  # expected heads in whole heads; ★ on the advice and its equals
+        m = re.search(r"· (★ )?≈(\d+)$", b.description)
+        assert m, b.description
+        (starred if m.group(1) else others).append(int(m.group(2)))
         assert "coach:" in b.tooltip and "heads by the end of the hand" in b.tooltip
+    # the advice shows the lowest number: no answer shown as worse is shown with a smaller one
+    assert starred and all(max(starred) <= n for n in others)
     assert "Coach" in t.coach_view.value and "Play " in t.coach_view.value
+    assert "could be anything from" in t.coach_view.value and "Exact figures" in t.coach_view.value
     # the base game's deals fit the cards laid (search.read_seats); Refined's seats are 10 % careless
     assert "each fitting the cards every player has laid this hand" in t.coach_view.value
     t.coach_toggle.value = False
@@ -790,3 +796,62 @@ def test_the_trainer_resumes_where_the_learner_was():
         assert (t.card, t.rows, t.right, t.asked, t.example_no) == before
     t.resume(len(examples), 4, 7)  # after the last example: a practice table
     assert t.example_no == len(examples) and (t.right, t.asked) == (4, 7)
+
+
+# ---- the Coach's words (issue 24): numbers a child understands, and what matters ----------------
+
+
+def _est(action, expected, apart=True, low=0.0, high=0.0, kind="play"):
+    from sixnimmt_core.bots import Estimate
+
+    return Estimate(action, expected, 0.0, 0.0, 100, kind, "by the end of the hand", 0.2, None, False, apart,
+                    low, high)
+
+
+def test_the_advice_in_plain_words_with_its_range_and_its_equals():
+    from sixnimmt_core.widgets.play import advice_words
+
+    span = "by the end of the hand"
+    one = [_est(29, 6.8, low=2, high=13), _est(60, 9.1, low=4, high=15)]
+    assert advice_words(one, span) == "Play 29: about 7 heads by the end of the hand — could be anything from 2 to 13."
+    sure = [_est(29, 1.0, low=1, high=1), _est(60, 3.0, low=3, high=3)]
+    assert advice_words(sure, span) == "Play 29: 1 head by the end of the hand, on every deal."
+    three = [_est(12, 2.1, low=0, high=5), _est(40, 2.2, False, 0, 6), _est(55, 2.3, False, 1, 5), _est(90, 6.0)]
+    assert advice_words(three, span) == ("Play 12, Play 40 or Play 55 — these 3 are about the same: about 2 heads "
+                                         "by the end of the hand, could be anything from 0 to 6.")
+    assert advice_words(three, "do konce hry", "cs").startswith("Zahrát 12, Zahrát 40 nebo Zahrát 55 — tyto 3 možnosti")
+
+
+@pytest.mark.parametrize(("card", "rows", "words"), [
+    # rule 3: 29 comes after 28, the fifth card of row 2: 24, 26, 27, 28 one head each, 25 two: 6 heads
+    (29, [[8], [24, 25, 26, 27, 28], [69], [81]], "29 would be the sixth card of row 2: you take that row (6 heads)."),
+    # rule 4: 3 is below 8, 24, 69 and 81; the cheapest row is one card of one head
+    (3, [[8], [24, 25], [69], [81]], "3 is lower than the last card of every row: you take a row, and the cheapest "
+                                     "now has 1 head."),
+    # 12 after 11, the fourth card of row 1: it would be the fifth
+    (12, [[8, 9, 10, 11], [24], [69], [81]], "12 would be the fifth card of row 1: whoever lays a card there next "
+                                             "takes the row."),
+    # 45 after 32 in a row of three: 13 numbers lie between
+    (45, [[8], [30, 31, 32], [69], [81]], "45 goes after 32 in row 2, but cards between 32 and 45 may get there first."),
+    (70, [[8], [24], [69], [81]], "70 goes after 69 in row 3, where there is room."),
+])
+def test_the_reason_names_what_matters(card, rows, words):
+    from sixnimmt_core.rules import BASE
+    from sixnimmt_core.widgets.play import why_words
+
+    assert why_words(_est(card, 1.0), rows, BASE) == words
+    for lang in ("cs", "sk", "ro"):
+        said = why_words(_est(card, 1.0), rows, BASE, lang)
+        assert said != words and str(card) in said, lang
+
+
+def test_the_reason_for_a_row_to_take():
+    from sixnimmt_core.rules import BASE
+    from sixnimmt_core.widgets.play import why_words
+
+    rows = [[55], [10], [7], [50]]  # 7, 3, 1 and 3 heads
+    assert why_words(_est(2, 1.0, kind="take_row"), rows, BASE) == "Row 3 has the fewest heads now: 1 head."
+    assert why_words(_est(1, 3.0, kind="take_row"), rows, BASE) == ("Row 2 costs 3 heads now, but leaves the table "
+                                                                    "better for your next cards.")
+    assert why_words(_est(1, 3.0, kind="take_row"), rows, BASE, "ro") == ("Rândul 2 te costă acum 3 capete, dar lasă "
+                                                                          "masa mai bună pentru următoarele tale cărți.")

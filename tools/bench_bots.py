@@ -27,12 +27,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sixnimmt_core import Game, advance, find_variant  # noqa: E402
-from sixnimmt_core.bots import ExpertBot, make_bot  # noqa: E402
+from sixnimmt_core.bots import CoachBot, ExpertBot, MonteCarloBot, make_bot  # noqa: E402
 from sixnimmt_core.rules import ONE_HAND, VARIANTS  # noqa: E402
 
 PLAYERS = 4
 BOT = "expert"
 COACH_START, COACH_END = "<!-- coach: tools/bench_coach.py -->", "<!-- /coach -->"
+COMPARE_START, COMPARE_END = "<!-- compare: tools/bench_bots.py --section -->", "<!-- /compare -->"
 ROUNDS = 20  # each variant pairing grows by a twentieth of its deals a round, base by a fifth (first done)
 
 
@@ -44,9 +45,19 @@ def seat_heads(variant: str, seed: int, seat: int, test: str, opponents: str) ->
         rules = rules.but(match_end=ONE_HAND)
     g = Game(rules, PLAYERS, seed=seed, record=False)
     agents = [make_bot(opponents, seed * 10 + s + 1) for s in range(PLAYERS)]
-    agents[seat] = make_bot(test, seed * 10 + seat + 1)
+    agents[seat] = bench_bot(test, seed * 10 + seat + 1)
     advance(g, agents)
     return sum(h[seat] for h in g.hand_scores) / len(g.hand_scores)
+
+
+def bench_bot(name: str, seed: int) -> Any:
+    """A bot by name, with the benchmark's own two: ``coach`` (the Coach exactly as Play builds it: its
+    time budget, its advice) and ``mc`` (a plain Monte-Carlo player, 400 random play-outs a decision)."""
+    if name == "coach":
+        return CoachBot(seed)
+    if name == "mc":
+        return MonteCarloBot(seed)
+    return make_bot(name, seed)
 
 
 def pair(job: tuple[str, str, str, int]) -> tuple[float, float]:
@@ -71,25 +82,25 @@ def summarize(variant: str, test: str, opponents: str, pairs: list[tuple[float, 
             "diff": diff, "ci": ci, "seconds": seconds}
 
 
-def run(plan: list[tuple[str, str, int]], pool: Pool | None, write: Any, first_seed: int = 0) -> list[dict]:
+def run(plan: list[tuple[str, str, int, str]], pool: Pool | None, write: Any, first_seed: int = 0) -> list[dict]:
     """Every pairing of ``plan`` (variant, opponents, deals) played in turn, a chunk at a time, the page
     rewritten after each chunk: a long run shows every pairing early and sharpens them all as it goes."""
     pairs: list[list[tuple[float, float]]] = [[] for _ in plan]
     seconds = [0.0] * len(plan)
     rows: list[dict | None] = [None] * len(plan)
-    while any(len(p) < n for p, (_v, _o, n) in zip(pairs, plan, strict=True)):
-        for k, (variant, opponents, n) in enumerate(plan):
+    while any(len(p) < n for p, (_v, _o, n, _b) in zip(pairs, plan, strict=True)):
+        for k, (variant, opponents, n, bot) in enumerate(plan):
             done = len(pairs[k])
             if done >= n:
                 continue
             size = max(1, -(-n // (ROUNDS // 4 if variant == "base" else ROUNDS)))
-            jobs = [(variant, BOT, opponents, first_seed + seed) for seed in range(done, min(n, done + size))]
+            jobs = [(variant, bot, opponents, first_seed + seed) for seed in range(done, min(n, done + size))]
             t0 = time.perf_counter()
             pairs[k] += pool.map(pair, jobs, chunksize=2) if pool else [pair(j) for j in jobs]
             seconds[k] += time.perf_counter() - t0
-            rows[k] = summarize(variant, BOT, opponents, pairs[k], seconds[k])
+            rows[k] = summarize(variant, bot, opponents, pairs[k], seconds[k])
             r = rows[k]
-            print(f"{variant:<13} {BOT} + 3 {opponents:<8} bot {r['bot_heads'][0]:5.2f}  cautious "
+            print(f"{variant:<13} {bot} + 3 {opponents:<8} bot {r['bot_heads'][0]:5.2f}  cautious "
                   f"{r['cautious_heads'][0]:5.2f}  diff {r['diff']:+.2f} ± {r['ci']:.2f}  n={r['n']}", flush=True)
             write([r for r in rows if r is not None], finished=False)
     return [r for r in rows if r is not None]
@@ -109,15 +120,28 @@ Play's opponent menu names the levels for people; the old names still work (`mak
 | beginner | `random` (`RandomBot`) | any legal answer, uniformly at random. |
 | careful | `cautious` (`CautiousBot`) | one rule of thumb per decision: play the card with the lowest quick risk (a sure sixth card or a low card counts the row's heads; a card going onto a nearly full row counts part of them, more the fuller the row and the wider the gap); take the cheapest row; Refined: the order of two cards that costs least now; Hand: keep the one-head cards. |
 | — | `lookahead` (`LookaheadBot`) | the Coach's engine before issue 14: re-deals the unseen cards 12 times, tries its five safest cards on each deal and plays 3 more turns, everyone as the cautious bot. Kept for old saved games. |
+| — | `coach` (`CoachBot`, for this benchmark) | the Coach as a player: at each decision Play's Coach is asked afresh (its time budget, its advice) and its advice played. |
+| — | `mc` (`MonteCarloBot`, for this benchmark) | a plain Monte-Carlo player, the kind public 6 nimmt! agents use: 400 play-outs a decision spread evenly over its legal answers, each on a random re-deal of the cards it cannot see with every seat, itself too, answering at random; it plays the answer with the fewest heads on average (no reading of the others, no pairing; two-card turns and drafts: the cautious bot's answer). |
 | expert | `expert` (`ExpertBot`) | information-set search (determinized Monte Carlo): re-deals the cards it cannot see (the other hands, the undealt cards, cards laid face down) 32 times; on each deal it tries every candidate answer (every card; two-card turns: the safest five cards in pairs) and plays 10 more turns (the rest of the hand). It plays its own later turns as the cautious bot and reads each other seat from the cards it has laid this hand (base, Tactics, Logic, Tournament, Professional: one hidden card each a turn, one deck). A cautious player lays the card of lowest risk, so every card still in its hand ranks after each card it laid, and no card it laid later ranks before one it laid earlier; Bayes weighs that reading against a careless player who lays any card alike (before any card, even odds). On each deal a seat is drawn careful with that chance: it is then dealt only cards its laid cards allow and plays as the cautious bot; otherwise it plays any legal answer. Among 3 cautious bots this reading made it 3.62 ± 0.91 heads/hand better than the cautious bot, against 2.00 ± 0.84 with every seat modelled as 10 % careless (400 deals each, the same deals); in Professional 4.83 ± 2.31 against 0.65 ± 2.93 (60 deals). In the other variants (Open, Refined, Hand, Twins) each other seat is the cautious bot that, 10 % of the time, plays any legal answer instead. Draft picks (Logic, Tournament) follow the cautious rule (fewest heads, then nearest the middle of the cards left): its search's own picks did worse (Logic, 100 deals among random bots: +0.94 ± 1.09 heads/hand against the cautious bot with them, −0.66 ± 0.52 with the rule). All answers are tried on the same deals with the same careless moments, so their differences are measured on paired samples; a third of the deals go to every answer first, the rest only to the answers not already 0.5 heads behind beyond the margin. It advises the cheapest answer on average; among the answers the samples cannot separate from it (within 1.96 standard errors of the paired difference), the one the cautious bot prefers, so that its advice is stable from one run to the next. |
 
-The Coach in Play is the expert bot with every card of the hand tried (`every_card=True`), 24 deals
-on a 0.25 s budget (at least 4 deals), the Hand variant 5 rounds ahead, and a steadier advice: it
-leaves the cautious bot's choice only for an answer more than 0.5 heads cheaper beyond 3 standard
-errors (so that two looks at the same position advise the same card; see the Coach's section); each `Estimate` carries the standard error over the sampled deals (`se`; the badge shows
-± 1.96 se), whether the deals separate it from the advice (`apart`), and, for a forced move whose row
-the table already decides (a sure sixth card, a low card laid before any other, a safe place no other
-card can reach first), what it surely costs (`sure`).
+The Coach in Play (`bots.coach_bot`, asked through `bots.coach_advice`) is the expert bot with every
+card of the hand tried (`every_card=True`), as many deals as fit in 0.25 s (at most 400, at least 4: 32
+deals for every answer first, the rest for the answers not already behind beyond the margin), the Hand
+variant 5 rounds ahead. Its play-outs run on the fast core (`playout.py`: the rest of a hand with plain
+integers, checked against the engine on 2,000 random positions per variant) in base, Tactics, Logic and
+Tournament after the draft, Professional, Open and Twins; Refined and Hand play out through the engine.
+Its advice is the answer with the lowest estimate, with no lean on the cautious bot's card (issue 24);
+the answers its deals cannot separate from the advice (within the 95 % margin of the paired difference)
+or that differ from it by less than a quarter head are *about the same*: shown as equals (★ on their
+badges) and named together ("these 3 are about the same"). A draft pick keeps the cautious rule and
+shows its order. Play's Coach and the hindsight after a saved game (`saved.Hindsight`) ask the same
+`coach_advice`, its deals seeded by the game's seed and the decision's place in the log, so the
+hindsight of a position is the advice Play gave (with the same deals). Each `Estimate` carries the
+standard error over the sampled deals (`se`), the usual range of the cost (`low`, `high`: the 10th and
+90th percentile over the deals: "could be anything from 2 to 13"), whether the deals separate it from
+the advice (`apart`), and, for a forced move whose row the table already decides (a sure sixth card, a
+low card laid before any other, a safe place no other card can reach first), what it surely costs
+(`sure`).
 """
 
 
@@ -146,7 +170,8 @@ def page(rows: list[dict], args: argparse.Namespace, seconds: float, finished: b
                "worse than cautious among 3 random bots; in every variant at least as good as cautious.\n")
     out += [f"- {line}" for line in targets(rows)]
     out.append("")
-    return "\n".join(out) + "\n" + coach_section(Path(args.out))
+    return "\n".join(out) + "\n" + kept_section(Path(args.out), COMPARE_START, COMPARE_END) + coach_section(
+        Path(args.out))
 
 
 def kept_rows(path: Path) -> tuple[list[dict], str]:
@@ -204,6 +229,43 @@ def targets(rows: list[dict]) -> list[str]:
     return out
 
 
+def kept_section(path: Path, start_mark: str, end_mark: str) -> str:
+    """A section of the page between two markers, kept as it is ('' when there is none)."""
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    start, end = old.find(start_mark), old.find(end_mark)
+    if start < 0 or end < start:
+        return ""
+    return "\n" + old[start:end + len(end_mark)] + "\n"
+
+
+def compare_page(old: str, rows: list[dict], args: argparse.Namespace, seconds: float, finished: bool) -> str:
+    """``old`` (the page) with its comparison section (``--section``) written from ``rows``: the bots of
+    ``--bots`` side by side, each against the cautious bot on the same deals."""
+    out = [COMPARE_START, "## The Coach, the expert and a plain Monte-Carlo player, side by side\n"]
+    out.append(f"`python tools/bench_bots.py --section --bots {args.bots} --variants {args.variants} --hands "
+               f"{args.hands}`: a reduced run ({'finished' if finished else 'stopped early: the deals below'}), "
+               f"{datetime.date.today():%Y-%m-%d}, Python {platform.python_version()}, {seconds / 60:.0f} min on "
+               f"{args.jobs} process(es) of a machine shared with other work (the Coach's 0.25 s budget then "
+               "buys fewer deals than on an idle machine). `coach` is the Coach exactly as Play builds it (its "
+               "time budget, its advice: the lowest estimate); `mc` a plain Monte-Carlo player (400 random "
+               "play-outs a decision, every seat random in them); `expert` the expert level. Same columns as "
+               "above: *difference* = the bot's heads − the cautious bot's on the same deals, ± the 95 % "
+               "interval.\n")
+    out.append("| variant | table | bot heads/hand | cautious heads/hand (same seat) | difference | 95 % CI | hands "
+               "| the bot is |")
+    out.append("|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        out.append(f"| {r['variant']} | {r['bot']} + 3 {r['opponents']} | {r['bot_heads'][0]:.2f} | "
+                   f"{r['cautious_heads'][0]:.2f} | {r['diff']:+.2f} | ± {r['ci']:.2f} | {r['n']:,} | {verdict(r)} |")
+    out.append(COMPARE_END)
+    body = "\n".join(out)
+    i, j = old.find(COMPARE_START), old.find(COMPARE_END)
+    if 0 <= i < j:
+        return old[:i] + body + old[j + len(COMPARE_END):]
+    k = old.find(COACH_START)
+    return (old[:k] + body + "\n\n" + old[k:]) if k >= 0 else old.rstrip("\n") + "\n\n" + body + "\n"
+
+
 def coach_section(path: Path) -> str:
     """The Coach's figures (written by tools/bench_coach.py between its markers), kept as they are."""
     old = path.read_text(encoding="utf-8") if path.exists() else ""
@@ -219,6 +281,9 @@ def main() -> None:
     ap.add_argument("--variant-hands", type=int, default=200, help="deals per variant pairing")
     ap.add_argument("--jobs", type=int, default=1, help="processes (the machine is shared: 1 unless idle)")
     ap.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated variants")
+    ap.add_argument("--section", action="store_true",
+                    help="write only the page's side-by-side section (the bots of --bots), keep the rest")
+    ap.add_argument("--bots", default=BOT, help="the bots measured, comma-separated (expert, coach, mc, …)")
     ap.add_argument("--out", default=str(ROOT / "docs" / "bots.md"))
     ap.add_argument("--keep", action="store_true",
                     help="keep the page's rows of the variants not run now (a re-run of some variants)")
@@ -232,14 +297,21 @@ def main() -> None:
     kept = [r for r in kept if r["variant"] not in ran]
 
     def write(shown: list[dict], finished: bool = True) -> None:
-        new = {(r["variant"], r["opponents"]): r for r in shown}
-        old = {(r["variant"], r["opponents"]): r for r in kept}
-        rows = [new.get(k) or old.get(k) for v in VARIANTS for k in ((v, "cautious"), (v, "random"))]
+        if args.section:
+            path = Path(args.out)
+            old = path.read_text(encoding="utf-8") if path.exists() else ""
+            path.write_text(compare_page(old, shown, args, time.perf_counter() - t0, finished), encoding="utf-8")
+            return
+        new = {(r["variant"], r["bot"], r["opponents"]): r for r in shown}
+        old = {(r["variant"], r["bot"], r["opponents"]): r for r in kept}
+        bots = list(dict.fromkeys([*args.bots.split(","), *(r["bot"] for r in kept)]))
+        rows = [new.get(k) or old.get(k) for v in VARIANTS for b in bots
+                for k in ((v, b, "cautious"), (v, b, "random"))]
         Path(args.out).write_text(page([r for r in rows if r], args, time.perf_counter() - t0, finished),
                                   encoding="utf-8")
 
-    plan = [(v, o, args.hands if v == "base" else args.variant_hands)
-            for v in args.variants.split(",") for o in ("cautious", "random")]
+    plan = [(v, o, args.hands if v == "base" else args.variant_hands, b)
+            for v in args.variants.split(",") for b in args.bots.split(",") for o in ("cautious", "random")]
     pool = Pool(args.jobs) if args.jobs > 1 else None
     try:
         rows = run(plan, pool, write, args.first_seed)

@@ -21,9 +21,8 @@ from sixnimmt_core.bots import (
     ExpertBot,
     Human,
     advance,
-    coach_bot,
+    coach_advice,
     make_bot,
-    nth_seed,
     seat_seed,
 )
 from sixnimmt_core.cards import total_heads
@@ -33,7 +32,7 @@ from sixnimmt_core.events import HandEnded, Marker, MatchEnded, Placed
 from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Deal, Decision, Game
 from sixnimmt_core.narrate import Narrator, Table, local_names
 from sixnimmt_core.rules import VARIANTS, Rules, find_variant, variant_summary
-from sixnimmt_core.table import Spot
+from sixnimmt_core.table import LOW, NOWHERE, SIXTH, TIE, TWIN, Spot, cheapest_row, locate, places
 from sixnimmt_core.widgets._common import (
     CardStyles,
     button,
@@ -118,9 +117,10 @@ def coach_reason(e: Any, span: str, lang: str = "en") -> str:
 coach_words, coach_words_n = words_in("coach")  # the Coach's and the levels' words
 
 
-def badge_words(e: Any, lang: str = "en", rank: int | None = None) -> str:
-    """An estimate's badge: '≈3.2 ±0.8'; '#2' (``rank``) when the deals cannot separate the choices;
-    'only card · 2 heads' for a forced move whose cost this turn the table already decides."""
+def badge_words(e: Any, lang: str = "en", rank: int | None = None, advice: bool = False) -> str:
+    """An estimate's badge: '≈7' (whole heads); '★ ≈7' for the advice and every answer about as good
+    (``advice``); '#2' (``rank``: a draft, the rule's order); 'only card · 2 heads' for a forced move
+    whose cost this turn the table already decides."""
     if e.forced:
         only = coach_words("badge.only" if e.kind == PLAY else "badge.only_choice", lang)
         if e.sure is not None and e.kind in (PLAY, TAKE_ROW):
@@ -129,7 +129,63 @@ def badge_words(e: Any, lang: str = "en", rank: int | None = None) -> str:
                            margin=decimal(e.margin, lang))
     if rank is not None:
         return coach_words("badge.rank", lang, rank=rank)
-    return coach_words("badge.estimate", lang, expected=decimal(e.expected, lang), margin=decimal(e.margin, lang))
+    return coach_words("badge.advice" if advice else "badge.about", lang, n=round(e.expected))
+
+
+def advice_group(est: list[Any]) -> list[Any]:
+    """The advice and every answer the Coach counts as about the same (its deals cannot separate them,
+    or they differ by less than a quarter head): shown as equals, cheapest first."""
+    if not est:
+        return []
+    return [est[0]] + [e for e in est[1:] if not e.apart]
+
+
+def advice_words(est: list[Any], span: str, lang: str = "en") -> str:
+    """The advice in plain words: 'Play 29: about 7 heads by the end of the hand — could be anything
+    from 2 to 13.'; for several answers about the same, 'Play 12, Play 40 or Play 55 — these 3 are
+    about the same: …'."""
+    group = advice_group(est)
+    best = group[0]
+    heads = heads_words(round(best.expected), lang)
+    low, high = round(min(e.low for e in group)), round(max(e.high for e in group))
+    if len(group) > 1:
+        names = [answer_words(e, lang) for e in group]
+        answers = coach_words("answers.or", lang, rest=", ".join(names[:-1]), last=names[-1])
+        return coach_words_n("advice.same", len(group), lang, answers=answers, heads=heads, span=span,
+                             low=low, high=high)
+    if low == high:
+        return coach_words("advice.sure", lang, answer=answer_words(best, lang), heads=heads, span=span)
+    return coach_words("advice", lang, answer=answer_words(best, lang), heads=heads, span=span, low=low, high=high)
+
+
+def why_words(e: Any, rows: list[list[int]], rules: Rules, lang: str = "en") -> str:
+    """One line on what matters for the answer ``e`` on these rows: a sixth card, a low card's row, a
+    row about to fill, a wide gap, room; a row to take; else that it costs least on average."""
+    a = e.action
+    if e.kind == PLAY and not isinstance(a, tuple):
+        rule, row, side = locate(a, rows, rules.two_sided)
+        if rule == SIXTH:
+            return coach_words("why.sixth", lang, card=a, row=row + 1, heads=heads_words(total_heads(rows[row]), lang))
+        if rule in (LOW, NOWHERE):
+            cheapest = total_heads(rows[cheapest_row(rows)])
+            return coach_words("why.low", lang, card=a, heads=heads_words(cheapest, lang))
+        if rule == TWIN:
+            return coach_words("why.twin", lang, card=a, row=row + 1)
+        if rule != TIE:
+            target = rows[row]
+            if places(target) == 4:
+                return coach_words("why.fills", lang, card=a, row=row + 1)
+            if side == "left":
+                return coach_words("why.left", lang, card=a, end=target[0], row=row + 1)
+            end = target[-1]
+            if places(target) >= 3 and a - end >= 10:
+                return coach_words("why.gap", lang, card=a, end=end, row=row + 1)
+            return coach_words("why.safe", lang, card=a, end=end, row=row + 1)
+    if e.kind == TAKE_ROW:
+        heads = heads_words(total_heads(rows[a]), lang)
+        key = "why.cheapest" if a == cheapest_row(rows) else "why.row_later"
+        return coach_words(key, lang, row=a + 1, heads=heads)
+    return coach_words("why.average", lang)
 
 
 def _line(inner: str) -> str:
@@ -430,10 +486,8 @@ class PlayTable(W.VBox):
         """The look-ahead's estimates for a decision (cached), cheapest first."""
         key = (len(self.game.log), d)
         if key not in self._coach_cache:
-            seed = nth_seed(self.seed, len(self.game.log))
             t0 = time.perf_counter()
-            bot = coach_bot(seed, self.game.rules, d.kind, self.coach_samples, self.coach_budget)
-            self._coach_cache[key] = bot.evaluate(d, self.game.view(d.seat))
+            self._coach_cache[key] = coach_advice(self.game, d, self.coach_samples, self.coach_budget)
             self.coach_seconds.append(time.perf_counter() - t0)
         return self._coach_cache[key]
 
@@ -468,24 +522,25 @@ class PlayTable(W.VBox):
         est = self.estimates(d)
         badge: dict[Any, str] = {}
         why: dict[Any, str] = {}
-        ranks = not self.coach_separates(est)
+        ranks = d.kind == DRAFT  # a draft pick is the rule's: its order, not one deal's numbers
+        group = [e.action for e in advice_group(est)]
         if d.kind == PLAY and d.max_count > 1:
             for card in d.options:
                 having = [(k, e) for k, e in enumerate(est) if card in e.action]
                 if having:
                     k, best = having[0]
-                    badge[card] = badge_words(best, self.lang, k + 1 if ranks else None)
+                    badge[card] = badge_words(best, self.lang, None, best.action in group)
                     why[card] = tr("coach.best_with", self.lang, card=card, reason=self.reason(d, best))
             return badge, why, est
         for k, e in enumerate(est):
             a = e.action
-            badge[a] = badge_words(e, self.lang, k + 1 if ranks else None)
+            badge[a] = badge_words(e, self.lang, k + 1 if ranks else None, a in group)
             why[a] = self.reason(d, e)
         return badge, why, est
 
     @staticmethod
     def coach_separates(est: list[Any]) -> bool:
-        """Whether the sampled deals tell any choice apart from the advised one (else: ranks only)."""
+        """Whether the sampled deals tell some choice apart from the advice (else all are about the same)."""
         return len(est) < 2 or any(e.apart for e in est[1:])
 
     def reason(self, d: Decision, e: Any) -> str:
@@ -681,13 +736,26 @@ class PlayTable(W.VBox):
                     only = coach_words("only.estimate", lang, expected=decimal(e.expected, lang),
                                        margin=decimal(e.margin, lang), span=span)
                 lines = f"<li>{esc(only)}</li>"
+                self.coach_view.value = panel(
+                    f"<p><b>{esc(tr('coach.label', lang))}</b> — {esc(coach_words('about', lang, how=how, span=span))}"
+                    f'</p><ol class="snt-lines snt-coachnote" tabindex="0" aria-label="{esc(tr("coach.aria", lang))}">'
+                    f"{lines}</ol>", "snt-warn")
+                return
+            if d.kind == DRAFT:
+                advice = self.reason(d, est[0])
+                why_line = coach_words("why.average", lang)
             else:
-                lines = "".join(f"<li>{esc(self.reason(d, e))}</li>" for e in est[:3])
-            about = coach_words("about" if self.coach_separates(est) else "about.rank", lang, how=how, span=span)
+                advice = advice_words(est, span, lang)
+                why_line = why_words(est[0], self.game.rows, self.game.rules, lang)
+            lines = "".join(f"<li>{esc(coach_words('details.line', lang, reason=self.reason(d, e), margin=decimal(e.margin, lang)))}</li>"
+                            for e in est[:3])
+            about = coach_words("about.details", lang, how=how, span=span)
             self.coach_view.value = panel(
-                f"<p><b>{esc(tr('coach.label', lang))}</b> — {esc(about)}</p>"
+                f'<p class="snt-say"><b>{esc(tr("coach.label", lang))}</b> — {esc(advice)}</p>'
+                f"<p>{esc(why_line)}</p>"
+                f"<details><summary>{esc(coach_words('details', lang))}</summary><p>{esc(about)}</p>"
                 f'<ol class="snt-lines snt-coachnote" tabindex="0" aria-label="{esc(tr("coach.aria", lang))}">'
-                f"{lines}</ol>", "snt-warn")
+                f"{lines}</ol></details>", "snt-warn")
 
     def _choice(self, text: str, tip: str, answer: Any) -> W.Button:
         b = button(text, tip, on_click=lambda _b, a=answer: self.act(a))

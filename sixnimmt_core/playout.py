@@ -1,0 +1,487 @@
+"""The rest of a hand played with plain integers: the Coach's fast play-outs (issue 24).
+
+The engine (``game.py``) records every step, checks every answer and asks for every decision; a
+search that plays thousands of hands out needs none of that. Here a table is four lists of ints,
+hands are lists of ints and each seat's heads an int; the rules are those of ``table.py`` (rules 1–4,
+RULES.md §2; Professional's two ends, §3.4) and nothing else: no events, no words, no checks.
+
+It covers the variants in which every seat lays one card a turn and keeps nothing it takes
+(``supports``): base, Tactics, Logic and Tournament once drafted, Professional, Open (its cards are
+laid face up in seat order, but placed as in the base game: lowest first, so the same answers give
+the same table) and Twins (twins laid together stack as one, a twin lands on its twin at a row's
+end, a shared take splits the heads, RULES.md §3.8). Refined (two cards and their order) and Hand
+(cards laid and placed at once, taken cards kept) stay with the engine.
+
+Decisions are asked of a *policy* (``cards``: the cards the seats lay this turn; ``row``: the row a
+low card takes; ``spot``: one of the tied places of a Professional card). ``tests/test_playout.py``
+checks on thousands of random positions of every covered variant that the same answers give the
+same rows, takes and heads as the engine.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from sixnimmt_core.cards import _HEADS
+
+H = _HEADS
+LEFT, RIGHT = "left", "right"
+
+
+def supports(rules: Any) -> bool:
+    """Whether ``rules`` are played here: one card each a turn, one deck, taken cards to the pile, the
+    hand ending when the cards run out, cards left in hand not scored."""
+    return (rules.choosing in ("hidden", "open") and rules.cards_per_turn == 1
+            and (rules.twins == "none" or not rules.two_sided)
+            and not rules.keep_taken and rules.hand_end == "cards_out" and not rules.hand_cards_double)
+
+
+def row_heads(row: list[int]) -> int:
+    h = H
+    return sum([h[c] for c in row])
+
+
+def take(rows: list[list[int]], i: int, card: int, seat: int, pen: list[int], takes: list[Any] | None) -> None:
+    """``card`` takes row ``i``: its heads go to ``seat``, the card starts the row."""
+    taken = rows[i]
+    n = row_heads(taken)
+    pen[seat] += n
+    rows[i] = [card]
+    if takes is not None:
+        takes.append((seat, i, n))
+
+
+def put(rows: list[list[int]], i: int, side: str, card: int, seat: int, pen: list[int],
+        takes: list[Any] | None) -> None:
+    """``card`` at the ``side`` end of row ``i``: the row's sixth card takes it (rule 3)."""
+    target = rows[i]
+    if len(target) >= 5:
+        take(rows, i, card, seat, pen, takes)
+    elif side == RIGHT:
+        target.append(card)
+    else:
+        target.insert(0, card)
+
+
+def spots(card: int, rows: list[list[int]]) -> tuple[list[tuple[int, str]], int]:
+    """Professional: the nearest places (row, side) for ``card`` and their distance ([] : fits nowhere)."""
+    best: list[tuple[int, str]] = []
+    near = 999
+    for i, r in enumerate(rows):
+        right = r[-1]
+        if right < card:
+            d = card - right
+            if d < near:
+                near, best = d, [(i, RIGHT)]
+            elif d == near:
+                best.append((i, RIGHT))
+        left = r[0]
+        if left > card:
+            d = left - card
+            if d < near:
+                near, best = d, [(i, LEFT)]
+            elif d == near:
+                best.append((i, LEFT))
+    return best, near
+
+
+def place(rows: list[list[int]], card: int, seat: int, pen: list[int], two_sided: bool, policy: Any,
+          takes: list[Any] | None = None) -> None:
+    """Place one card as the rules say, asking ``policy`` where the rules leave the choice to its player."""
+    if not two_sided:
+        best, top = -1, 0
+        for i, r in enumerate(rows):
+            end = r[-1]
+            if top < end < card:
+                best, top = i, end
+        if best < 0:  # rule 4: below every row end
+            take(rows, policy.row(seat, rows, card), card, seat, pen, takes)
+            return
+        target = rows[best]
+        if len(target) >= 5:
+            take(rows, best, card, seat, pen, takes)
+        else:
+            target.append(card)
+        return
+    near, _ = spots(card, rows)
+    if not near:  # fits nowhere: take a row, as rule 4
+        take(rows, policy.row(seat, rows, card), card, seat, pen, takes)
+        return
+    i, side = near[0] if len(near) == 1 else policy.spot(seat, near, rows, card)
+    put(rows, i, side, card, seat, pen, takes)
+
+
+def place_all(rows: list[list[int]], laid: list[tuple[int, int]], pen: list[int], two_sided: bool, policy: Any,
+              takes: list[Any] | None = None, twins: bool = False) -> None:
+    """Place this turn's (card, seat) pairs, lowest card first (Twins: equal cards as one stack)."""
+    if twins:
+        units: dict[int, list[int]] = {}
+        for card, seat in sorted(laid, key=lambda x: x[1]):
+            units.setdefault(card, []).append(seat)
+        for card in sorted(units):
+            place_stack(rows, card, tuple(units[card]), pen, policy, takes)
+        return
+    for card, seat in sorted(laid):
+        place(rows, card, seat, pen, two_sided, policy, takes)
+
+
+def places(row: list[int]) -> int:
+    """The places a row fills: twins stacked on each other fill one (``table.places``)."""
+    n = len(row)
+    for i in range(1, n):
+        if row[i] == row[i - 1]:
+            n -= 1
+    return n
+
+
+def take_stack(rows: list[list[int]], i: int, card: int, owners: tuple[int, ...], pen: list[int],
+               takes: list[Any] | None) -> None:
+    """Twins: the stack of ``card`` (one copy per owner) takes row ``i``; owners who laid it together
+    share the heads, each paying its share rounded up."""
+    taken = rows[i]
+    n = row_heads(taken)
+    rows[i] = [card] * len(owners)
+    seats = owners if len(owners) == 1 else sorted(set(owners))
+    if len(seats) > 1:
+        share = -(-n // len(seats))
+        for s in seats:
+            pen[s] += share
+    else:
+        pen[seats[0]] += n
+    if takes is not None:
+        takes.append((seats[0], i, n))
+
+
+def place_stack(rows: list[list[int]], card: int, owners: tuple[int, ...], pen: list[int], policy: Any,
+                takes: list[Any] | None = None) -> None:
+    """Twins: place ``card`` laid by ``owners`` (one copy each): on its twin at a row's end, else by rules 1–4
+    (a row's places count a stack once)."""
+    stack = [card] * len(owners)
+    best, top = -1, 0
+    for i, r in enumerate(rows):
+        end = r[-1]
+        if end == card:
+            r.extend(stack)
+            return
+        if top < end < card:
+            best, top = i, end
+    if best < 0:
+        take_stack(rows, policy.row(owners[0], rows, card), card, owners, pen, takes)
+    elif places(rows[best]) >= 5:
+        take_stack(rows, best, card, owners, pen, takes)
+    else:
+        rows[best].extend(stack)
+
+
+def play_turns(rows: list[list[int]], hands: list[list[int]], pen: list[int], two_sided: bool, policy: Any,
+               turns: int, takes: list[Any] | None = None, twins: bool = False) -> None:
+    """Play up to ``turns`` whole turns (fewer when the cards run out): every seat lays a card its policy
+    picks, then the cards are placed lowest first."""
+    if not two_sided and not twins and takes is None and type(policy) is Mixed:
+        policy.run_plain(rows, hands, pen, turns)
+        return
+    for _ in range(turns):
+        if not hands[0]:
+            return
+        cards = policy.cards(hands, rows, range(len(hands)))
+        laid = []
+        for s, c in enumerate(cards):
+            hands[s].remove(c)
+            laid.append((c, s))
+        place_all(rows, laid, pen, two_sided, policy, takes, twins)
+
+
+# ---- policies -------------------------------------------------------------------------------
+
+
+def cautious_key(rows: list[list[int]], two_sided: bool, twins: bool = False) -> Any:
+    """The cautious bot's card order (``search.card_risk``) on ``rows`` as a key: lowest plays first."""
+    h = H
+    rh = [row_heads(r) for r in rows]
+    low = min(rh) + 0.25
+    if twins:
+        ends = [r[-1] for r in rows]
+        fill = [places(r) for r in rows]
+
+        def key_twins(card: int) -> tuple[float, int]:
+            best, top = -1, 0
+            for i, end in enumerate(ends):
+                if end == card:
+                    return 0.1, card
+                if top < end < card:
+                    best, top = i, end
+            if best < 0:
+                return low, card
+            n = fill[best]
+            if n >= 5:
+                return rh[best] + 0.5, card
+            gap = card - top
+            return (n / 5) ** 3 * min(gap, 20) / 20 * (rh[best] + h[card]) + gap / 1000, card
+
+        return key_twins
+    if not two_sided:
+        ends = [r[-1] for r in rows]
+
+        def key(card: int) -> tuple[float, int]:
+            best, top = -1, 0
+            for i, end in enumerate(ends):
+                if top < end < card:
+                    best, top = i, end
+            if best < 0:
+                return low, card
+            n = len(rows[best])
+            if n >= 5:
+                return rh[best] + 0.5, card
+            gap = card - top
+            return (n / 5) ** 3 * min(gap, 20) / 20 * (rh[best] + h[card]) + gap / 1000, card
+
+        return key
+
+    def key2(card: int) -> tuple[float, int]:
+        near, gap = spots(card, rows)
+        if not near:
+            return low, card
+        if len(near) > 1:
+            return 0.1, card
+        i = near[0][0]
+        n = len(rows[i])
+        if n >= 5:
+            return rh[i] + 0.5, card
+        return (n / 5) ** 3 * min(gap, 20) / 20 * (rh[i] + h[card]) + gap / 1000, card
+
+    return key2
+
+
+def cheapest(rows: list[list[int]]) -> int:
+    """The row with the fewest heads, fewest cards on a tie, first on a tie (``table.cheapest_row``)."""
+    return min(range(len(rows)), key=lambda i: (row_heads(rows[i]), len(rows[i]), i))
+
+
+class Mixed:
+    """The search's model of the table: each seat plays as the cautious bot, but with chance
+    ``noise[seat]`` (drawn at each decision from ``rng``) any legal answer instead."""
+
+    __slots__ = ("noise", "rng", "two_sided", "twins")
+
+    def __init__(self, noise: list[float], rng: random.Random, two_sided: bool, twins: bool = False) -> None:
+        self.noise, self.rng, self.two_sided, self.twins = noise, rng, two_sided, twins
+
+    def _careless(self, seat: int) -> bool:
+        p = self.noise[seat]
+        return bool(p) and self.rng.random() < p
+
+    def cards(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
+        if self.two_sided or self.twins:
+            key = None
+            r = self.rng.random
+            out = []
+            for s in seats:
+                hand = hands[s]
+                if self._careless(s):
+                    out.append(hand[int(r() * len(hand))])
+                    continue
+                if key is None:
+                    key = cautious_key(rows, self.two_sided, self.twins)
+                out.append(min(hand, key=key))
+            return out
+        return self._plain(hands, rows, seats)
+
+    def _plain(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
+        """``cards`` on one-sided rows: ``cautious_key`` inlined, each card's row read from a table of 105."""
+        noise, r, h = self.noise, self.rng.random, H
+        tab: list[int] | None = None
+        out = []
+        for s in seats:
+            hand = hands[s]
+            p = noise[s]
+            if p and r() < p:
+                out.append(hand[int(r() * len(hand))])
+                continue
+            if tab is None:
+                order = sorted(range(len(rows)), key=lambda i: rows[i][-1])
+                ends = [rows[i][-1] for i in range(len(rows))]
+                rh = [row_heads(x) for x in rows]
+                low = min(rh) + 0.25
+                full = [rh[i] + 0.5 if len(rows[i]) >= 5 else -1.0 for i in range(len(rows))]
+                fill = [(len(x) / 5) ** 3 for x in rows]
+                tab = [-1] * (ends[order[0]] + 1)
+                for k in range(len(order) - 1):
+                    tab += [order[k]] * (ends[order[k + 1]] - ends[order[k]])
+                tab += [order[-1]] * (105 - ends[order[-1]])
+            best, bk = 0, 1e18
+            for c in hand:
+                i = tab[c]
+                if i < 0:
+                    k = low
+                elif full[i] >= 0:
+                    k = full[i]
+                else:
+                    gap = c - ends[i]
+                    k = fill[i] * (gap if gap < 20 else 20) / 20 * (rh[i] + h[c]) + gap / 1000
+                if k < bk or (k == bk and c < best):
+                    best, bk = c, k
+            out.append(best)
+        return out
+
+    def run_plain(self, rows: list[list[int]], hands: list[list[int]], pen: list[int], turns: int) -> None:
+        """``play_turns`` on one-sided rows with this policy, everything inlined (the search's inner loop):
+        the same choices, drawn from ``rng`` in the same order, as ``play_turns`` with ``cards``, ``row``."""
+        noise, r, h = self.noise, self.rng.random, H
+        seats = range(len(hands))
+        nrows = len(rows)
+        rh = [row_heads(x) for x in rows]
+        for _ in range(turns):
+            if not hands[0]:
+                return
+            # every seat lays a card: any card when careless, else the cautious bot's (see ``_plain``)
+            laid = []
+            tab = None
+            for s in seats:
+                hand = hands[s]
+                p = noise[s]
+                if p and r() < p:
+                    c = hand[int(r() * len(hand))]
+                else:
+                    if tab is None:
+                        ends = [x[-1] for x in rows]
+                        order = sorted(range(nrows), key=ends.__getitem__)
+                        low = min(rh) + 0.25
+                        lens = [len(x) for x in rows]
+                        fill = [(n / 5) ** 3 for n in lens]
+                        tab = [-1] * (ends[order[0]] + 1)
+                        for k in range(nrows - 1):
+                            tab += [order[k]] * (ends[order[k + 1]] - ends[order[k]])
+                        tab += [order[-1]] * (105 - ends[order[-1]])
+                    c, bk = 0, 1e18
+                    for x in hand:
+                        i = tab[x]
+                        if i < 0:
+                            k = low
+                        elif lens[i] >= 5:
+                            k = rh[i] + 0.5
+                        else:
+                            gap = x - ends[i]
+                            k = fill[i] * (gap if gap < 20 else 20) / 20 * (rh[i] + h[x]) + gap / 1000
+                        if k < bk or (k == bk and x < c):
+                            c, bk = x, k
+                hand.remove(c)
+                laid.append((c, s))
+            laid.sort()
+            # placed lowest first (rules 1–4)
+            for card, s in laid:
+                best, top = -1, 0
+                for i in range(nrows):
+                    end = rows[i][-1]
+                    if top < end < card:
+                        best, top = i, end
+                if best >= 0:
+                    target = rows[best]
+                    if len(target) < 5:
+                        target.append(card)
+                        rh[best] += h[card]
+                        continue
+                else:
+                    p = noise[s]
+                    if p and r() < p:
+                        best = int(r() * nrows)
+                    else:
+                        best = min(range(nrows), key=lambda i: (rh[i], len(rows[i]), i))
+                pen[s] += rh[best]
+                rows[best] = [card]
+                rh[best] = h[card]
+
+    def row(self, seat: int, rows: list[list[int]], card: int) -> int:
+        if self._careless(seat):
+            return int(self.rng.random() * len(rows))
+        return cheapest(rows)
+
+    def spot(self, seat: int, near: list[tuple[int, str]], rows: list[list[int]], card: int) -> tuple[int, str]:
+        if self._careless(seat):
+            return near[int(self.rng.random() * len(near))]
+        return min(near, key=lambda s: (len(rows[s[0]]), s[0]))
+
+
+class Scripted:
+    """Given answers, seat by seat, in the order they are asked (for checking against the engine)."""
+
+    def __init__(self, cards: dict[int, list[int]], rows: dict[int, list[int]],
+                 spots: dict[int, list[tuple[int, str]]]) -> None:
+        self._cards, self._rows, self._spots = cards, rows, spots
+
+    def cards(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
+        return [self._cards[s].pop(0) for s in seats]
+
+    def row(self, seat: int, rows: list[list[int]], card: int) -> int:
+        return self._rows[seat].pop(0)
+
+    def spot(self, seat: int, near: list[tuple[int, str]], rows: list[list[int]], card: int) -> tuple[int, str]:
+        return self._spots[seat].pop(0)
+
+
+# ---- from an engine's game ------------------------------------------------------------------
+
+
+class Hand:
+    """A hand of an engine's ``Game`` as plain ints, from the decision pending for ``seat``: the rows,
+    the hands, this hand's heads, this turn's cards already laid and the cards still to place."""
+
+    __slots__ = ("rows", "hands", "pen", "laid", "queue", "placing", "owners", "two_sided", "twins")
+
+    def __init__(self, g: Any) -> None:
+        self.rows = [list(r) for r in g.rows]
+        self.hands = [list(h) for h in g.hands]
+        self.pen = list(g.penalty)
+        self.two_sided = g.rules.two_sided
+        self.twins = g.rules.twins != "none"
+        self.laid = [c[0] if c else None for c in g.chosen]
+        self.queue = list(g._queue)  # (card, owners), lowest first
+        self.placing = g._placing[0] if g._placing else None
+        self.owners = g._placing[1] if g._placing else ()
+
+    def answer(self, kind: str, seat: int, action: Any, policy: Any, takes: list[Any] | None = None) -> None:
+        """``seat``'s answer to the pending decision, then the rest of this turn (``policy`` for the others)."""
+        rows, pen = self.rows, self.pen
+        if kind == "play":
+            card = action[0] if isinstance(action, tuple) else action
+            self.hands[seat].remove(card)
+            laid = self.laid
+            laid[seat] = card
+            todo = [s for s, c in enumerate(laid) if c is None]
+            if todo:
+                picks = policy.cards(self.hands, rows, todo)
+                for s, c in zip(todo, picks, strict=True):
+                    self.hands[s].remove(c)
+                    laid[s] = c
+            place_all(rows, [(c, s) for s, c in enumerate(laid)], pen, self.two_sided, policy, takes, self.twins)
+            return
+        card = self.placing
+        if kind == "take_row" and self.twins:
+            take_stack(rows, action, card, self.owners, pen, takes)
+        elif kind == "take_row":
+            take(rows, action, card, seat, pen, takes)
+        elif kind == "spot":
+            put(rows, action.row, action.side, card, seat, pen, takes)
+        else:
+            raise ValueError(kind)
+        for c, owners in self.queue:  # the rest of this turn's cards, lowest first
+            if self.twins:
+                place_stack(rows, c, owners, pen, policy, takes)
+            else:
+                place(rows, c, owners[0], pen, self.two_sided, policy, takes)
+
+
+def answerable(kind: str, rules: Any) -> bool:
+    """Whether a decision of this kind, in these rules, is played out here (else by the engine)."""
+    return supports(rules) and kind in ("play", "take_row", "spot")
+
+
+def play_out(g: Any, seat: int, kind: str, action: Any, policy: Any, horizon: int) -> tuple[int, int]:
+    """``seat``'s answer to its pending decision in ``g`` (not changed), the hand played on with ``policy``:
+    (heads ``seat`` takes this turn, heads by ``horizon`` more turns or the hand's end)."""
+    hand = Hand(g)
+    start = hand.pen[seat]
+    hand.answer(kind, seat, action, policy)
+    now = hand.pen[seat] - start
+    play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, policy, horizon, twins=hand.twins)
+    return now, hand.pen[seat] - start

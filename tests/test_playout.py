@@ -1,0 +1,203 @@
+"""The fast play-out core (sixnimmt_core/playout.py) against the engine, and its rules by hand.
+
+The equivalence test compares two implementations of the same rules: on random positions of every
+variant the core plays, the engine plays the rest of the hand with random answers; the core is given
+the very same answers and must end with the same rows, the same takes (seat, row, heads) in the same
+order and the same heads per seat. The hand-made tables below take their expected values from
+RULES.md §2 (rules 1–4) and §3.4 (Professional).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sixnimmt_core import Game, find_variant
+from sixnimmt_core.bots import RandomBot
+from sixnimmt_core.events import HandEnded, Took
+from sixnimmt_core.game import PLAY, SPOT, TAKE_ROW
+from sixnimmt_core.playout import (
+    Hand,
+    Mixed,
+    Scripted,
+    answerable,
+    cautious_key,
+    place,
+    play_out,
+    play_turns,
+    supports,
+)
+from sixnimmt_core.rules import VARIANTS
+from sixnimmt_core.search import card_risk
+
+COVERED = ("base", "tactics", "logic", "tournament", "professional", "open", "twins")
+POSITIONS = 2000  # random positions per variant
+
+
+def test_the_core_covers_the_one_card_variants_and_leaves_the_others_to_the_engine():
+    assert [v for v in VARIANTS if supports(VARIANTS[v])] == list(COVERED)
+    assert not answerable("order", VARIANTS["refined"]) and not answerable("draft", VARIANTS["logic"])
+    assert answerable("take_row", VARIANTS["base"]) and answerable("spot", VARIANTS["professional"])
+
+
+def _position(variant: str, seed: int) -> tuple[Game, object]:
+    """A random position: a one-hand game of random players (2–6) stopped at a random decision of its
+    first hand that the core answers; (the game, that decision)."""
+    rng = random.Random(seed)
+    rules = find_variant(variant)
+    players = rng.randint(2, min(rules.max_players, 6))
+    stop = rng.randint(0, 12 * players)
+    while True:
+        g = Game(rules, players, seed=seed, one_hand=True)
+        bots = [RandomBot(seed * 10 + s) for s in range(players)]
+        pick = random.Random(seed)
+        steps = 0
+        while g.pending and g.hand_no == 1:
+            d = g.pending[pick.randrange(len(g.pending))]
+            if steps >= stop and answerable(d.kind, rules):
+                return g, d
+            g.act(d.seat, bots[d.seat].decide(d, g.view(d.seat)))
+            steps += 1
+        stop = rng.randint(0, steps - 1)  # the hand ended first: stop earlier
+
+
+def _compare(variant: str, seed: int) -> None:
+    g, d = _position(variant, seed)
+    hand = Hand(g)
+    rng = random.Random(seed + 1)
+    first = rng.randrange(4) if d.kind == TAKE_ROW else d.options[rng.randrange(len(d.options))]
+    start = len(g.log)
+    bots = [RandomBot(seed * 7 + s) for s in range(g.players)]
+    cards: dict[int, list[int]] = {s: [] for s in range(g.players)}
+    rows: dict[int, list[int]] = {s: [] for s in range(g.players)}
+    spots: dict[int, list] = {s: [] for s in range(g.players)}
+    hand_no = g.hand_no
+    g.act(d.seat, first)
+    while g.pending and g.hand_no == hand_no and not g.over:
+        e = g.pending[0]
+        a = bots[e.seat].decide(e, g.view(e.seat))
+        if e.kind == PLAY:
+            cards[e.seat].append(a)
+        elif e.kind == TAKE_ROW:
+            rows[e.seat].append(a)
+        elif e.kind == SPOT:
+            spots[e.seat].append((a.row, a.side))
+        g.act(e.seat, a)
+    events = g.log[start:]
+    ended = next(e for e in events if isinstance(e, HandEnded))
+    events = events[:events.index(ended)]
+    want_takes = [(e.seat, e.row, e.heads) for e in events if isinstance(e, Took)]
+    takes: list = []
+    script = Scripted(cards, rows, spots)
+    hand.answer(d.kind, d.seat, first, script, takes)
+    play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, script, 99, takes, hand.twins)
+    where = f"{variant} seed {seed}"
+    assert takes == want_takes, where
+    assert hand.pen == ended.scores, where
+    assert all(not h for h in hand.hands), where
+    if g.over:  # the table stays as the hand left it (a Tournament deals on)
+        assert hand.rows == g.rows, where
+
+
+@pytest.mark.parametrize("variant", COVERED)
+def test_the_same_answers_give_the_same_rows_takes_and_heads_as_the_engine(variant):
+    for seed in range(POSITIONS):
+        _compare(variant, seed)
+
+
+# ---- by hand: RULES.md §2 and §3.4 ----------------------------------------------------------
+
+
+class Always:
+    """A policy that takes row ``row`` and the first tied place."""
+
+    def __init__(self, row: int = 0) -> None:
+        self.r = row
+
+    def row(self, seat, rows, card):
+        return self.r
+
+    def spot(self, seat, near, rows, card):
+        return near[0]
+
+
+def test_rules_one_to_four_by_hand():
+    rows = [[8], [24, 25, 26, 27, 28], [69], [81]]
+    pen = [0, 0]
+    place(rows, 29, 0, pen, False, Always())  # rule 3: the sixth card of row 2 takes it (1+2+1+1+1 heads)
+    assert rows[1] == [29] and pen == [6, 0]
+    place(rows, 70, 1, pen, False, Always())  # rules 1, 2: after 69, the closest lower end
+    assert rows[2] == [69, 70] and pen == [6, 0]
+    place(rows, 3, 1, pen, False, Always(3))  # rule 4: below every end, takes the row its player names (81: 1 head)
+    assert rows[3] == [3] and pen == [6, 1]
+
+
+def test_professional_both_ends_by_hand():
+    rows = [[21, 34, 61], [58, 63, 77], [9, 70, 88, 96], [45, 102]]
+    pen = [0]
+    # no right end below 59 and no left end above it: it fits nowhere and takes a row (45: 2 heads, 102: 1)
+    place(rows, 59, 0, pen, True, Always(3))
+    assert rows[3] == [59] and pen == [3]
+    place(rows, 60, 0, pen, True, Always())  # 59 is 1 below: after it, on the right of row 4
+    assert rows[3] == [59, 60] and pen == [3]
+
+
+def test_professional_left_end_tie_and_nowhere_by_hand():
+    rows = [[30, 40], [50], [60, 70, 80, 90, 100], [104]]
+    pen = [0, 0]
+    place(rows, 29, 0, pen, True, Always())  # 30 is 1 above: the left end of row 1
+    assert rows[0] == [29, 30, 40]
+    place(rows, 55, 1, pen, True, Always())  # 50 (5 below) and 60 (5 above) tie: its player picks the first
+    assert rows[1] == [50, 55] and pen == [0, 0]
+    place(rows, 59, 1, pen, True, Always())  # 60 is 1 above, the row holds 5: the sixth card takes it
+    assert rows[2] == [59] and pen == [0, 3 + 3 + 3 + 3 + 3]
+
+
+def test_the_cautious_order_is_the_cautious_bots():
+    rng = random.Random(5)
+    for two in (False, True):
+        for _ in range(300):
+            cards = rng.sample(range(1, 105), 20 + 10)
+            rows = [sorted(cards[5 * i:5 * i + rng.randint(1, 5)]) for i in range(4)]
+            hand = cards[20:]
+            key = cautious_key(rows, two)
+            assert min(hand, key=key) == min(hand, key=lambda c: (card_risk(c, rows, two), c))
+
+
+def test_play_out_leaves_the_game_as_it_was_and_counts_heads_from_now():
+    g = Game(find_variant("base"), 4, seed=3, one_hand=True)
+    d = g.pending[0]
+    before = ([list(r) for r in g.rows], [list(h) for h in g.hands], list(g.penalty))
+    now, total = play_out(g, 0, PLAY, d.options[0], Mixed([0.0] * 4, random.Random(1), False), 10)
+    assert ([list(r) for r in g.rows], [list(h) for h in g.hands], list(g.penalty)) == before
+    assert 0 <= now <= total
+
+
+class Generic(Mixed):
+    """``Mixed`` through the general loop (``play_turns`` inlines only ``Mixed`` itself)."""
+
+
+@pytest.mark.parametrize("variant", ["base", "tactics", "open"])
+def test_the_inlined_search_loop_equals_the_general_one(variant):
+    for seed in range(300):
+        g, d = _position(variant, seed)
+        if d.kind != PLAY:
+            continue
+        noise = [0.0] + [0.5] * (g.players - 1)
+        a = play_out(g, d.seat, PLAY, d.options[0], Mixed(noise, random.Random(seed), False), 99)
+        b = play_out(g, d.seat, PLAY, d.options[0], Generic(noise, random.Random(seed), False), 99)
+        assert a == b, seed
+
+
+def test_a_careful_seat_of_the_model_lays_the_cautious_bots_card():
+    from sixnimmt_core.bots import CautiousBot
+
+    for variant in ("base", "professional", "twins"):
+        for seed in range(200):
+            g, d = _position(variant, seed)
+            if d.kind != PLAY:
+                continue
+            model = Mixed([0.0] * g.players, random.Random(0), g.rules.two_sided, g.rules.twins != "none")
+            (card,) = model.cards(g.hands, g.rows, [d.seat])
+            assert card == CautiousBot(0).decide(d, g.view(d.seat)), (variant, seed)
