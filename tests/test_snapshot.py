@@ -19,7 +19,7 @@ def test_controls_are_drawn_disabled_and_words_kept():
     html = static_html(box)
     assert "<p>29 goes after 24</p>" in html
     assert re.search(r"<button[^>]*disabled[^>]*>Next ▶</button>", html)
-    assert "<select disabled><option>Pitfall 2</option></select>" in html
+    assert '<select disabled><option value="p2" selected>Pitfall 2</option></select>' in html  # each option, by its value
     assert "checked" in html and 'class="widget-container widget-box widget-vbox snt-app"' in html
 
 
