@@ -150,7 +150,9 @@ def controls_covered(frame_or_page) -> list[str]:
         const sel = 'button, select, input, textarea, a[href], [role=slider], [tabindex]:not([tabindex="-1"])';
         const bad = [];
         const visible = e => { const r = e.getBoundingClientRect(); const cs = getComputedStyle(e);
-            return r.width > 0 && r.height > 0 && cs.visibility !== 'hidden' && !e.closest('[hidden]'); };
+            const folded = e.closest('details:not([open])');  // a closed <details> shows its summary only
+            return r.width > 0 && r.height > 0 && cs.visibility !== 'hidden' && !e.closest('[hidden]') &&
+                   !(folded && !e.closest('summary')); };
         for (const el of document.querySelectorAll(sel)) {
             if (!visible(el) || el.disabled) continue;
             if (el.closest('.jp-Toolbar, .jp-StatusBar, #modal-command-palette, .jp-Completer, .jp-InlineCompleter, .jp-CodeConsole-input')) continue;
