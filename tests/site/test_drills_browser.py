@@ -11,10 +11,9 @@ right answers are right, by hand."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
-from app_driver import controls_covered, mouse_click, open_app
+from app_driver import axe_serious, controls_covered, mouse_click, open_app
 from site_harness import screenshot
 
 from sixnimmt_core.drills import KINDS, Drill, Judged
@@ -23,7 +22,6 @@ from sixnimmt_core.rules import variant_name
 pytestmark = pytest.mark.browser
 
 LAPTOP = {"width": 1280, "height": 800}
-AXE = Path(__import__("axe_playwright_python").__file__).with_name("axe.min.js")
 PHONE = {"width": 390, "height": 844}
 
 
@@ -99,9 +97,7 @@ def test_every_variant_s_drill_right_and_wrong_by_mouse(page, site_url):
             assert inside(box, LAPTOP), f"{variant}: {control} is out of view"
         if variant in ("professional", "twins"):
             screenshot(page, f"drill-{variant}")
-            frame.evaluate(AXE.read_text(encoding="utf-8"))  # axe-core: nothing serious with the drill open
-            found = frame.evaluate("axe.run(document, {resultTypes: ['violations']})")["violations"]
-            assert [v["id"] for v in found if v["impact"] in ("serious", "critical")] == [], variant
+            assert axe_serious(frame) == [], variant  # axe-core: nothing serious with the drill open
     right_then_wrong(page, frame, "professional", "cs", LAPTOP)  # the lesson again, in Czech
     assert frame.locator(".snt-drill .snt-dhead", has_text="Vyzkoušej si to").count() >= 1
     page.set_viewport_size(PHONE)  # on a phone the drill lies under the tour

@@ -84,7 +84,7 @@ def read_qr(png: bytes) -> list[str]:
 
 
 def axe_serious(target) -> list[str]:
-    from test_app_browser import axe_serious as run
+    from app_driver import axe_serious as run
 
     return run(target)
 

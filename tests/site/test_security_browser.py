@@ -162,5 +162,6 @@ def test_the_page_sends_its_start_as_base64url(page, site_url):
     assert "code=" not in src
     data = src.split("sixnimmt=", 1)[1]
     route, channel, address = json.loads(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)))
-    assert route == "lesson=hand&lang=cs" and channel.startswith("sixnimmt-")
+    # the place the learner is at when Python starts: the lesson's frames have opened it at step 1
+    assert route == "lesson=hand&step=1&lang=cs" and channel.startswith("sixnimmt-")
     assert address == f"{site_url}/app.html"

@@ -69,11 +69,9 @@ LANDMARK_RULES = ("region", "landmark-one-main", "landmark-no-duplicate-main", "
 
 
 def axe_violations(page) -> list[tuple[str, str, int]]:
-    from test_app_browser import AXE
+    from app_driver import axe_violations as found
 
-    page.evaluate(AXE.read_text(encoding="utf-8"))
-    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
-    return [(v["id"], v["impact"], len(v["nodes"])) for v in result["violations"]]
+    return [(v["id"], v["impact"], len(v["nodes"])) for v in found(page)]
 
 
 @pytest.mark.parametrize("where", ["index.html#lang=en", "index.html#lang=cs", *PAGES.values()])
@@ -368,7 +366,7 @@ def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, sit
 
     # the saved game's controls and the replay: nothing covers them, axe finds nothing serious, and
     # on a phone nothing scrolls sideways
-    from test_app_browser import axe_serious
+    from app_driver import axe_serious
 
     assert not controls_covered(frame)
     assert not axe_serious(frame)

@@ -201,12 +201,16 @@ def choose_language(page, name: str) -> None:
     mouse_click(page, page.locator("#langs a", has_text=name))
 
 
-def axe_serious(target) -> list[str]:
-    """axe-core's serious and critical findings in a page or frame, one line each (none: [])."""
+def axe_violations(target) -> list[dict]:
+    """axe-core's violations in a page or frame (axe-core from axe-playwright-python's copy)."""
     from pathlib import Path
 
     axe = Path(__import__("axe_playwright_python").__file__).with_name("axe.min.js")
     target.evaluate(axe.read_text(encoding="utf-8"))
-    result = target.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return target.evaluate("axe.run(document, {resultTypes: ['violations']})")["violations"]
+
+
+def axe_serious(target) -> list[str]:
+    """axe-core's serious and critical findings in a page or frame, one line each (none: [])."""
     return [f"{v['id']} ({v['impact']}): {v['help']} — " + "; ".join(n["target"][0] for n in v["nodes"][:3])
-            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+            for v in axe_violations(target) if v["impact"] in ("serious", "critical")]
