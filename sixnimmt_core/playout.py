@@ -24,6 +24,7 @@ import random
 from typing import Any
 
 from sixnimmt_core.cards import _HEADS
+from sixnimmt_core.table import places  # twins stacked on each other fill one place
 
 H = _HEADS
 LEFT, RIGHT = "left", "right"
@@ -124,15 +125,6 @@ def place_all(rows: list[list[int]], laid: list[tuple[int, int]], pen: list[int]
         return
     for card, seat in sorted(laid):
         place(rows, card, seat, pen, two_sided, policy, takes)
-
-
-def places(row: list[int]) -> int:
-    """The places a row fills: twins stacked on each other fill one (``table.places``)."""
-    n = len(row)
-    for i in range(1, n):
-        if row[i] == row[i - 1]:
-            n -= 1
-    return n
 
 
 def take_stack(rows: list[list[int]], i: int, card: int, owners: tuple[int, ...], pen: list[int],
