@@ -157,12 +157,7 @@ def page(rows: list[dict], args: argparse.Namespace, seconds: float, finished: b
                f"{seconds / 60:.0f} min on {args.jobs} process(es)"
                + (f" for {', '.join(args.variants.split(','))}; the other rows are kept from the page before: "
                   f"{args.kept_run}" if getattr(args, "kept_run", "") else ".") + "\n")
-    out.append("| variant | table | bot heads/hand | cautious heads/hand (same seat) | difference | 95 % CI | hands "
-               "| the bot is |")
-    out.append("|---|---|---|---|---|---|---|---|")
-    for r in rows:
-        out.append(f"| {r['variant']} | {r['bot']} + 3 {r['opponents']} | {r['bot_heads'][0]:.2f} | "
-                   f"{r['cautious_heads'][0]:.2f} | {r['diff']:+.2f} | ± {r['ci']:.2f} | {r['n']:,} | {verdict(r)} |")
+    out += strength_table(rows)
     out.append("")
     out.append("*The bot is*: **better** when the whole 95 % interval of the difference is below 0, **worse** when "
                "it is above 0, else *not separated* (these deals cannot tell the two apart).\n")
@@ -199,6 +194,16 @@ def verdict(r: dict) -> str:
         return "**worse**"
     return "not separated"
 
+
+
+def strength_table(rows: list[dict]) -> list[str]:
+    """The strength rows as a Markdown table: each bot against the cautious bot on the same deals."""
+    out = ["| variant | table | bot heads/hand | cautious heads/hand (same seat) | difference | 95 % CI | hands "
+           "| the bot is |", "|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        out.append(f"| {r['variant']} | {r['bot']} + 3 {r['opponents']} | {r['bot_heads'][0]:.2f} | "
+                   f"{r['cautious_heads'][0]:.2f} | {r['diff']:+.2f} | ± {r['ci']:.2f} | {r['n']:,} | {verdict(r)} |")
+    return out
 
 def targets(rows: list[dict]) -> list[str]:
     """Each target of issue 14 against this run's rows, in a line."""
@@ -251,12 +256,7 @@ def compare_page(old: str, rows: list[dict], args: argparse.Namespace, seconds: 
                "play-outs a decision, every seat random in them); `expert` the expert level. Same columns as "
                "above: *difference* = the bot's heads − the cautious bot's on the same deals, ± the 95 % "
                "interval.\n")
-    out.append("| variant | table | bot heads/hand | cautious heads/hand (same seat) | difference | 95 % CI | hands "
-               "| the bot is |")
-    out.append("|---|---|---|---|---|---|---|---|")
-    for r in rows:
-        out.append(f"| {r['variant']} | {r['bot']} + 3 {r['opponents']} | {r['bot_heads'][0]:.2f} | "
-                   f"{r['cautious_heads'][0]:.2f} | {r['diff']:+.2f} | ± {r['ci']:.2f} | {r['n']:,} | {verdict(r)} |")
+    out += strength_table(rows)
     out.append(COMPARE_END)
     body = "\n".join(out)
     i, j = old.find(COMPARE_START), old.find(COMPARE_END)
