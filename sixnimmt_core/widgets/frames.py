@@ -105,7 +105,6 @@ def walk_frames(lesson: str, pick: str | None, lang: str) -> dict[str, Any]:
 
 
 # ---- the trainer: the documents' questions, every answer judged at build time -----------------
-TRAINER_PARTS = ("card", "table", "prompt", "answers", "feedback", "next")  # snt-t<part>
 
 
 def _trainer_parts(trainer: Any, pack: _Packer) -> dict[str, str]:
@@ -199,5 +198,5 @@ def trainer_file(lang: str) -> str:
 
 
 
-__all__ = ["WALK_LESSONS", "VIEWS", "BUTTONS", "TRAINER_PARTS", "walks", "frame_file", "walk_frames", "trainer_frames",
+__all__ = ["WALK_LESSONS", "VIEWS", "BUTTONS", "walks", "frame_file", "walk_frames", "trainer_frames",
            "trainer_file", "cards_frames", "cards_file", "unpack"]
