@@ -59,7 +59,7 @@ EDITOR_CSS = """<style>
 .snt-editor .snt-qr svg{width:100%;height:auto;display:block}
 .snt-editor .snt-link label{display:block;font-weight:700;margin:0 0 2px}
 .snt-editor .snt-link input{width:100%;max-width:34em;box-sizing:border-box;font:14px/1.4 monospace;padding:4px 6px;
- color:#111;background:#fff;border:1px solid #666;border-radius:3px}
+ min-height:44px;color:#111;background:#fff;border:1px solid #666;border-radius:3px}
 .snt-editor .snt-link p{margin:4px 0 0;max-width:34em}
 .snt-editor .snt-qrbig{margin:0 auto;width:min(calc(100vh - 240px),100%);line-height:0;background:#fff;color:#000}
 .snt-editor .snt-qrbig svg{width:100%;height:auto;display:block}
@@ -136,6 +136,7 @@ class PositionEditor(W.VBox):
         for box in (self.variant, self.players, *self.row_boxes, self.played_box, self.hand_box):
             box.observe(self._changed, names="value")
         self.status = W.HTML()
+        self.status.add_class("snt-edstatus")  # the verdict: the words that speak of the table drawn
         self.table_view = W.HTML()
         self.table_view.add_class("snt-edtable")
         self.link_view = W.HTML()

@@ -184,18 +184,6 @@ def go_lesson(page, name: str):
     return lesson(page)
 
 
-def test_nothing_covers_a_control(page, site_url):
-    """In every lesson, every visible control answers at its centre and 4 px inside its edges."""
-    open_app(page, site_url, "lesson=cards")
-    page.set_viewport_size(LAPTOPS[0])
-    for name in LESSONS:
-        frame = go_lesson(page, name)
-        assert controls_covered(frame) == [], name
-        assert controls_covered(page) == [], name
-    mouse_click(page, page.locator("#menu"))  # the open lesson list covers nothing it should not
-    assert controls_covered(page) == []
-
-
 def test_trainer_controls_stay_clear_when_its_examples_run_out(page, site_url):
     frame = open_app(page, site_url, "lesson=trainer")
     page.set_viewport_size(LAPTOPS[0])
@@ -313,26 +301,6 @@ def test_a_new_game_uses_what_the_picker_shows(page, site_url):
     frame.wait_for_function("() => !document.querySelector('.snt-app').innerText.includes('≈')", timeout=30_000)
     assert not coach.is_checked()
     page.wait_for_function("() => location.hash === '#lesson=play&pick=professional&lang=en'", timeout=30_000)
-
-
-def test_phone_never_scrolls_sideways_and_lessons_open_at_the_top(page, site_url):
-    open_app(page, site_url, "lesson=cards")
-    for name in LESSONS:
-        page.set_viewport_size(PHONE)
-        frame = go_lesson(page, name)
-        frame.wait_for_timeout(300)
-        wide = frame.evaluate("""() => { const s = document.querySelector('.jp-CodeConsole-content');
-            return [s.scrollWidth - s.clientWidth, document.documentElement.scrollWidth - innerWidth]; }""")
-        assert wide[0] <= 1 and wide[1] <= 1, f"{name}: sideways scroll in the lesson: {wide}"
-        assert page.evaluate("document.documentElement.scrollWidth - innerWidth") <= 1, name
-        assert frame.evaluate("document.querySelector('.jp-CodeConsole-content').scrollTop") == 0, name
-        shot(page, f"app-{name}-390x844")
-        page.set_viewport_size(LAPTOPS[0])
-        frame.wait_for_timeout(300)
-        assert frame.evaluate("document.querySelector('.jp-CodeConsole-content').scrollTop") == 0, name
-        intro = frame.locator(".snt-app .snt-intro").first
-        assert intro.evaluate("e => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().top < 80"), name
-        shot(page, f"app-{name}-1280x800")
 
 
 def test_axe_finds_nothing_serious(page, site_url):

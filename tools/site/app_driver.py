@@ -74,6 +74,15 @@ def mouse_click(page, locator) -> None:
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
+def tap(page, locator) -> None:
+    """Scroll the element into view if a person would have to, then tap its centre on the touch screen
+    (the page's context made with ``has_touch``)."""
+    locator.scroll_into_view_if_needed()
+    box = locator.bounding_box()
+    assert box, "the element is not drawn"
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
 def wait_lesson(page, key: str, title: str, timeout: int = 15_000) -> None:
     """Wait until the page's heading and the lesson frame both show lesson ``key``."""
     page.wait_for_function("(t) => document.querySelector('h1').textContent === t", arg=title, timeout=timeout)
@@ -192,13 +201,14 @@ def localized_page(browser, requests_seen, locale: str):
     return context.new_page()
 
 
-def choose_language(page, name: str) -> None:
-    """Choose a language by its own name on the page's switch, with the mouse: on the app page
-    open the switch (its button) first; the landing page shows the languages' links at once."""
+def choose_language(page, name: str, press=mouse_click) -> None:
+    """Choose a language by its own name on the page's switch, with the mouse (``press=tap``: a
+    finger): on the app page open the switch (its button) first; the landing page shows the
+    languages' links at once."""
     button = page.locator("button#lang")
     if button.count():
-        mouse_click(page, button)
-    mouse_click(page, page.locator("#langs a", has_text=name))
+        press(page, button)
+    press(page, page.locator("#langs a", has_text=name))
 
 
 def axe_violations(target) -> list[dict]:

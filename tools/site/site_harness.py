@@ -77,10 +77,11 @@ def same_origin(url: str, origin: str) -> bool:
     return f"{parts.scheme}://{parts.netloc}" == origin
 
 
-def recorded_context(browser, log: RequestLog, block: bool = True):
+def recorded_context(browser, log: RequestLog, block: bool = True, **options):
     """A fresh browser context (cold cache, empty storage) whose every request, the kernel
-    worker's and the service worker's included, goes into `log`; off-origin ones are aborted."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    worker's and the service worker's included, goes into `log`; off-origin ones are aborted.
+    ``options`` go to the context (a phone's viewport and touch screen)."""
+    context = browser.new_context(**{"viewport": {"width": 1280, "height": 900}, **options})
     context.on("request", log.record)
     context.on("response", log.record_response)
 
