@@ -9,6 +9,7 @@ import re
 import shutil
 
 import pytest
+from app_driver import axe_serious
 from playwright.sync_api import expect
 from site_harness import (
     NOTEBOOKS,
@@ -78,7 +79,16 @@ def test_notebook_runs_in_the_browser(page, site_url, requests_seen, name):
         page.wait_for_function(f"(before) => ({OUTPUT_TEXT})() !== before", arg=before,
                                timeout=60_000)
         assert error_outputs(page) == []
+    # axe-core on the whole page: the lesson's widgets and JupyterLab's own interface (lite_site/a11y.js
+    # repairs the few places where the latter falls short)
+    assert axe_serious(page) == [], name
     screenshot(page, name.removesuffix(".ipynb"))
+
+
+def test_the_notebooks_list_passes_axe(page, site_url):
+    page.goto(f"{site_url}/tree/index.html")
+    page.wait_for_selector(".jp-DirListing-item", timeout=60_000)
+    assert axe_serious(page) == []
 
 
 def test_cards_notebook_shows_each_card_and_its_heads(page, site_url):

@@ -24,6 +24,7 @@ import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import a11y
 import csp
 import frames
 import handouts
@@ -222,6 +223,7 @@ def main(argv: list[str] | None = None) -> int:
         (tmp / "apps" / name).write_text(page, encoding="utf-8")
     handouts.build(tmp / "handouts")  # printable A4 handouts, HTML and PDF (docs/teacher-guide.md)
     teacher.build(tmp)  # the teacher's guide as pages: teacher.html, teacher.cs.html … (tools/site/teacher.py)
+    a11y.add(tmp)  # repairs of JupyterLab's own interface where axe-core finds it wanting (tools/site/a11y.py)
     check_offline(tmp)
     try:  # a Content-Security-Policy in every page (tools/site/csp.py), its hashes checked after the last edit
         csp.add(tmp)
