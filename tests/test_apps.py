@@ -362,3 +362,23 @@ def test_switching_language_keeps_the_drill_and_the_card():
     app.go("lesson=cards&lang=sk")
     explorer = app.current.explorer
     assert explorer.card == 33 and [b.button_style for b in explorer.kind_buttons] == ["", "", "", "info", ""]
+
+
+def test_switching_language_keeps_the_saved_game_opened_in_play():
+    """A saved game opened under Play (3 players, seed 5), stepped to its 4th step: in Slovak the same
+    file at the same step, for the same seat, its hindsight not weighed again."""
+    from sixnimmt_core.bots import advance, make_bots
+    from sixnimmt_core.game import Game
+    from sixnimmt_core.saved import save
+
+    game = advance(Game(players=3, seed=5), make_bots(["cautious"], 3, seed=5))
+    app = App("lesson=play&lang=en")
+    saved = app.current.launcher.saved
+    assert saved.open_file(save(game), "evening.json")
+    saved.replay.stepper.go(3)
+    app.go("lesson=play&pick=base&lang=sk")
+    slovak = app.current.launcher.saved
+    assert slovak is not saved and slovak.replay is not None and slovak.replay.lang == "sk"
+    assert slovak.replay.stepper.index == 3 and slovak.replay.hindsight is saved.replay.hindsight
+    assert "evening.json" in slovak.replay.stepper.title_text and slovak.opened == "evening.json"
+    assert slovak.replay.stepper.next_button.description == "Ďalej ▶"

@@ -1080,3 +1080,4 @@ class GameLauncher(W.VBox):
             self._quiet = False
             self.picker.observe(self._on_variant, names="value")
         self.table.carry_on(other.table)
+        self.saved.carry_on(other.saved)
