@@ -23,6 +23,7 @@ from sixnimmt_core.game import Game
 from sixnimmt_core.i18n import LANGUAGES, environment_language, speaks
 from sixnimmt_core.log import dumps, replay
 from sixnimmt_core.narrate import narrate
+from sixnimmt_core.position import plain_words
 from sixnimmt_core.rules import (
     MAX_HANDS,
     MAX_LIMIT,
@@ -33,6 +34,7 @@ from sixnimmt_core.rules import (
     Rules,
     find_variant,
 )
+from sixnimmt_core.saved import plain_refusal
 from sixnimmt_core.table import ROWS, where
 from sixnimmt_core.words import seat_name
 
@@ -339,7 +341,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
             with Path(args.file).open("rb") as f:
                 raw = f.read(MAX_LOG_BYTES + 1)
     except OSError as exc:
-        raise ImpossibleSetup(Say("file.unreadable", file=args.file, why=exc.strerror), "file") from None
+        raise ImpossibleSetup(Say("file.unreadable", file=args.file, why=exc.strerror,
+                                  missing=isinstance(exc, FileNotFoundError),
+                                  folder=isinstance(exc, IsADirectoryError)), "file") from None
     if len(raw) > MAX_LOG_BYTES:
         raise CorruptLog(Say("file.too_big", file=args.file, mb=MAX_LOG_BYTES // 1_000_000), "log")
     try:
@@ -360,10 +364,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except SixNimmtError as exc:
-        print(f"sixnimmt: {_one_line(exc.words(_lang(args)))}", file=sys.stderr)
+        print(f"sixnimmt: {_one_line(refusal(exc, _lang(args)))}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0
+
+
+def refusal(error: SixNimmtError, lang: str) -> str:
+    """What the command says when it refuses: the learner's sentence the lessons show for the same
+    refusal (one place for both), never the engine's file format, events, sections or system words.
+    A file or a move in it: ``saved.plain_refusal``; a table, a card, the players:
+    ``position.plain_words``; a variant or a bot that does not exist: the engine's own sentence,
+    which names what there is."""
+    key = getattr(error, "key", "")
+    if isinstance(error, CorruptLog) or key.startswith("file."):
+        return plain_refusal(error, lang, command=True)
+    if key in OWN_WORDS:
+        return error.words(lang)
+    return plain_words(error, lang)
+
+
+OWN_WORDS = ("setup.variant",)  # the editor's plain words for these speak of a table typed there
 
 
 def _one_line(text: str) -> str:

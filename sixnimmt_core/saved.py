@@ -81,25 +81,33 @@ BROKEN_RULE = {"play.not_held": "hand", "play.not_cards": "hand", "play.count": 
                "turn.not_asked": "turn", "turn.over": "turn", "turn.no_seat": "turn"}
 
 
-def plain_refusal(error: BaseException, lang: str = "en") -> str:
+def plain_refusal(error: BaseException, lang: str = "en", *, command: bool = False) -> str:
     """Why a file was not opened, in one short sentence of ``lang`` a learner understands: not a
     saved game, too big, from another version, changed after it was saved — naming the rule a move
-    breaks when the engine refused one. The exception keeps the engine's own words (``str(error)``,
-    the command line's); this is what a page shows."""
+    breaks when the engine refused one. The exception keeps the engine's own words (``str(error)``);
+    this is what a page shows and what the command line prints (``command``: the command's own
+    refusals of a file — none, a folder, unreadable, nothing on standard input — and no button named).
+    """
     key = getattr(error, "key", "")
-    if key == "saved.too_big":
+    values = getattr(error, "values", {})
+    if key == "file.unreadable":
+        kind = "missing" if values.get("missing") else "folder" if values.get("folder") else "unreadable"
+        return say(f"plain.file.{kind}", lang, file=values.get("file", ""))
+    if key == "file.no_stdin":
+        return say("plain.no_stdin", lang)
+    if key in ("saved.too_big", "file.too_big"):
         return say("plain.too_big", lang)
     if key == "log.version":
         return say("plain.version", lang)
     if key in CHANGED:
         return say("plain.changed", lang)
     if key == "log.no_replay":
-        inner = getattr(error, "values", {}).get("why")
+        inner = values.get("why")
         rule = BROKEN_RULE.get(getattr(inner, "key", ""))
         if rule is not None:
             return say("plain.breaks", lang, rule=say(f"plain.rule.{rule}", lang))
         return say("plain.changed", lang)
-    return say("plain.not_a_game", lang)
+    return say("plain.not_a_game.command" if command else "plain.not_a_game", lang)
 
 
 # ---- hindsight ---------------------------------------------------------------------------------------

@@ -97,8 +97,9 @@ def lessons(lang: str = "en") -> dict[str, tuple[str, str]]:
 
 
 def special_frame(frame: Any) -> str | None:
-    """The ★ label of a frame's special moment (``narrate.SPECIAL``, the one set of labels), or None."""
-    return label(frame.special)
+    """The ★ label of a frame's special moment (``narrate.SPECIAL``, the one set of labels), or None;
+    in the language of the frame's words (a Czech notebook's stepper badges in Czech)."""
+    return label(frame.special, getattr(frame, "lang", "en"))
 
 
 # ---- what a stepper walks through: a documents' example, a variant's tour, the whole hand ----------

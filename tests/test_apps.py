@@ -222,3 +222,163 @@ def test_the_page_tells_the_cards_lesson_which_card():
                 {"card": True, "kind": 1}]:
         receive(json.dumps({"cards": bad}))
         assert explorer.card == 33 and explorer.kind_buttons[3].button_style == "info"
+
+
+# ---- a language switch loses nothing (issue 23, item 5) ------------------------------------------
+def _play_my_card(table, card):
+    """Seat 0 lays ``card``; a row to take (a card below every row end) is the first offered."""
+    assert card in table.decision.options
+    next(b for b in table.choice_buttons if b.answer == card).click()
+    while table.decision is not None and table.decision.kind == "take_row":
+        table.choice_buttons[0].click()
+
+
+def test_switching_language_in_play_goes_on_with_the_same_game():
+    """Two turns in English (3 players, Experts, no Coach, seat 0 dealt 3 13 22 30 45 55 88 96 100 104),
+    then Czech: the same deal, seats, bots, moves, rows, hand and piles, in Czech words; the game goes
+    on in Czech and, back in English, is the one played in Czech."""
+    from sixnimmt_core.game import Deal
+
+    app = App("lesson=play&lang=en")
+    launcher = app.current.launcher
+    launcher.players.value = 3
+    launcher.opponents.value = "Strong"
+    launcher.coach.value = False
+    mine = [3, 13, 22, 30, 45, 55, 88, 96, 100, 104]
+    rest = [c for c in range(1, 105) if c not in mine and c not in (20, 50, 70, 90)]
+    table = launcher.table
+    table.deal, table.games_started = Deal([mine, rest[:10], rest[10:20]], [[20], [50], [70], [90]]), 0
+    table.new_game()
+    _play_my_card(table, 104)
+    _play_my_card(table, 100)
+    assert table.game.turn == 3 and table.game.hands[0] == [3, 13, 22, 30, 45, 55, 88, 96]  # 10 - 2 cards
+    game, events = table.game, [e.to_json() for e in table.game.log]
+    rows, piles = [list(r) for r in game.rows], [list(p) for p in game.piles]
+    agents = table.agents
+
+    news: list[dict] = []
+    app.observe_progress(news.append)
+    assert app.go("lesson=play&pick=base&lang=cs") == Route("play", "base", None, "cs")
+    czech = app.current.launcher
+    assert czech is not launcher and czech.lang == "cs"
+    assert (czech.players.value, czech.opponents.value, czech.coach.value, czech.match.value) == (3, "Strong", False, False)
+    t = czech.table
+    assert t.game is game and t.agents is agents and t.coach is False
+    assert [e.to_json() for e in t.game.log] == events  # not a move more or less
+    assert [list(r) for r in t.game.rows] == rows and [list(p) for p in t.game.piles] == piles
+    assert t.decision.seat == 0 and t.decision.options == (3, 13, 22, 30, 45, 55, 88, 96)
+    assert sorted(b.answer for b in t.choice_buttons) == [3, 13, 22, 30, 45, 55, 88, 96]
+    assert t.new_button.description == "Nová hra"
+    assert "Hráč A (ty)" in t.scores.value and "3. kolo" in t.scores.value  # hand 1, turn 3
+    assert "Player" not in t.story.value + t.scores.value and "Hráč B" in t.story.value
+    assert news == []  # the same lesson: nothing new seen
+    _play_my_card(t, 96)  # the game goes on in Czech
+    assert t.game.hands[0] == [3, 13, 22, 30, 45, 55, 88] and t.game.turn == 4
+    assert len(t.game.log) > len(events)
+    app.go("lesson=play&pick=base&lang=en")
+    assert app.current.launcher is launcher and launcher.table.game.turn == 4
+    assert sorted(b.answer for b in launcher.table.choice_buttons) == [3, 13, 22, 30, 45, 55, 88]
+    assert "Player A (you)" in launcher.table.scores.value
+
+
+def test_after_a_switch_the_play_controls_still_deal():
+    app = App("lesson=play&lang=en")
+    app.go("lesson=play&pick=base&lang=ro")
+    launcher = app.current.launcher
+    first = launcher.table.game
+    launcher.picker.value = "refined"  # a variant chosen deals a game of it at once
+    assert launcher.table.game is not first and launcher.table.rules.name == "refined"
+    assert app.route == Route("play", "refined", None, "ro")
+    before = launcher.table.game
+    launcher.new_button.click()
+    assert launcher.table.game is not before
+
+
+def test_switching_language_keeps_the_trainer_s_question_answers_and_score():
+    """The documents' first question (29 on rows ending 8, 24, 69, 81: row 2, RULES.md §2) answered
+    wrong with row 1, the second (3: below every row end, rule 4) named low: 0 of 2 so far (a low
+    card counts as right once its row is taken too), its row still to take. In Slovak the same question waits for the row; every row holds one 1-head card, so
+    any row is the advice: 1 of 2. In Romanian the score is the same and so is the next question."""
+    from sixnimmt_core.scenarios import trainer_examples
+
+    app = App("lesson=trainer&lang=en")
+    news: list[dict] = []
+    app.observe_progress(news.append)
+    t = app.current.trainer
+    t.answer(("row", 0))
+    t.new_button.click()
+    assert (t.card, t.rows) == (3, [[8], [24], [69], [81]])
+    t.answer(("low",))
+    assert (t.phase, t.right, t.asked) == ("take", 0, 2)
+    told = len(news)
+    app.go("lesson=trainer&lang=sk")
+    s = app.current.trainer
+    assert s is not t and (s.card, s.rows, s.phase, s.right, s.asked) == (3, [[8], [24], [69], [81]], "take", 0, 2)
+    assert "Skóre: 0 z 2 správne" in s.score.value
+    assert [b.answer for b in s.answer_buttons] == [("take", 0), ("take", 1), ("take", 2), ("take", 3)]
+    assert len(news) == told  # nothing answered in Slovak: no score to report
+    s.answer_buttons[2].click()
+    assert (s.phase, s.right, s.asked) == ("done", 1, 2) and s.advised is True
+    assert news[-1] == {"trainer": {"right": 1, "asked": 2}}
+    app.go("lesson=trainer&lang=ro")
+    r = app.current.trainer
+    assert (r.card, r.phase, r.right, r.asked, r.taken) == (3, "done", 1, 2, 2)
+    assert "Scor: 1 corecte din 2" in r.score.value and r.feedback.value and r.answer_buttons == []
+    assert len(news) == told + 1
+    r.new_button.click()  # the third of the documents' questions, as in any language
+    assert (r.card, r.rows) == (trainer_examples()[2][1], trainer_examples()[2][0])
+
+
+def test_switching_language_keeps_the_trainer_s_random_tables():
+    """After the documents' questions the trainer draws tables: the one shown stays, and the next
+    one is the one the first language would have drawn."""
+    app = App("lesson=trainer&lang=en")
+    t = app.current.trainer
+    t.resume(len(t.examples), 3, 4)
+    shown = (t.card, [list(r) for r in t.rows])
+    app.go("lesson=trainer&lang=cs")
+    c = app.current.trainer
+    assert (c.card, c.rows, c.right, c.asked) == (*shown, 3, 4)
+    t.new_table()
+    c.new_table()
+    assert (c.card, c.rows) == (t.card, t.rows)
+
+
+def test_switching_language_keeps_the_drill_and_the_card():
+    app = App("lesson=variants&pick=twins&lang=en")
+    lesson = app.current
+    lesson.try_toggle.value = True
+    key = lesson.drill.answer_buttons[0].answer
+    lesson.drill.answer(key)
+    asked = lesson.drill.drill.asked
+    app.go("lesson=variants&pick=twins&lang=cs")
+    czech = app.current
+    assert czech.try_toggle.value is True and czech.drill.judged is not None
+    assert czech.drill.judged.answer.key == key and czech.drill.drill.asked == asked == 1
+    assert all(b.disabled for b in czech.drill.answer_buttons)
+    app = App("lesson=cards&lang=en")
+    app.current.explorer.card_input.value = 33
+    app.current.explorer.show_kind(5)
+    app.go("lesson=cards&lang=sk")
+    explorer = app.current.explorer
+    assert explorer.card == 33 and [b.button_style for b in explorer.kind_buttons] == ["", "", "", "info", ""]
+
+
+def test_switching_language_keeps_the_saved_game_opened_in_play():
+    """A saved game opened under Play (3 players, seed 5), stepped to its 4th step: in Slovak the same
+    file at the same step, for the same seat, its hindsight not weighed again."""
+    from sixnimmt_core.bots import advance, make_bots
+    from sixnimmt_core.game import Game
+    from sixnimmt_core.saved import save
+
+    game = advance(Game(players=3, seed=5), make_bots(["cautious"], 3, seed=5))
+    app = App("lesson=play&lang=en")
+    saved = app.current.launcher.saved
+    assert saved.open_file(save(game), "evening.json")
+    saved.replay.stepper.go(3)
+    app.go("lesson=play&pick=base&lang=sk")
+    slovak = app.current.launcher.saved
+    assert slovak is not saved and slovak.replay is not None and slovak.replay.lang == "sk"
+    assert slovak.replay.stepper.index == 3 and slovak.replay.hindsight is saved.replay.hindsight
+    assert "evening.json" in slovak.replay.stepper.title_text and slovak.opened == "evening.json"
+    assert slovak.replay.stepper.next_button.description == "Ďalej ▶"

@@ -489,7 +489,7 @@ COMMANDS = [
     *[(["play", "--variant", v, "--players", "3", "--seed", "4"], 0) for v in VARIANTS],
     (["play", "--match", "--players", "3", "--seed", "2", "--hands", "2"], 0),
     (["simulate", "--games", "5", "--seed", "1", "--bots", "cautious,random"], 0),
-    (["replay", "/no/such/file.json"], 2),
+    (["replay", "/no/such/file.json"], 2), (["replay", "/"], 2),
     ([], 2), (["chess"], 2), (["where", "--card", "29"], 2), (["where", *ROWS, "--card", "x"], 2),
     (["where", *ROWS, "--card", "29", "--colour", "red"], 2), (["where", *ROWS, "--card"], 2),
     (["where", "--rows", "8,,9", "--card", "29"], 2), (["play", "--players", "99"], 2),
@@ -517,4 +517,84 @@ def test_a_replayed_game_is_narrated_in_the_pseudo_language(tmp_path):
     assert got == 0 and out.count("\n") > 10, err
     seen = Seen()
     seen.text("sixnimmt replay", _code_words(out))
+    seen.check()
+
+
+# ---- the notebooks ------------------------------------------------------------------------------------
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+def _notebook_cells(lang: str) -> list[tuple[str, str]]:
+    import json
+
+    out = []
+    for path in sorted((NOTEBOOKS / lang).glob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        out += [(f"{lang}/{path.name}, cell {i}", "".join(c["source"])) for i, c in enumerate(cells)
+                if c["cell_type"] == "code"]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk", "ro"])
+def test_every_notebook_cell_speaks_the_notebook_s_language(lang):
+    """Each code cell of the Czech, Slovak and Romanian notebooks, run with its language swapped
+    for the pseudo one: what it prints and every widget it shows (a stepper at every step, the
+    "Step N" caption of a step shown on its own) is in the catalogues' brackets, but for the words
+    the cell writes itself (a title, a label: already in the notebook's language)."""
+    import ast
+
+    seen = Seen()
+    scope: dict[str, object] = {}
+    cells = _notebook_cells(lang)
+    assert len(cells) >= 15
+    for where, source in cells:
+        code = source.replace(f'lang="{lang}"', f'lang="{PSEUDO}"')
+        assert code != source or "lang=" not in source, where
+        own = tuple(n.value for n in ast.walk(ast.parse(code)) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+                    and re.search(WORD, n.value))
+        tree = ast.parse(code)
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            exec(compile(tree, where, "exec"), scope)  # noqa: S102 - the repository's own notebooks
+            shown = eval(compile(ast.Expression(last.value), where, "eval"), scope) if last else None  # noqa: S307
+        seen.text(f"{where}: printed", printed.getvalue(), allowed=own)
+        if isinstance(shown, W.Widget):
+            for place, text in widget_texts(shown, where):
+                seen.text(place, text, allowed=own)
+            stepper = shown if hasattr(shown, "steps") and hasattr(shown, "go") else None
+            if stepper is not None:
+                for i in range(0, len(stepper.steps), max(1, len(stepper.steps) // 6)):
+                    stepper.go(i)
+                    for place, text in widget_texts(stepper, f"{where}, step {i + 1}"):
+                        seen.text(place, text, allowed=own)
+                    frame = stepper.steps[i].main
+                    seen.text(f"{where}, step {i + 1} shown on its own", " ".join(html_texts(frame._repr_html_())),
+                              allowed=own)
+    seen.check()
+
+
+# ---- a language switch in the app: what is carried over speaks the new language ---------------------
+def test_a_game_and_a_trainer_carried_into_another_language_speak_it():
+    """What ``App.go`` does on a language switch (``Lesson.take_over``), into the pseudo language
+    (which a route does not name): the game two turns on, the trainer's answered question."""
+    from sixnimmt_core.widgets.apps import PlayLesson, TrainerLesson
+
+    english = PlayLesson("en")
+    table = english.launcher.table
+    for _ in range(2):
+        table.act(table.decision.options[-1])
+        while table.decision is not None and table.decision.kind == "take_row":
+            table.act(table.decision.options[0])
+    play = PlayLesson(PSEUDO)
+    play.take_over(english)
+    assert play.launcher.table.game is table.game and play.launcher.table.game.turn == 3
+    trained = TrainerLesson("en")
+    trained.trainer.answer(("row", 0))
+    trainer = TrainerLesson(PSEUDO)
+    trainer.take_over(trained)
+    assert (trainer.trainer.asked, trainer.trainer.phase) == (1, "done")
+    seen = Seen()
+    seen.widget(play.widget, "Play, carried over")
+    seen.widget(trainer.widget, "the trainer, carried over")
     seen.check()

@@ -3,7 +3,8 @@
 ``App`` holds the lessons (built when first shown, then kept, so a learner coming back finds the
 lesson as they left it) and a :class:`Route` — lesson, what is picked in it (an example, a
 variant), the step of its stepper and the language — that the page around it keeps in the URL
-fragment. A lesson is built once per language; switching the language keeps the pick and the step.
+fragment. A lesson is built once per language; switching the language keeps the pick, the step and
+the rest of the place (``Lesson.take_over``: the game in Play, the trainer's score …).
 ``App.go(route)`` shows a route; ``observe_route`` and ``observe_progress`` report what the
 learner does. The widgets know nothing of the page: ``sixnimmt_core.widgets.browser`` connects
 them to it.
@@ -159,6 +160,11 @@ class Lesson:
     def set_pos(self, pos: str) -> None:
         """Show the table ``pos`` (``Position.encode``'s text)."""
 
+    def take_over(self, other: Lesson) -> None:
+        """Go on where ``other`` (this lesson in another language) is: the learner switched
+        language. The pick, step and table the route carries are set by ``App.go``; a lesson
+        with more of a place (a game, a score, an answer given) carries it here."""
+
     def changed(self, callback: Callable[[], None]) -> None:
         """Call ``callback`` whenever the learner changes the pick or the step."""
         self._listeners.append(callback)
@@ -178,6 +184,16 @@ class CardsLesson(Lesson):
         super().__init__(lang)
         self.explorer = CardExplorer(55, lang=lang)
         root([W.HTML(css()), _intro(tr("lesson.cards", lang)), self.explorer], self.widget)
+
+    def take_over(self, other: Lesson) -> None:
+        """The same card, and the same kind of cards listed."""
+        if isinstance(other, CardsLesson):
+            self.explorer.card_input.value = other.explorer.card
+            shown = [b.button_style for b in other.explorer.kind_buttons]
+            if "info" in shown:
+                from sixnimmt_core.teach import head_counts
+
+                self.explorer.show_kind(head_counts()[shown.index("info")][0])
 
 
 class StepperLesson(Lesson):
@@ -285,6 +301,21 @@ class VariantsLesson(StepperLesson):
         self.holder.children = (self.holder.children[0], self.drill)
         self._try_shown()
 
+    def take_over(self, other: Lesson) -> None:
+        """The same variant, "Try it" open or closed as it was, and its drill at the same question
+        with the same score and the answer given (the drill itself is shared: its words are drawn
+        in each language)."""
+        if not isinstance(other, VariantsLesson):
+            return
+        if other.pick is not None:
+            self.set_pick(other.pick)
+        self.drill.drill = other.drill.drill
+        self.drill.show()
+        judged = other.drill.drill.judged
+        if judged is not None:
+            self.drill.answer(judged.answer.key)  # judged again, not counted again (``Drill.answer``)
+        self.try_toggle.value = bool(other.try_toggle.value)
+
     def _try_shown(self) -> None:
         """Show the drill beside the tour while "Try it" is pressed, else the tour alone."""
         shown = getattr(self, "try_toggle", None) is not None and self.try_toggle.value
@@ -320,6 +351,22 @@ class TrainerLesson(Lesson):
             part.add_class(cls)
         root([W.HTML(css()), _intro(tr("lesson.trainer", lang)), self.trainer], self.widget)
 
+    def take_over(self, other: Lesson) -> None:
+        """The same question (a documents' example or the random table drawn), the answers given
+        to it, the score and the next tables to come."""
+        if not isinstance(other, TrainerLesson):
+            return
+        t, o = self.trainer, other.trainer
+        t.rng.setstate(o.rng.getstate())
+        t.example_no = o.example_no
+        t.ask(o.rows, o.card, o.note)
+        if o.phase != "where" and o.choice is not None:
+            t.answer(o.choice)
+            if o.phase == "done" and o.placement is not None and o.placement.low and o.taken is not None:
+                t.answer(("take", o.taken))
+        t.right, t.asked, t.low_spotted, t.advised = o.right, o.asked, o.low_spotted, o.advised
+        t._score()
+
 
 class PlayLesson(Lesson):
     key = "play"
@@ -330,6 +377,11 @@ class PlayLesson(Lesson):
         self.launcher = GameLauncher(lang=lang)
         self.launcher.picker.observe(self._tell, names="value")
         root([W.HTML(css()), _intro(tr("lesson.play", lang, name=seat_name(0, lang))), self.launcher], self.widget)
+
+    def take_over(self, other: Lesson) -> None:
+        """The very game on the table, going on: the same deal, seats, bots, moves and Coach."""
+        if isinstance(other, PlayLesson):
+            self.launcher.carry_on(other.launcher)
 
     @property
     def pick(self) -> str | None:
@@ -378,7 +430,9 @@ class App(W.VBox):
 
     The route's ``lang`` is the language the lessons speak: each lesson is built once per
     language and kept; going to another language keeps the lesson, and its pick and step unless
-    the route names others.
+    the route names others, and the lesson takes over the place the learner had in it
+    (``Lesson.take_over``): the game in Play going on, the trainer's question and score, the
+    drill's, the card shown.
 
     ``observe_route(f)`` calls ``f(route)`` when the learner moves (a step, a pick, a lesson);
     ``observe_progress(f)`` calls ``f({"seen": lesson})`` when a lesson is shown and
@@ -393,6 +447,7 @@ class App(W.VBox):
         self._route_listeners: list[Callable[[Route], None]] = []
         self._progress_listeners: list[Callable[[dict[str, Any]], None]] = []
         self._quiet = False
+        self._carrying = False  # a lesson takes over another's place: its score is no news
         self.current: Lesson | None = None
         self.add_class("snt-app")
         self.go(route)
@@ -431,6 +486,12 @@ class App(W.VBox):
         lesson = self.lesson(r.lesson, r.lang)
         self._quiet = True
         try:
+            if here is not None and here is not lesson and here.key == lesson.key:
+                self._carrying = True
+                try:
+                    lesson.take_over(here)  # the place in the lesson, not only its pick and step
+                finally:
+                    self._carrying = False
             if r.pick is not None:
                 lesson.set_pick(r.pick)
             if r.step is not None:
@@ -503,6 +564,8 @@ class App(W.VBox):
             callback(r)
 
     def _progress(self, news: dict[str, Any]) -> None:
+        if self._carrying:
+            return
         for callback in self._progress_listeners:
             callback(news)
 

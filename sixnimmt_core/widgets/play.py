@@ -378,6 +378,36 @@ class PlayTable(W.VBox):
         self._coach_cache: dict[Any, list[Any]] = {}
         self._step()
 
+    def carry_on(self, other: PlayTable) -> None:
+        """Go on with the very game of ``other`` (the same table in another language): its rules,
+        seats, bots, deal and every move made so far, the Coach's estimates already made, the seat
+        whose turn is shown and the cards selected; only the words change (the story is told again
+        from the game's log in this table's language)."""
+        self.humans, self.rules, self.players, self.one_hand = other.humans, other.rules, other.players, other.one_hand
+        self.bot_names, self.seed, self.deal = list(other.bot_names), other.seed, other.deal
+        self.names_given, self.games_started = other.names_given, other.games_started
+        self.game, self.agents = other.game, other.agents  # the one game: only one table is shown at a time
+        self._narrator = Narrator(self.game.rules, self.players, self.game.names, self.lang)
+        self.names = local_names(list(self.game.names), self.lang)
+        self._table = Table(self.players)
+        self._lines = []
+        self.seen = dict(other.seen)
+        self._shown_seat = other._shown_seat
+        self.message.value = ""
+        self._coach_cache = other._coach_cache  # estimates are numbers: the same in every language
+        self._catch_up()
+        self._dress()
+        self.coach_toggle.unobserve(self._on_coach, names="value")
+        try:
+            self.coach = other.coach  # drawn once, just below
+        finally:
+            self.coach_toggle.observe(self._on_coach, names="value")
+        self._step()
+        if other.decision == self.decision and (other.picked or other.kept):
+            self.picked, self.kept = list(other.picked), list(other.kept)
+            self._draw()
+            self._mark_selection()
+
     def _catch_up(self) -> None:
         log = self.game.log
         while len(self._lines) < len(log):
@@ -1032,3 +1062,22 @@ class GameLauncher(W.VBox):
         if focus:
             self.table._refocus = True  # keyboard users land on their first card
         self.table.new_game()
+
+    def carry_on(self, other: GameLauncher) -> None:
+        """Show what ``other`` (the Play lesson in another language) shows: its settings and, on the
+        table, its very game going on (``PlayTable.carry_on``), not a new deal."""
+        self.picker.unobserve(self._on_variant, names="value")
+        self._quiet = True
+        try:
+            self.picker.value = other.picker.value
+            self._match_wish = other._match_wish
+            self._limits()
+            self.players.value = other.players.value
+            self.opponents.value = other.opponents.value
+            self.match.value = other.match.value
+            self._match_tip()
+        finally:
+            self._quiet = False
+            self.picker.observe(self._on_variant, names="value")
+        self.table.carry_on(other.table)
+        self.saved.carry_on(other.saved)

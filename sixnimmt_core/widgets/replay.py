@@ -109,6 +109,7 @@ class SavedGames(W.VBox):
         super().__init__(**kwargs)
         self.lang, self.budget = lang, budget
         self.replay: ReplayView | None = None
+        self.opened = ""  # the name of the file shown in ``replay``
         self.download_view = W.HTML()
         self.upload = W.FileUpload(accept=".json,application/json", multiple=False,
                                    description=say("saved.open", lang), tooltip=say("saved.open.tip", lang),
@@ -151,10 +152,25 @@ class SavedGames(W.VBox):
                                        f"{esc(plain_refusal(exc, self.lang))}</p>", "snt-bad", "alert")
             return False
         self.message.value = ""
-        title = say("saved.title", self.lang, file=name or file_name(game))
+        self.opened = name or file_name(game)
+        title = say("saved.title", self.lang, file=self.opened)
         self.replay = ReplayView(game, title=title, lang=self.lang, budget=self.budget)
         self.shown.children = (self.replay,)
         # into view: the game opened lies under the Play table, out of sight; its first control takes the
         # keyboard's focus, and the browser scrolls to a focused control
         self.replay.stepper.next_button.focus()
         return True
+
+    def carry_on(self, other: SavedGames) -> None:
+        """Show the saved game ``other`` shows (the Play lesson in another language): the same
+        file at the same step, for the same seat, with the hindsight already weighed."""
+        r = other.replay
+        if r is None:
+            return
+        self.opened = other.opened
+        self.replay = ReplayView(r.game, title=say("saved.title", self.lang, file=self.opened),
+                                 seat=r.hindsight.seat, lang=self.lang, budget=self.budget)
+        self.replay.hindsight = r.hindsight  # its moments are numbers: said in any language
+        self.replay.stepper.go(r.stepper.index)
+        self.replay.show()
+        self.shown.children = (self.replay,)

@@ -70,6 +70,7 @@ class RowTrainer(W.VBox):
         self.phase = "where"
         self.low_spotted = False  # the last low card was named as low (its take decides if it is right)
         self.advised: bool | None = None  # the last row taken was the advice (fewest heads)
+        self.taken: int | None = None  # the row taken for the last low card (counted from 0)
         self.choice: tuple[Any, ...] | None = None
         self.answer_buttons: list[W.Button] = []
         self.low_button: W.Button | None = None
@@ -251,6 +252,7 @@ class RowTrainer(W.VBox):
             said = panel(f'<p><span class="snt-icon-ok" aria-hidden="true">!</span>'
                          f'<b>{esc(_drills("row.take.verdict", lang))}</b> {esc(text)}</p>', "snt-warn", "status")
         self.advised = advised
+        self.taken = row
         self.phase = "done"
         self._score()
         self.feedback.value = self.feedback.value + said
