@@ -44,13 +44,6 @@ W.Widget.on_widget_constructed(_no_null_tooltip)
 WIDGET_CSS = """
 .snt-w{--snt-bw:clamp(50px,10vw,92px);max-width:100%;gap:10px}
 .snt-w .snt-flex{gap:6px}
-/* A finger's target: every control at least 44×44 CSS px (WCAG 2.5.5), on every screen — ipywidgets'
-   own sizes (28 px controls, a 16 px slider handle, a 13 px check box) through their variables; the
-   slider's handle keeps its look and answers 9 px around it (noUiSlider's touch area). */
-.snt-w{--jp-widgets-inline-height:44px;--jp-widgets-slider-handle-size:28px}
-.snt-w .widget-toggle-buttons .jupyter-button{min-width:44px}
-.snt-w .widget-checkbox input[type=checkbox]{width:24px;height:24px;margin:10px}
-.snt-w .noUi-touch-area{position:absolute;inset:-9px;width:auto;height:auto}
 .snt-w .snt-col{gap:8px}
 .snt-w{container-type:inline-size}
 .snt-w>.widget-html:has(>.widget-html-content>style:only-child){display:none}
@@ -59,7 +52,7 @@ WIDGET_CSS = """
 .snt-w .snt-stepbody>*{min-width:0}
 .snt-w .snt-stepside{gap:6px;min-width:0}
 .snt-w .snt-stepside>*{margin:0;flex:none}
-.snt-app .snt-stepside .jupyter-button.snt-btn{min-height:44px;padding:4px 10px;font-size:15px}
+.snt-app .snt-stepside .jupyter-button.snt-btn{min-height:max(34px,var(--jp-widgets-inline-height,28px));padding:4px 10px;font-size:15px}
 .snt-w .snt-stephead{gap:2px 12px;align-items:baseline}
 .snt-w .snt-steptitle{font-weight:800;font-size:clamp(16px,1.7vw,21px);line-height:1.2}
 .snt-w .snt-stepseats .snt-panel{overflow-x:auto}
@@ -170,7 +163,7 @@ WIDGET_CSS = """
  gap:6px;max-width:100%;box-sizing:border-box}
 .snt-w .snt-felt-label{font-family:system-ui,sans-serif;color:#1d1b16;font-weight:800;
  font-size:clamp(14px,1.8vw,19px);width:100%}
-.snt-w .jupyter-button.snt-btn{height:auto;min-height:44px;line-height:1.2;padding:6px 12px;
+.snt-w .jupyter-button.snt-btn{height:auto;min-height:max(40px,var(--jp-widgets-inline-height,28px));line-height:1.2;padding:6px 12px;
  white-space:normal;font-size:clamp(14px,1.6vw,17px);font-weight:600;width:auto;max-width:100%}
 .snt-w .jupyter-button.snt-btn:focus-visible,.snt-w .jupyter-button.snt-card-btn:focus-visible{
  outline:3px solid #1f5fd1;outline-offset:2px}
@@ -228,6 +221,21 @@ WIDGET_CSS = """
   --snt-bw:clamp(48px,calc((100cqw - 7.6 * var(--snt-pcw) - 206px) / 10),76px)}
  .snt-w.snt-play .snt-playbody>*{grid-column:2}
  .snt-w.snt-play .snt-playbody>.snt-tablecell{grid-column:1;grid-row:1/-1}
+}
+/* Targets (last, over the sizes above): with a mouse at least 24×24 CSS px (WCAG 2.5.8) — a slider's
+   handle answers 10 px around it (noUiSlider's touch area), a check box is 20 px. On a touch screen
+   (any coarse pointer: phones, tablets, touch Chromebooks) every control is at least 44×44 CSS px
+   (WCAG 2.5.5): ipywidgets' own sizes (28 px controls, a 16 px handle, a 13 px check box) through
+   their variables (the lessons' own buttons take the larger of theirs and it). A mouse keeps the
+   compact buttons a laptop's height needs. */
+.snt-w{--jp-widgets-slider-handle-size:24px}
+.snt-w .noUi-touch-area{position:absolute;inset:-10px;width:auto;height:auto}
+.snt-w .widget-checkbox input[type=checkbox]{width:20px;height:20px;margin:4px}
+@media (any-pointer:coarse){
+ .snt-w{--jp-widgets-inline-height:44px;--jp-widgets-slider-handle-size:28px}
+ .snt-w .noUi-touch-area{inset:-9px}
+ .snt-w .widget-toggle-buttons .jupyter-button{min-width:44px}
+ .snt-w .widget-checkbox input[type=checkbox]{width:24px;height:24px;margin:10px}
 }
 """
 

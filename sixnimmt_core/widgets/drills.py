@@ -48,7 +48,7 @@ DRILL_CSS = """
  .snt-app .snt-tryholder.snt-tryopen .snt-stepside{grid-area:side}
  .snt-app .snt-tryholder.snt-tryopen .snt-steptable{grid-area:table}
 }
-.snt-w .jupyter-button.snt-trytoggle{min-height:44px;font-weight:700}
+.snt-w .jupyter-button.snt-trytoggle{min-height:max(30px,var(--jp-widgets-inline-height,28px));font-weight:700}
 """
 
 

@@ -20,7 +20,7 @@ html,body{margin:0;background:#fbf9f3;color:#1d1b16;font:13px/1.4 system-ui,-app
 .widget-inline-hbox{display:flex;flex-direction:row;align-items:baseline;box-sizing:border-box;margin:2px}
 .widget-html{margin:2px}.widget-html-content{align-self:baseline;flex:1 1 auto}
 .widget-label{margin-right:8px;white-space:nowrap}
-.jupyter-button{font:inherit;min-height:28px;padding:0 10px;margin:2px;border:0;border-radius:2px;
+.jupyter-button{font:inherit;min-height:var(--jp-widgets-inline-height,28px);padding:0 10px;margin:2px;border:0;border-radius:2px;
  background:#eee;color:rgba(0,0,0,.8)}
 .jupyter-button.mod-primary{background:#1976d2;color:#fff}.jupyter-button.mod-info{background:#00acc1;color:#fff}
 .widget-toggle-buttons{display:flex;flex-wrap:wrap}
@@ -29,6 +29,7 @@ html,body{margin:0;background:#fbf9f3;color:#1d1b16;font:13px/1.4 system-ui,-app
 .widget-slider .widget-label{min-width:4em}
 .snt-preview-slider{width:min(100%,420px);height:4px;margin:12px 8px;background:#ccc;border-radius:2px}
 select,input{font:inherit}
+.widget-dropdown select,.widget-text input{min-height:var(--jp-widgets-inline-height,28px)}
 .widget-dropdown{min-width:0;max-width:100%}.widget-dropdown select{min-width:0;max-width:100%}
 .snt-app{padding:8px 12px 16px;box-sizing:border-box}
 """
