@@ -124,6 +124,11 @@ WIDGET_CSS = """
 .snt-w .snt-rowpick .snt-row{background:transparent}
 .snt-w .snt-rowchips{display:flex;flex-direction:column;align-items:stretch;gap:4px;overflow:visible;
  flex:0 1 auto;min-width:0}
+/* a two-sided row's halves are the drawn row's: its two chips lie under it, left under left, right under right */
+.snt-w .snt-rowpick.snt-rowpick-two{flex-flow:column nowrap;align-items:stretch;gap:2px}
+.snt-w .snt-rowpick-two>.snt-rowchips{flex-direction:row;justify-content:space-between;align-items:flex-end}
+.snt-w .snt-rowpick-two .jupyter-button.snt-btn.snt-rowbtn{max-width:49%;min-height:32px;font-size:clamp(12px,1.2vw,15px)}
+.snt-w .snt-rowpick-two .jupyter-button.snt-rowbtn-right{margin-left:auto;text-align:right}
 .snt-w .jupyter-button.snt-btn.snt-rowbtn{position:static;overflow:visible;margin:0;min-height:36px;max-width:9.5em;
  padding:4px 9px;background:#fff;color:#1d1b16;border:2px solid #4d6b53;border-radius:10px;font-weight:700;
  text-align:left;box-shadow:none}
@@ -450,6 +455,8 @@ class RowTable(W.VBox):
             chips.add_class("snt-rowchips")
             box = W.Box([W.HTML(html), chips])
             box.add_class("snt-rowpick")
+            if len(mine) == 2:
+                box.add_class("snt-rowpick-two")
             self.row_boxes.append(box)
             self.row_buttons.extend(mine)
         cap = W.HTML(f'<div class="snt-cap">{esc(caption)}</div>' if caption else "")
