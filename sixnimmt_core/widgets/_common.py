@@ -112,18 +112,19 @@ WIDGET_CSS = """
    holding the row and its button(s). A button is a chip at the row's end that names the answer; its
    ::before stretches over the whole row box (a Professional row: its left or right half), under the
    drawn row, which lets the pointer through: a click or tap on a card of the row presses the button,
-   the chip stays its own target, Tab reaches the chip and Enter or Space press it. */
+   the chip stays its own target, Tab reaches the chip and Enter or Space press it. The row's box is
+   the one positioned box between them (a Lumino widget is position:relative: the chips' box is not). */
 .snt-w .snt-rowtable.snt-table{display:flex;flex-direction:column;gap:0}
 .snt-w .snt-rowtable>.widget-html:first-child{margin:0}
 .snt-w .snt-rowtable .snt-cap{font-weight:800;font-size:clamp(14px,1.6vw,18px);margin:0 4px 4px}
 .snt-w .snt-rowtable .snt-rows{gap:var(--snt-gap);overflow:visible}
 .snt-w .snt-rowpick{position:relative;isolation:isolate;display:flex;flex-flow:row wrap;align-items:center;
- gap:4px 6px;overflow:visible;min-height:44px;padding:3px;border-radius:14px}
+ gap:4px 6px;overflow:visible;min-height:44px;padding:3px;border-radius:14px;align-self:flex-start;max-width:100%}
 .snt-w .snt-rowpick>.widget-html{margin:0;pointer-events:none;flex:0 1 auto;min-width:0}
 .snt-w .snt-rowpick>.widget-html>.widget-html-content{line-height:normal;height:auto}
 .snt-w .snt-rowpick .snt-row{background:transparent}
 .snt-w .snt-rowchips{display:flex;flex-direction:column;align-items:stretch;gap:4px;overflow:visible;
- flex:0 1 auto;min-width:0}
+ flex:0 1 auto;min-width:0;position:static}
 /* a two-sided row's halves are the drawn row's: its two chips lie under it, left under left, right under right */
 .snt-w .snt-rowpick.snt-rowpick-two{flex-flow:column nowrap;align-items:stretch;gap:2px}
 .snt-w .snt-rowpick-two>.snt-rowchips{flex-direction:row;justify-content:space-between;align-items:flex-end}
