@@ -119,15 +119,17 @@ WIDGET_CSS = """
 .snt-w .snt-rowtable .snt-cap{font-weight:800;font-size:clamp(14px,1.6vw,18px);margin:0 4px 4px}
 .snt-w .snt-rowtable .snt-rows{gap:var(--snt-gap);overflow:visible}
 .snt-w .snt-rowpick{position:relative;isolation:isolate;display:flex;flex-flow:row wrap;align-items:center;
- gap:4px 6px;overflow:visible;min-height:44px;padding:3px;border-radius:14px;align-self:flex-start;max-width:100%}
+ gap:4px 6px;overflow:visible;min-height:44px;padding:0;border-radius:14px;align-self:flex-start;max-width:100%}
 .snt-w .snt-rowpick>.widget-html{margin:0;pointer-events:none;flex:0 1 auto;min-width:0}
 .snt-w .snt-rowpick>.widget-html>.widget-html-content{line-height:normal;height:auto}
 .snt-w .snt-rowpick .snt-row{background:transparent}
 .snt-w .snt-rowchips{display:flex;flex-direction:column;align-items:stretch;gap:4px;overflow:visible;
  flex:0 1 auto;min-width:0;position:static}
-/* a two-sided row's halves are the drawn row's: its two chips lie under it, left under left, right under right */
+/* a two-sided row's halves are the drawn row's: its two chips lie under it, left under left, right under right,
+   as wide as the row and no wider (their words wrap) */
 .snt-w .snt-rowpick.snt-rowpick-two{flex-flow:column nowrap;align-items:stretch;gap:2px}
-.snt-w .snt-rowpick-two>.snt-rowchips{flex-direction:row;justify-content:space-between;align-items:flex-end}
+.snt-w .snt-rowpick-two>.snt-rowchips{flex-direction:row;justify-content:space-between;align-items:flex-end;
+ contain:inline-size}
 .snt-w .snt-rowpick-two .jupyter-button.snt-btn.snt-rowbtn{max-width:49%;min-height:32px;font-size:clamp(12px,1.2vw,15px)}
 .snt-w .snt-rowpick-two .jupyter-button.snt-rowbtn-right{margin-left:auto;text-align:right}
 .snt-w .jupyter-button.snt-btn.snt-rowbtn{position:static;overflow:visible;margin:0;min-height:36px;max-width:9.5em;

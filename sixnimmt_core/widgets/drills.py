@@ -27,7 +27,11 @@ from sixnimmt_core.words import heads_words
 DRILL_CSS = """
 .snt-w .snt-holder.snt-tryholder{flex-direction:column;gap:10px}
 .snt-w.snt-drill{gap:6px;container-type:inline-size}
-.snt-w.snt-drill .snt-dtable .snt{--snt-cw:clamp(22px,calc((100cqw - 70px) / 7.6),52px)}
+.snt-w.snt-drill .snt-dtable .snt,.snt-w.snt-drill .snt-dtable.snt{--snt-cw:clamp(22px,calc((100cqw - 70px) / 7.6),52px);
+ --snt-gap:clamp(2px,.35vw,5px)}
+.snt-w.snt-drill .snt-dtable .snt-rowhead{width:max(30px,calc(var(--snt-cw) * .6))}
+.snt-w.snt-drill .snt-dtable .snt-rowno{font-size:clamp(15px,calc(var(--snt-cw) * .4),24px)}
+.snt-w.snt-drill .snt-dtable .snt-free{font-size:clamp(10px,calc(var(--snt-cw) * .22),12px)}
 .snt-w.snt-drill .snt-dtable .snt-table>figcaption{font-size:14px;margin:0 4px 2px}
 .snt-w.snt-drill .snt-panel{padding:4px 10px;font-size:clamp(13px,1.2vw,16px)}
 .snt-w.snt-drill .snt-say{font-size:clamp(15px,1.4vw,18px)}
