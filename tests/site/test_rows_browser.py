@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 from app_driver import axe_serious, controls_covered, mouse_click, open_app, wait_app
+from site_harness import screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -92,6 +93,10 @@ def test_the_trainer_s_rows_by_mouse_then_by_keyboard(page, site_url):
     assert focused(frame) == "Take row 1 · 1 head"
     page.keyboard.press("Tab")
     assert focused(frame) == "Take row 2 · 1 head"
+    # the focus is seen on the whole row: a blue ring drawn round the row's box, not only the chip
+    ring = frame.evaluate("() => getComputedStyle(document.activeElement, '::before').boxShadow")
+    assert "rgb(31, 95, 209)" in ring, ring
+    screenshot(page, "rows-trainer-focus")
     page.keyboard.press("Space")
     wait_said(frame, "feedback", "row 2 has the fewest heads")
     wait_said(frame, "head", "Score: 2 of 2 right")
@@ -147,6 +152,7 @@ def test_the_trainer_s_rows_by_touch_on_a_phone(phone, site_url):
     tap(page, frame.locator(".snt-app .snt-tanswers button", has_text="Lower than every row end"))
     wait_said(frame, "prompt", "Which row do you take?")
     assert controls_covered(frame) == []
+    screenshot(page, "rows-trainer-phone-take")
     tap(page, card_in(frame, table, 61))  # row 1: 2 heads, the fewest
     wait_said(frame, "feedback", "row 1 has the fewest heads (2 heads)")
     wait_said(frame, "head", "Score: 1 of 2 right")
