@@ -56,6 +56,13 @@ def focused(frame) -> str:
                           " return e && e !== document.body ? e.textContent.trim() : ''; }")
 
 
+def wait_focus(frame, words: str) -> None:
+    """Wait until the control named ``words`` has the focus (Python moves it in its own time)."""
+    frame.wait_for_function("(w) => { const e = document.activeElement;"
+                            " return e && e !== document.body && e.textContent.trim() === w; }", arg=words,
+                            timeout=60_000)
+
+
 def tab_to(page, frame, words: str, limit: int = 80) -> None:
     """Press Tab until the control named ``words`` has the focus (the keyboard alone)."""
     for _ in range(limit):
@@ -83,14 +90,14 @@ def test_the_trainer_s_rows_by_mouse_then_by_keyboard(page, site_url):
     assert "goes after 24 in row 2" in said(frame, "feedback")
     wait_said(frame, "head", "Score: 1 of 1 right")
     # the next question by the keyboard alone: 3 is lower than every end, then a row to take
-    assert focused(frame).startswith("Next example")  # the trainer moved the focus there
+    wait_focus(frame, "Next example (6 left)")  # the trainer moved the focus there
     page.keyboard.press("Enter")
     wait_said(frame, "prompt", "Where does 3 go?")
-    assert focused(frame) == "Row 1 · after 8"  # the first answer: the first drawn row
+    wait_focus(frame, "Row 1 · after 8")  # the first answer: the first drawn row
     tab_to(page, frame, "Lower than every row end — take a row", limit=5)
     page.keyboard.press("Enter")
     wait_said(frame, "prompt", "Which row do you take?")
-    assert focused(frame) == "Take row 1 · 1 head"
+    wait_focus(frame, "Take row 1 · 1 head")
     page.keyboard.press("Tab")
     assert focused(frame) == "Take row 2 · 1 head"
     # the focus is seen on the whole row: a blue ring drawn round the row's box, not only the chip
@@ -113,7 +120,7 @@ def test_a_low_card_s_row_by_mouse_on_the_drawn_row(page, site_url):
         nxt.filter(has_text=f"({left} left)").wait_for(timeout=60_000)
         mouse_click(page, nxt)
     nxt.filter(has_text="New table").wait_for(timeout=60_000)
-    assert card_in(frame, table, 59).count() == 1
+    card_in(frame, table, 59).wait_for(state="visible", timeout=60_000)  # the last question's table
     mouse_click(page, frame.locator(".snt-app .snt-tanswers button", has_text="Lower than every row end"))
     wait_said(frame, "prompt", "29 takes a row. Which row do you take?")
     assert controls_covered(frame) == []
@@ -149,6 +156,7 @@ def test_the_trainer_s_rows_by_touch_on_a_phone(phone, site_url):
         nxt.filter(has_text=f"({left} left)").wait_for(timeout=60_000)
         tap(page, nxt)
     nxt.filter(has_text="New table").wait_for(timeout=60_000)
+    card_in(frame, table, 59).wait_for(state="visible", timeout=60_000)  # the last question's table
     tap(page, frame.locator(".snt-app .snt-tanswers button", has_text="Lower than every row end"))
     wait_said(frame, "prompt", "Which row do you take?")
     assert controls_covered(frame) == []
@@ -175,11 +183,11 @@ def test_a_drill_by_the_keyboard_alone(page, site_url):
     tab_to(page, frame, "Left of row 2 · before 30")
     page.keyboard.press("Enter")
     drill.locator(".snt-dfeedback .snt-ok", has_text="Right.").wait_for(timeout=60_000)
-    assert focused(frame).startswith("Next example")
+    wait_focus(frame, "Next example (4 left)")  # Professional example 1 card by card, then example 2
     page.keyboard.press("Enter")
     # the next card, 17: its first answer (the left of row 1, where 17 goes) has the focus
     frame.locator(".snt-app .snt-drill .snt-say", has_text="Where does 17 go").wait_for(timeout=60_000)
-    assert focused(frame) == "Left of row 1 · before 40"
+    wait_focus(frame, "Left of row 1 · before 40")
     page.keyboard.press("Space")
     drill.locator(".snt-dfeedback .snt-ok", has_text="Right.").wait_for(timeout=60_000)
     assert drill.locator(".snt-pos").inner_text() == "Score: 2 of 2"
