@@ -103,7 +103,9 @@ def cards_list(cards: Sequence[int]) -> Listed | Say:
 @dataclass(frozen=True)
 class Answer:
     """One answer: its key (what a button sends), its label, whether the rules allow it, whether it
-    is the advice, what it costs in heads (None where a question is not about cost), and its words."""
+    is the advice, what it costs in heads (None where a question is not about cost), and its words;
+    ``place``: the place on the table it names, (row from 0, "left" or "right"), where it names one
+    (a drill draws that answer on the row itself)."""
 
     key: str
     label: Say
@@ -111,6 +113,7 @@ class Answer:
     advised: bool
     cost: int | None
     why: Say
+    place: tuple[int, str] | None = None
 
     @property
     def right(self) -> bool:
@@ -256,7 +259,7 @@ def where_question(rows: Sequence[Sequence[int]], card: int, two_sided: bool, ki
             why = say("where.cost", reason=Reason(p), cost=Heads(cost)) if legal else \
                 say("where.not", said=say(f"where.said.{side}", row=i + 1, end=end), why=WhyNot(p, i, side))
             label = say(f"where.{side}" if two_sided else "where.row", row=i + 1, end=end)
-            answers.append(Answer(f"{side}:{i + 1}", label, legal, legal, cost if legal else None, why))
+            answers.append(Answer(f"{side}:{i + 1}", label, legal, legal, cost if legal else None, why, (i, side)))
     low = cheapest_row([list(r) for r in p.rows])
     low_heads = total_heads(p.rows[low])
     why = say("where.low.cost", reason=Reason(p), row=low + 1, cost=Heads(low_heads)) if p.low else \
@@ -265,7 +268,7 @@ def where_question(rows: Sequence[Sequence[int]], card: int, two_sided: bool, ki
                           low_heads if p.low else None, why))
     legal_costs = [a.cost for a in answers if a.legal and a.cost is not None]
     cheapest = min(legal_costs)
-    answers = [Answer(a.key, a.label, a.legal, a.legal and a.cost == cheapest, a.cost, a.why) for a in answers]
+    answers = [Answer(a.key, a.label, a.legal, a.legal and a.cost == cheapest, a.cost, a.why, a.place) for a in answers]
     return Question(kind, say("where.ask.two" if two_sided else "where.ask", card=card),
                     tuple(tuple(r) for r in p.rows), tuple(answers), two_sided, source=source, card=card)
 

@@ -18,7 +18,7 @@ from sixnimmt_core.words import heads_words, say, say_n
 
 __all__ = [
     "STYLE", "card_svg", "card_text", "hand_html", "hand_text", "page", "pile_html",
-    "pile_text", "row_html", "row_text", "table_html", "table_text",
+    "pile_text", "row_html", "row_text", "rows_html", "table_html", "table_text",
 ]
 
 # a row holds five places, the sixth card takes it: table.FULL_ROW (not imported: table's own
@@ -228,17 +228,23 @@ def table_text(rows: Sequence[Sequence[int | tuple[int, int]]], *,
     return "\n".join(lines + [row_text(r, index=i, lang=lang) for i, r in enumerate(rows, 1)])
 
 
-def table_html(rows: Sequence[Sequence[int | tuple[int, int]]], *,
-               highlight: Mapping[str, int] | None = None, caption: str | None = None,
-               two_sided: bool = False, lang: str = "en") -> str:
-    """The rows stacked, numbered 1..n; highlight: {"row": i, "card": c, "taken": i} (all optional)."""
+def rows_html(rows: Sequence[Sequence[int | tuple[int, int]]], *,
+              highlight: Mapping[str, int] | None = None, two_sided: bool = False, lang: str = "en") -> list[str]:
+    """Each row of ``table_html`` on its own (numbered 1..n, the same highlight), for a table whose
+    rows are drawn one by one (a row that is also a button: ``widgets._common.RowTable``)."""
     hl = dict(highlight or {})
     unknown = set(hl) - {"row", "card", "taken"}
     if unknown:
         raise ValueError(f"unknown highlight keys: {sorted(unknown)}")
-    body = "".join(
-        _row(r, i, new_card=hl.get("card"), taken=hl.get("taken") == i, two_sided=two_sided,
-             marked=hl.get("row") == i, lang=lang) for i, r in enumerate(rows, 1))
+    return [_row(r, i, new_card=hl.get("card"), taken=hl.get("taken") == i, two_sided=two_sided,
+                 marked=hl.get("row") == i, lang=lang) for i, r in enumerate(rows, 1)]
+
+
+def table_html(rows: Sequence[Sequence[int | tuple[int, int]]], *,
+               highlight: Mapping[str, int] | None = None, caption: str | None = None,
+               two_sided: bool = False, lang: str = "en") -> str:
+    """The rows stacked, numbered 1..n; highlight: {"row": i, "card": c, "taken": i} (all optional)."""
+    body = "".join(rows_html(rows, highlight=highlight, two_sided=two_sided, lang=lang))
     name = _esc(caption if caption else say_n("render.table", len(rows), lang, n=len(rows)))
     cap = f"<figcaption>{_esc(caption)}</figcaption>" if caption else ""
     return (f'<figure class="snt snt-table" role="group" aria-label="{name}">{cap}'

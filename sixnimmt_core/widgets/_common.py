@@ -8,7 +8,7 @@ Jupyter themes; buttons keep the theme's colours.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
 from typing import Any
 from urllib.parse import quote
@@ -113,6 +113,43 @@ WIDGET_CSS = """
 .snt-w .snt-intro{padding:4px 12px}
 .snt-w .snt-note{padding:4px 12px;font-size:clamp(13px,1.3vw,16px)}
 .snt-w .snt-pickline{gap:4px 14px;align-items:center}
+/* The picture is the control (RowTable.choose): where a row is to be chosen, each drawn row is a box
+   holding the row and its button(s). A button is a chip at the row's end that names the answer; its
+   ::before stretches over the whole row box (a Professional row: its left or right half), under the
+   drawn row, which lets the pointer through: a click or tap on a card of the row presses the button,
+   the chip stays its own target, Tab reaches the chip and Enter or Space press it. The row's box is
+   the one positioned box between them (a Lumino widget is position:relative: the chips' box is not). */
+.snt-w .snt-rowtable.snt-table{display:flex;flex-direction:column;gap:0}
+.snt-w .snt-rowtable>.widget-html:first-child{margin:0}
+.snt-w .snt-rowtable .snt-cap{font-weight:800;font-size:clamp(14px,1.6vw,18px);margin:0 4px 4px}
+.snt-w .snt-rowtable .snt-rows{gap:var(--snt-gap);overflow:visible}
+.snt-w .snt-rowpick{position:relative;isolation:isolate;display:flex;flex-flow:row wrap;align-items:center;
+ gap:4px 6px;overflow:visible;min-height:44px;padding:0;border-radius:14px;align-self:flex-start;max-width:100%}
+.snt-w .snt-rowpick>.widget-html{margin:0;pointer-events:none;flex:0 1 auto;min-width:0}
+.snt-w .snt-rowpick>.widget-html>.widget-html-content{line-height:normal;height:auto}
+.snt-w .snt-rowpick .snt-row{background:transparent}
+.snt-w .snt-rowchips{display:flex;flex-direction:column;align-items:stretch;gap:4px;overflow:visible;
+ flex:0 1 auto;min-width:0;position:static}
+/* a two-sided row's halves are the drawn row's: its two chips lie under it, left under left, right under right,
+   as wide as the row and no wider (their words wrap) */
+.snt-w .snt-rowpick.snt-rowpick-two{flex-flow:column nowrap;align-items:stretch;gap:2px}
+.snt-w .snt-rowpick-two>.snt-rowchips{flex-direction:row;justify-content:space-between;align-items:flex-end;
+ contain:inline-size}
+.snt-w .snt-rowpick-two .jupyter-button.snt-btn.snt-rowbtn{max-width:49%;min-height:32px;font-size:clamp(12px,1.2vw,15px)}
+.snt-w .snt-rowpick-two .jupyter-button.snt-rowbtn-right{margin-left:auto;text-align:right}
+.snt-w .jupyter-button.snt-btn.snt-rowbtn{position:static;overflow:visible;margin:0;min-height:36px;max-width:9.5em;
+ padding:4px 9px;background:#fff;color:#1d1b16;border:2px solid #4d6b53;border-radius:10px;font-weight:700;
+ text-align:left;box-shadow:none}
+.snt-w .jupyter-button.snt-rowbtn::before{content:"";position:absolute;inset:0;z-index:-1;border-radius:14px}
+.snt-w .jupyter-button.snt-rowbtn-left::before{right:50%;border-radius:14px 0 0 14px}
+.snt-w .jupyter-button.snt-rowbtn-right::before{left:50%;border-radius:0 14px 14px 0}
+.snt-w .jupyter-button.snt-rowbtn:enabled,.snt-w .snt-rowpick:has(.snt-rowbtn:enabled){cursor:pointer}
+.snt-w .jupyter-button.snt-rowbtn:enabled:hover{border-color:#1f5fd1}
+.snt-w .jupyter-button.snt-rowbtn:enabled:hover::before{background:#cfe0ff;box-shadow:inset 0 0 0 3px #1f5fd1}
+.snt-w .jupyter-button.snt-rowbtn:focus-visible::before{background:#cfe0ff;box-shadow:inset 0 0 0 4px #1f5fd1}
+.snt-w .jupyter-button.snt-rowbtn.snt-chosen::before{box-shadow:inset 0 0 0 4px #1f5fd1}
+.snt-w .jupyter-button.snt-rowbtn:disabled{opacity:1;color:#3d3a33;border-color:#8a826b;cursor:default}
+@media (max-width:600px){.snt-w .snt-rowpick:not(.snt-rowpick-two) .jupyter-button.snt-btn.snt-rowbtn{max-width:none}}
 .snt-w .snt-bar{gap:4px 14px;align-items:center}
 .snt-w .snt-bar>.jupyter-widgets{margin:0}
 .snt-w .snt-bartext{margin:0;font-size:clamp(13px,1.25vw,15px);line-height:1.3}
@@ -379,6 +416,79 @@ class CardStyles:
             self.cards.update(new)
             rules = "".join(card_rule(c) for c in new)
             self.widget.children = (*self.widget.children, W.HTML(f"<style>{rules}</style>"))
+
+
+class RowTable(W.VBox):
+    """The table: a picture (``value``: ``render.table_html``'s HTML) or, where a row is to be chosen
+    (``choose``), the same rows drawn one by one, each row the button that chooses it.
+
+    A chosen row is a box holding the row's drawing (``render.rows_html``, the one drawing of a row)
+    and its button(s), a chip at the row's end naming the answer; CSS (``WIDGET_CSS``, "The picture is
+    the control") stretches a button over the whole row, so a click or a tap on the row presses it,
+    and a real button is reached by Tab and pressed by Enter or Space. ``value`` is always the
+    table's picture (what ``table_html`` draws for the same rows). ``row_buttons``: the buttons in
+    the table now, in order; ``row_boxes``: the rows' boxes (each: the drawing, then a box of chips).
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._html = ""
+        self.picture = W.HTML()
+        self.row_buttons: list[W.Button] = []
+        self.row_boxes: list[W.Box] = []
+        self.children = (self.picture,)
+        self.add_class("snt-rowtable")
+
+    @property
+    def value(self) -> str:
+        """The table's picture, as HTML."""
+        return self._html
+
+    @value.setter
+    def value(self, html: str) -> None:
+        self._unpick()
+        self._html = self.picture.value = html
+        self.children = (self.picture,)
+
+    def _unpick(self) -> None:
+        old = [*self.row_boxes, *(c for b in self.row_boxes for c in b.children if not isinstance(c, W.Button))]
+        close_all(old, keep=self.row_buttons)  # the buttons are their owner's
+        self.row_boxes, self.row_buttons = [], []
+        for cls in ("snt", "snt-table", "snt-picking"):
+            self.remove_class(cls)
+        if len(self.children) > 1:
+            close_all(self.children, keep=[self.picture])
+
+    def choose(self, rows: Sequence[Sequence[Any]], buttons: Sequence[Sequence[W.Button]], *,
+               caption: str | None = None, highlight: Mapping[str, int] | None = None, two_sided: bool = False,
+               lang: str = "en") -> None:
+        """Draw ``rows`` (cells as for ``render.table_html``), row i with ``buttons[i]``: one button
+        stretches over the whole row; two (a two-sided row), the first over its left half and the
+        second over its right half; none, the row is drawn and chooses nothing."""
+        if len(buttons) != len(rows):
+            raise ValueError(f"{len(rows)} rows, {len(buttons)} lists of buttons")
+        self._unpick()
+        self._html = render.table_html(rows, highlight=highlight, caption=caption, two_sided=two_sided, lang=lang)
+        drawn = render.rows_html(rows, highlight=highlight, two_sided=two_sided, lang=lang)
+        for html, mine in zip(drawn, buttons, strict=True):
+            sides = ("snt-rowbtn-left", "snt-rowbtn-right") if len(mine) == 2 else ("snt-rowbtn-whole",) * len(mine)
+            for b, side in zip(mine, sides, strict=True):
+                b.add_class("snt-rowbtn")
+                b.add_class(side)
+            chips = W.Box(list(mine))
+            chips.add_class("snt-rowchips")
+            box = W.Box([W.HTML(html), chips])
+            box.add_class("snt-rowpick")
+            if len(mine) == 2:
+                box.add_class("snt-rowpick-two")
+            self.row_boxes.append(box)
+            self.row_buttons.extend(mine)
+        cap = W.HTML(f'<div class="snt-cap">{esc(caption)}</div>' if caption else "")
+        body = W.VBox(self.row_boxes)
+        body.add_class("snt-rows")
+        self.children = (cap, body) if caption else (body,)
+        for cls in ("snt", "snt-table", "snt-picking"):
+            self.add_class(cls)
 
 
 def close_all(widgets: Iterable[W.Widget], keep: Iterable[W.Widget] = ()) -> None:

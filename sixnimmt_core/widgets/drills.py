@@ -10,6 +10,7 @@ from sixnimmt_core import render
 from sixnimmt_core.display import stacks
 from sixnimmt_core.drills import DOMAIN, Drill, Judged
 from sixnimmt_core.widgets._common import (
+    RowTable,
     button,
     close_all,
     esc,
@@ -26,7 +27,11 @@ from sixnimmt_core.words import heads_words
 DRILL_CSS = """
 .snt-w .snt-holder.snt-tryholder{flex-direction:column;gap:10px}
 .snt-w.snt-drill{gap:6px;container-type:inline-size}
-.snt-w.snt-drill .snt-dtable .snt{--snt-cw:clamp(22px,calc((100cqw - 70px) / 7.6),52px)}
+.snt-w.snt-drill .snt-dtable .snt,.snt-w.snt-drill .snt-dtable.snt{--snt-cw:clamp(22px,calc((100cqw - 70px) / 7.6),52px);
+ --snt-gap:clamp(2px,.35vw,5px)}
+.snt-w.snt-drill .snt-dtable .snt-rowhead{width:max(30px,calc(var(--snt-cw) * .6))}
+.snt-w.snt-drill .snt-dtable .snt-rowno{font-size:clamp(15px,calc(var(--snt-cw) * .4),24px)}
+.snt-w.snt-drill .snt-dtable .snt-free{font-size:clamp(10px,calc(var(--snt-cw) * .22),12px)}
 .snt-w.snt-drill .snt-dtable .snt-table>figcaption{font-size:14px;margin:0 4px 2px}
 .snt-w.snt-drill .snt-panel{padding:4px 10px;font-size:clamp(13px,1.2vw,16px)}
 .snt-w.snt-drill .snt-say{font-size:clamp(15px,1.4vw,18px)}
@@ -71,8 +76,11 @@ class DrillTrainer(W.VBox):
     """Try it: ``DrillTrainer(variant, seed=None, lang="en")`` asks the variant's drill question by question.
 
     Attributes for tests and notebooks: ``drill`` (the :class:`~sixnimmt_core.drills.Drill`),
-    ``answer_buttons`` (each has ``.answer``, the answer's key), ``new_button``, ``feedback``,
-    ``score``, ``prompt``, ``facts``, ``table_view``, ``judged`` (the last answer judged, or None).
+    ``answer_buttons`` (each has ``.answer``, the answer's key; in the order they are drawn),
+    ``new_button``, ``feedback``, ``score``, ``prompt``, ``facts``, ``table_view`` (a
+    :class:`RowTable`), ``judged`` (the last answer judged, or None). The picture is the control: an
+    answer that names a place on the table (a row, a Professional row's end) is that drawn row (its
+    half); the others are buttons under the question (``answers``).
     """
 
     def __init__(self, variant: str = "base", *, seed: int | None = None, lang: str = "en", **kwargs: Any) -> None:
@@ -89,7 +97,7 @@ class DrillTrainer(W.VBox):
         self.source = W.HTML()
         self.card_view = W.HTML(layout=W.Layout(flex="0 0 auto"))
         self.card_view.add_class("snt-dcard")
-        self.table_view = W.HTML(layout=W.Layout(max_width="100%"))
+        self.table_view = RowTable(layout=W.Layout(max_width="100%"))
         self.table_view.add_class("snt-dtable")
         self.facts = W.HTML()
         self.facts.add_class("snt-dfacts")
@@ -114,19 +122,24 @@ class DrillTrainer(W.VBox):
         self.judged = None
         self.source.value = panel(f"<p>{esc(q.source.words(lang))}</p>", "snt-note") if q.source else ""
         self.card_view.value = render.card_svg(q.card, size="sm", lang=lang) if q.card is not None else ""
-        self.table_view.value = render.table_html([stacks(r) for r in q.rows], two_sided=q.two_sided,
-                                                  caption=tr("drill.table", lang), lang=lang) if q.rows else ""
+        close_all(self.answer_buttons)
         self.facts.value = panel("".join(f"<p>{esc(s.words(lang))}</p>" for s in q.show)) if q.show else ""
         self.prompt.value = panel(f'<p class="snt-say">{esc(q.prompt.words(lang))}</p>')
         self.feedback.value = ""
-        buttons = []
+        per_row: list[list[W.Button]] = [[] for _ in q.rows]
+        others = []
         for a in q.answers:
             b = button(a.label.words(lang), on_click=lambda _b, key=a.key: self._clicked(key))
             b.answer = a.key  # type: ignore[attr-defined]
-            buttons.append(b)
-        close_all(self.answer_buttons)
-        self.answer_buttons = buttons
-        self.answers.children = tuple(buttons)
+            (per_row[a.place[0]] if a.place is not None and q.rows else others).append(b)
+        rows = [stacks(r) for r in q.rows]
+        if any(per_row):  # the rows are the answers that name them
+            self.table_view.choose(rows, per_row, caption=tr("drill.table", lang), two_sided=q.two_sided, lang=lang)
+        else:
+            self.table_view.value = render.table_html(rows, two_sided=q.two_sided, caption=tr("drill.table", lang),
+                                                      lang=lang) if q.rows else ""
+        self.answer_buttons = [*self.table_view.row_buttons, *others]
+        self.answers.children = tuple(others)
         left = self.drill.examples_left
         self.new_button.description = tr_n("drill.next_example", left, lang) if left else tr("drill.new", lang)
         self._score()

@@ -35,6 +35,7 @@ from sixnimmt_core.rules import VARIANTS, Rules, find_variant, variant_summary
 from sixnimmt_core.table import LOW, NOWHERE, SIXTH, TIE, TWIN, Spot, cheapest_row, locate, places
 from sixnimmt_core.widgets._common import (
     CardStyles,
+    RowTable,
     button,
     card_button,
     card_name,
@@ -265,7 +266,7 @@ class PlayTable(W.VBox):
         self.coach_toggle = coach_toggle
         self.coach_toggle.observe(self._on_coach, names="value")
         self.status = W.HTML()
-        self.table_view = W.HTML(layout=W.Layout(max_width="100%"))
+        self.table_view = RowTable(layout=W.Layout(max_width="100%"))
         self.story = W.HTML(layout=W.Layout(max_width="100%"))
         self.laid_view = W.HTML()
         self.prompt = W.HTML()
@@ -721,16 +722,21 @@ class PlayTable(W.VBox):
                     ans = (a, b_)
                     buttons.append(self._choice(label(tr("order.label", lang, first=a, second=b_), ans),
                                                 tip(tr("order.tip", lang, first=a, second=b_), ans), ans))
-            elif d.kind == TAKE_ROW:
+            elif d.kind == TAKE_ROW:  # the picture is the control: each drawn row takes itself
+                per_row: list[list[W.Button]] = [[] for _ in self.game.rows]
                 for i in d.options:
                     row = self.game.rows[i]
                     h = heads_words(total_heads(row), lang)
-                    buttons.append(self._choice(label(tr("answer.take", lang, row=i + 1, heads=h), i),
-                                                tip(tr("play.take.tip", lang, row=i + 1, cards=join(row, lang), heads=h),
-                                                    i), i))
-            elif d.kind == SPOT:
+                    per_row[i].append(self._choice(label(tr("answer.take", lang, row=i + 1, heads=h), i),
+                                                   tip(tr("play.take.tip", lang, row=i + 1, cards=join(row, lang),
+                                                          heads=h), i), i))
+                buttons = self._on_rows(per_row)
+            elif d.kind == SPOT:  # a tie: each tied place on its drawn row
+                per_row = [[] for _ in self.game.rows]
                 for s in d.options:
-                    buttons.append(self._choice(label(_spot_words(s, lang), s), tip(_spot_tip(s, d.card, lang), s), s))
+                    per_row[s.row].append(self._choice(label(_spot_words(s, lang), s),
+                                                       tip(_spot_tip(s, d.card, lang), s), s))
+                buttons = self._on_rows(per_row)
             elif d.kind == SPLIT:
                 for i, c in enumerate(d.options):
                     t = W.ToggleButton(value=False, description=tr("split.pile", lang, card=c),
@@ -747,8 +753,9 @@ class PlayTable(W.VBox):
                     f"{esc(tr('split.double', lang))}</p>")
                 self.actions.children = (self.confirm_button,)
                 self._confirm_words()
-            self.choices.children = tuple(buttons)
-            self.choices.layout.display = "flex"
+            if d.kind not in (TAKE_ROW, SPOT):
+                self.choices.children = tuple(buttons)
+                self.choices.layout.display = "flex"
             self.hand_view.value = render.hand_html(hand, lang=self.lang) if hand else ""
         self.choice_buttons = buttons
         if coach and est:
@@ -786,6 +793,13 @@ class PlayTable(W.VBox):
                 f"<details><summary>{esc(coach_words('details', lang))}</summary><p>{esc(about)}</p>"
                 f'<ol class="snt-lines snt-coachnote" tabindex="0" aria-label="{esc(tr("coach.aria", lang))}">'
                 f"{lines}</ol></details>", "snt-warn")
+
+    def _on_rows(self, per_row: list[list[W.Button]]) -> list[W.Button]:
+        """The table drawn again with each row's buttons on it (``RowTable.choose``); the buttons, in order."""
+        rows, highlight, caption = self._drawn
+        self.table_view.choose(rows, per_row, caption=caption, highlight=highlight,
+                               two_sided=self.game.rules.two_sided, lang=self.lang)
+        return list(self.table_view.row_buttons)
 
     def _choice(self, text: str, tip: str, answer: Any) -> W.Button:
         b = button(text, tip, on_click=lambda _b, a=answer: self.act(a))
@@ -866,7 +880,8 @@ class PlayTable(W.VBox):
         if d is not None and not self.waiting and d.kind == TAKE_ROW:
             caption = tr("take.choose", self.lang, card=d.card)
             hl = {}
-        self.table_view.value = render.table_html([stacks(r) for r in g.rows], highlight=hl, caption=caption,
+        self._drawn = ([stacks(r) for r in g.rows], hl, caption)
+        self.table_view.value = render.table_html(self._drawn[0], highlight=hl, caption=caption,
                                                   two_sided=g.rules.two_sided, lang=self.lang)
 
     def _draw_story(self, seat: int | None) -> None:

@@ -24,6 +24,7 @@ from sixnimmt_core.table import (
 from sixnimmt_core.teach import practice_table
 from sixnimmt_core.widgets._common import (
     CardStyles,
+    RowTable,
     button,
     close_all,
     esc,
@@ -45,11 +46,14 @@ class RowTrainer(W.VBox):
 
     ``examples`` is a list of ``(rows, card)`` (or ``(rows, card, note)``) asked first; then
     "New table" draws random tables. Attributes for tests and notebooks: ``answer_buttons``
-    (the buttons offered now; each has ``.answer``), ``low_button``, ``new_button``,
+    (the buttons offered now, in order; each has ``.answer``), ``low_button``, ``new_button``,
     ``feedback``, ``score``, ``right``, ``asked``, ``rows``, ``card``, ``placement``, ``phase``
     ("where", "take" or "done"), ``advised`` (whether the row taken had the fewest heads).
     A low card's question is right when it is named low and the row taken is the advice: every row
-    is allowed, the fewest heads is advised, and the feedback says both. ``lang`` (en, cs, sk, ro): the language of its words.
+    is allowed, the fewest heads is advised, and the feedback says both. The picture is the control:
+    a row's answer (a row, a Professional row's left or right end, the row to take) is the drawn
+    row itself (``table_view``, a :class:`RowTable`; its ``row_buttons``), the answer "lower than
+    every row end" a button of its own (``answers``). ``lang`` (en, cs, sk, ro): the language of its words.
     """
 
     def __init__(self, *, seed: int | None = None, two_sided: bool = False,
@@ -82,7 +86,7 @@ class RowTrainer(W.VBox):
                               layout=W.Layout(flex="1 1 auto"))
         self.score = W.HTML()
         self.card_view = W.HTML(layout=W.Layout(flex="0 1 auto"))
-        self.table_view = W.HTML(layout=W.Layout(flex="3 1 460px", max_width="100%", min_width="0"))
+        self.table_view = RowTable(layout=W.Layout(flex="3 1 460px", max_width="100%", min_width="0"))
         self.prompt = W.HTML()
         self.answers = flex()
         self.feedback = W.HTML()
@@ -130,44 +134,47 @@ class RowTrainer(W.VBox):
         self.new_button.description = tr_n("trainer.next_example", left, self.lang) if left \
             else tr("trainer.new", self.lang)
         self._draw_card()
-        self.table_view.value = self._table()
         self.prompt.value = panel(f'<p class="snt-say">{esc(tr("trainer.where", self.lang, card=card))}</p>')
         self.feedback.value = ""
-        self._offer(self._where_buttons())
+        per_row = self._where_buttons()
+        words = tr("answer.nowhere" if self.two_sided else "answer.low", self.lang)
+        self.low_button = self._answer_button(words, ("low",), words)
+        self._offer(per_row, [self.low_button], tr("trainer.table", self.lang))
         self._score()
 
-    def _where_buttons(self) -> list[W.Button]:
+    def _where_buttons(self) -> list[list[W.Button]]:
+        """Each row's answers: the row (its left and right ends, two-sided)."""
         out, lang, card = [], self.lang, self.card
         for i, row in enumerate(self.rows):
             if self.two_sided:
-                out.append(self._answer_button(tr("answer.left", lang, row=i + 1, end=row[0]), ("spot", i, "left"),
-                                               tr("answer.left.tip", lang, card=card, row=i + 1, end=row[0])))
-                out.append(self._answer_button(tr("answer.right", lang, row=i + 1, end=row[-1]), ("spot", i, "right"),
-                                               tr("answer.right.tip", lang, card=card, row=i + 1, end=row[-1])))
+                out.append([
+                    self._answer_button(tr("answer.left", lang, row=i + 1, end=row[0]), ("spot", i, "left"),
+                                        tr("answer.left.tip", lang, card=card, row=i + 1, end=row[0])),
+                    self._answer_button(tr("answer.right", lang, row=i + 1, end=row[-1]), ("spot", i, "right"),
+                                        tr("answer.right.tip", lang, card=card, row=i + 1, end=row[-1]))])
             else:
-                out.append(self._answer_button(tr("answer.row", lang, row=i + 1, end=row[-1]), ("row", i),
-                                               tr("answer.row.tip", lang, card=card, row=i + 1, end=row[-1])))
-        words = tr("answer.nowhere" if self.two_sided else "answer.low", lang)
-        self.low_button = self._answer_button(words, ("low",), words)
-        return out + [self.low_button]
+                out.append([self._answer_button(tr("answer.row", lang, row=i + 1, end=row[-1]), ("row", i),
+                                                tr("answer.row.tip", lang, card=card, row=i + 1, end=row[-1]))])
+        return out
 
     def _answer_button(self, text: str, answer: tuple[Any, ...], tip: str) -> W.Button:
         b = button(text, tip, on_click=lambda _b, a=answer: self._clicked(a))
         b.answer = answer  # type: ignore[attr-defined]
         return b
 
-    def _offer(self, buttons: list[W.Button]) -> None:
+    def _offer(self, per_row: list[list[W.Button]], others: list[W.Button], caption: str) -> None:
+        """Offer the rows' answers on the drawn rows (the table as it stands) and ``others`` under it;
+        ``answer_buttons`` is all of them in the order they are drawn (and tabbed to)."""
         close_all(self.answer_buttons)
-        close_all(self.answers.children)  # the rows of paired buttons (Professional)
-        self.answer_buttons = buttons
-        if self.two_sided and self.phase == "where":
-            pairs = [flex(buttons[i:i + 2]) for i in range(0, len(buttons) - 1, 2)]
-            self.answers.children = (*pairs, flex(buttons[-1:]))
-            self.answers.layout.flex_flow = "column"
-            self.answers.layout.align_items = "flex-start"
-        else:
-            self.answers.children = tuple(buttons)
-            self.answers.layout.flex_flow = "row wrap"
+        self.table_view.choose([stacks(r) for r in self.rows], per_row, caption=caption, two_sided=self.two_sided,
+                               lang=self.lang)
+        self.answer_buttons = [*self.table_view.row_buttons, *others]
+        self.answers.children = tuple(others)
+
+    def _offer_none(self) -> None:
+        close_all(self.answer_buttons)
+        self.answer_buttons = []
+        self.answers.children = ()
 
     # ---- answers ---------------------------------------------------------------------------
     def _clicked(self, choice: tuple[Any, ...]) -> None:
@@ -223,16 +230,16 @@ class RowTrainer(W.VBox):
             self.phase = "take"
             self.feedback.value = feedback(ok, text, lang)
             self.prompt.value = panel(f'<p class="snt-say">{esc(tr("trainer.which", lang, card=self.card))}</p>')
-            self._offer([self._answer_button(tr("answer.take", lang, row=i + 1, heads=heads_words(total_heads(r), lang)),
-                                              ("take", i),
-                                              tr("answer.take.tip", lang, row=i + 1, cards=", ".join(map(str, r)),
-                                                 heads=heads_words(total_heads(r), lang)))
-                         for i, r in enumerate(self.rows)])
+            self._offer([[self._answer_button(tr("answer.take", lang, row=i + 1, heads=heads_words(total_heads(r), lang)),
+                                               ("take", i),
+                                               tr("answer.take.tip", lang, row=i + 1, cards=", ".join(map(str, r)),
+                                                  heads=heads_words(total_heads(r), lang)))]
+                         for i, r in enumerate(self.rows)], [], tr("take.choose", lang, card=self.card))
             return ok
         self.phase = "done"
         self.feedback.value = feedback(ok, text, lang)
         self.prompt.value = ""
-        self._offer([])
+        self._offer_none()
         self._show_result(choice)
         return ok
 
@@ -257,7 +264,7 @@ class RowTrainer(W.VBox):
         self._score()
         self.feedback.value = self.feedback.value + said
         self.prompt.value = ""
-        self._offer([])
+        self._offer_none()
         after = [list(r) for r in rows]
         lay(after, self.card, self.placement.rule if self.placement else LOW, row)
         self.table_view.value = render.table_html(
@@ -288,10 +295,6 @@ class RowTrainer(W.VBox):
                                                   caption=caption or None, two_sided=self.two_sided, lang=self.lang)
 
     # ---- drawing ---------------------------------------------------------------------------------
-    def _table(self) -> str:
-        return render.table_html([stacks(r) for r in self.rows], two_sided=self.two_sided,
-                                 caption=tr("trainer.table", self.lang), lang=self.lang)
-
     def _draw_card(self) -> None:
         note = f"<p>{esc(self.note)}</p>" if self.note else ""
         self.card_view.value = panel(

@@ -43,8 +43,12 @@ def show(page, frame, variant: str, lang: str):
     return drill
 
 
+# the answers a drill offers now: a place's answer is its drawn row's button, the others are under the question
+ANSWERS = ".snt-dtable button:enabled, .snt-danswers button:enabled"
+
+
 def click_answer(page, drill, label: str) -> None:
-    button = drill.locator(".snt-danswers button:enabled").filter(has_text=re.compile("^" + re.escape(label) + "$"))
+    button = drill.locator(ANSWERS).filter(has_text=re.compile("^" + re.escape(label) + "$"))
     assert button.count() == 1, f"no one button {label!r}"
     mouse_click(page, button)
 
@@ -74,7 +78,7 @@ def right_then_wrong(page, frame, variant: str, lang: str, size) -> None:
     q2 = d.next()
     wrong = next(a for a in q2.answers if not a.right)
     # the new question is drawn: its buttons are live (the answered question's are all disabled)
-    drill.locator(".snt-danswers button:enabled").first.wait_for(timeout=60_000)
+    drill.locator(ANSWERS).first.wait_for(timeout=60_000)
     click_answer(page, drill, wrong.label.words(lang))
     judged = Judged(q2, wrong)
     css = ".snt-warn" if judged.verdict == "allowed" else ".snt-bad"

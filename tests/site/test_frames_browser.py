@@ -158,16 +158,22 @@ def trainer_said(page_or_frame, part: str) -> str:
     return page_or_frame.evaluate("(p) => document.querySelector('.snt-app .snt-t' + p).textContent", part)
 
 
+def drawn_card(root, card: int):
+    """Card ``card`` drawn in a row of the trainer's table (clicking it presses the row's button)."""
+    return root.locator(f'.snt-app .snt-ttable .snt-rowpick svg[data-card="{card}"]')
+
+
 def test_the_documents_questions_are_answered_before_python(page, site_url):
     """The trainer's first question (Amigo: rows 8, 24, 69, 81; card 29) with Python kept from
     starting: "row 1" by the mouse is wrong — 29 goes after 24, in row 2 (rule 2, the smallest
-    difference, RULES.md) — and scores 0 of 1; the next question by the keyboard; "row 2"… right."""
+    difference, RULES.md) — and scores 0 of 1; the next question by the keyboard; "row 2"… right.
+    A row is answered by clicking the drawn row (its card), as on the live trainer."""
     no_python(page)
     page.goto(f"{site_url}/app.html#lesson=trainer&lang=en")
-    answers = still(page).locator(".snt-app .snt-tanswers button")
+    answers = still(page).locator(".snt-app .snt-ttable button")
     answers.first.wait_for(state="visible", timeout=10_000)
     assert answers.first.is_enabled()
-    mouse_click(page, answers.nth(0))  # row 1 (its end 8)
+    mouse_click(page, drawn_card(still(page), 8))  # row 1 (its end 8), on the drawn row
     doc = static_doc(page)
     said = trainer_said(doc, "feedback")
     assert "Not quite" in said and "goes after 24 in row 2" in said and "rule 2" in said
@@ -187,9 +193,9 @@ def test_the_trainer_judges_as_the_engine_does_and_python_takes_over(page, site_
     handover Python asks that same second question with the score 1 of 1, and its judgement of
     the first, asked again later in the live trainer, is the frames' word for word."""
     page.goto(f"{site_url}/app.html#lesson=trainer&lang=en")
-    answers = still(page).locator(".snt-app .snt-tanswers button")
+    answers = still(page).locator(".snt-app .snt-ttable button")
     answers.first.wait_for(state="visible", timeout=10_000)
-    mouse_click(page, answers.nth(1))  # row 2
+    mouse_click(page, drawn_card(still(page), 24))  # row 2, on the drawn row
     doc = static_doc(page)
     judged = trainer_said(doc, "feedback")
     assert "Right" in judged and "1 of 1" in trainer_said(doc, "head")
@@ -204,7 +210,7 @@ def test_the_trainer_judges_as_the_engine_does_and_python_takes_over(page, site_
     page.reload()
     page.locator("#starting").wait_for(state="hidden", timeout=120_000)
     frame = lesson(page)
-    mouse_click(page, frame.locator(".snt-app .snt-tanswers button").nth(1))
+    mouse_click(page, drawn_card(frame, 24))  # row 2
     frame.locator(".snt-app .snt-tfeedback .snt-ok").wait_for()
     assert trainer_said(frame, "feedback") == judged
 

@@ -264,18 +264,22 @@ def test_a_printed_lesson_draws_the_heads_outlined_in_black(page, site_url):
 
 
 # ---- saved games ----------------------------------------------------------------------------------------
+# Play's choices: its cards and buttons, and a row to take (or a tie's place) on the drawn row itself
+PLAY_CHOICES = ".snt-app .snt-tablecell button:enabled, .snt-app .snt-choices button:enabled"
+
+
 def play_out(page, frame) -> None:
     """Play the learner's seat to the end of the hand with the mouse: the first choice offered each time."""
     body = frame.locator(".snt-app .snt-playbody")
     for _ in range(40):
         # Python answers in its own time: the next choice, or (the hand over) the download link
-        frame.wait_for_function("""() => document.querySelector('.snt-app a.snt-download') ||
-            [...document.querySelectorAll('.snt-app .snt-choices button')].some(b => !b.disabled && b.offsetParent)""",
+        frame.wait_for_function("""(choices) => document.querySelector('.snt-app a.snt-download') ||
+            [...document.querySelectorAll(choices)].some(b => !b.disabled && b.offsetParent)""", arg=PLAY_CHOICES,
                                 timeout=60_000)
         if frame.locator(".snt-app a.snt-download").count():
             return
         before = body.inner_text()
-        choice = frame.locator(".snt-app .snt-choices button:enabled").first
+        choice = frame.locator(PLAY_CHOICES).first
         mouse_click(page, choice)
         frame.wait_for_function("(t) => document.querySelector('.snt-app .snt-playbody').innerText !== t", arg=before,
                                 timeout=60_000)
