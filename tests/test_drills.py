@@ -208,6 +208,25 @@ def test_tactics_counts_the_cards_not_seen_below_every_row_end():
     assert answer(q, "count:6").label.words("cs") == "6 karet" and answer(q, "count:8").label.words("ro") == "8 cărți"
 
 
+
+def test_tactics_a_card_already_taken_is_seen_not_unseen():
+    """A card in a penalty pile is known (it was on the table): it does not count among the cards
+    still to come, even when it is lower than every row end (issue 26: no test caught that)."""
+    rows = [[9], [20], [27], [34]]  # 3 players: cards 1–34
+    mine = [1, 2, 10, 11, 12, 13, 14, 15, 16, 17]
+    b = [3, 4, 5, 18, 19, 21, 22, 23, 24, 25]
+    c = [6, 7, 8, 26, 28, 29, 30, 31, 32, 33]
+    game = game_of("tactics", [mine, b, c], rows)
+    for seat, card in ((0, 10), (1, 3), (2, 26)):
+        game.act(seat, card)
+    game.act(1, 0)  # 3 is lower than every row end: its player takes row 1, the 9 (RULES.md: a low card)
+    assert game.rows == [[3, 10], [20, 26], [27], [34]] and game.piles[1] == [9]
+    q = tactics_question(game, 0)
+    # lower than 10 (the lowest end): 1–9; seen: 1 and 2 (the hand), 3 (a row), 9 (taken): 4–8 unseen
+    assert [a.key for a in q.answers if a.right] == ["count:5"]
+    assert "count:6" in q.keys  # the taken 9 counted as unseen: offered, and wrong
+    assert answer(q, "count:5").why.words().endswith("Lower than 10: 4, 5, 6, 7 and 8 — 5 in all.")
+
 # ---- the drill: score, order, bad input --------------------------------------------------------------------
 def test_the_score_counts_advised_answers_once():
     d = Drill("professional", seed=1)
