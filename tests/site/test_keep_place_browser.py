@@ -14,6 +14,9 @@ pytestmark = pytest.mark.browser
 
 LAPTOP = {"width": 1280, "height": 800}
 CARD = {"en": re.compile(r"^Play (\d+), \d+ heads?"), "cs": re.compile(r"^Zahrát (\d+), \d+ hlav")}
+# the trainer's answers: the drawn rows' buttons first, then the others (the picture is the control)
+ANSWERS = ".snt-app .snt-ttable button, .snt-app .snt-tanswers button"
+ENABLED = ".snt-app .snt-ttable button:enabled, .snt-app .snt-tanswers button:enabled"
 TAKE = {"en": re.compile(r"^Take row \d"), "cs": re.compile(r"^Vzít řadu \d")}
 
 
@@ -97,7 +100,7 @@ def test_switching_to_czech_keeps_the_trainer_s_score(page, site_url):
     takes = frame.get_by_role("button", name=TAKE["cs"])
     assert takes.count() == 4  # the same question, waiting for the row 3 takes
     mouse_click(page, takes.first)
-    frame.wait_for_function("() => !document.querySelector('.snt-app .snt-tanswers button')", timeout=60_000)
+    frame.wait_for_function("(s) => !document.querySelector(s)", arg=ENABLED, timeout=60_000)
     assert "Skóre: 1 z 2 správně" in frame.locator(".snt-app").inner_text()  # named wrong first: not right
     assert frame.get_by_role("button", name=re.compile(r"^Další příklad")).is_visible()
     assert error_outputs(page) == []
@@ -111,7 +114,7 @@ def test_before_python_a_switch_keeps_the_trainer_s_question_and_score(page, sit
     page.set_viewport_size(LAPTOP)
     page.goto(f"{site_url}/app.html#lesson=trainer&lang=en")
     still = page.frame_locator("#preview")
-    answers = still.locator(".snt-app .snt-tanswers button")
+    answers = still.locator(ANSWERS)
     answers.first.wait_for(state="visible", timeout=30_000)
     mouse_click(page, answers.nth(1))  # row 2, after 24
     still.locator(".snt-app .snt-thead", has_text="1 of 1").wait_for(timeout=10_000)
@@ -119,16 +122,16 @@ def test_before_python_a_switch_keeps_the_trainer_s_question_and_score(page, sit
     still.locator(".snt-app .snt-tprompt", has_text="3").wait_for(timeout=10_000)
     mouse_click(page, answers.nth(0))  # row 1, after 8: wrong
     still.locator(".snt-app .snt-thead", has_text="1 of 2").wait_for(timeout=10_000)
-    english_takes = still.locator(".snt-app .snt-tanswers button:enabled").count()
+    english_takes = still.locator(ENABLED).count()
     assert english_takes == 4
 
     choose_language(page, "Čeština")
     page.wait_for_function("() => location.hash === '#lesson=trainer&lang=cs'", timeout=10_000)
     still.locator(".snt-app .snt-thead", has_text="Skóre: 1 z 2 správně").wait_for(timeout=10_000)
-    takes = still.locator(".snt-app .snt-tanswers button:enabled")
+    takes = still.locator(ENABLED)
     assert takes.count() == 4 and takes.first.inner_text().startswith("Vzít řadu 1")
     mouse_click(page, takes.first)  # every row holds one 1-head card: any row is the advice
     page.wait_for_function("() => !document.getElementById('preview').contentDocument"
-                           ".querySelector('.snt-app .snt-tanswers button:enabled')", timeout=10_000)
+                           ".querySelector('.snt-app .snt-ttable button:enabled, .snt-app .snt-tanswers button:enabled')", timeout=10_000)
     assert "Skóre: 1 z 2 správně" in still.locator(".snt-app .snt-thead").inner_text()  # named wrong first
     assert page.evaluate("() => document.documentElement.dataset.python") is None

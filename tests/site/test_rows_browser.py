@@ -14,7 +14,7 @@ above it, no right end is below it); then 17 left of row 1 (40 the nearest left 
 from __future__ import annotations
 
 import pytest
-from app_driver import axe_serious, controls_covered, mouse_click, open_app, wait_app
+from app_driver import axe_serious, controls_covered, mouse_click, open_app, tap, wait_app
 from site_harness import screenshot
 
 pytestmark = pytest.mark.browser
@@ -40,14 +40,6 @@ def said(frame, part: str) -> str:
 
 def wait_said(frame, part: str, words: str) -> None:
     frame.locator(f".snt-app .snt-t{part}", has_text=words).wait_for(timeout=60_000)
-
-
-def tap(page, locator) -> None:
-    """Scroll into view if need be, then tap the element's centre on the touch screen."""
-    locator.scroll_into_view_if_needed()
-    box = locator.bounding_box()
-    assert box, "the element is not drawn"
-    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
 def focused(frame) -> str:

@@ -39,7 +39,7 @@ TOGETHER = {
     "turn": [".snt-steptext .snt-say", ".snt-steptable .snt-table"],
     "hand": [".snt-steptext .snt-say", ".snt-steptable .snt-table"],
     "variants": [".snt-steptext .snt-say", ".snt-steptable .snt-table"],
-    "trainer": [".snt-tprompt", ".snt-tcard .snt-card", ".snt-ttable .snt-table"],
+    "trainer": [".snt-tprompt", ".snt-tcard .snt-card", ".snt-ttable"],
     "play": [".snt-playbody > :first-child", ".snt-play .snt-table", ".snt-play .snt-card-btn"],
     "table": [".snt-edstatus", ".snt-edtable .snt-table"],
 }
@@ -55,8 +55,10 @@ TARGETS = """(reach) => {
     const small = [];
     for (const el of document.querySelectorAll(sel)) {
         if (!seen(el) || el.closest('.jp-Toolbar, .jp-StatusBar, .jp-CodeConsole-input, #modal-command-palette')) continue;
-        el.scrollIntoView({block: 'center', inline: 'nearest'});
-        const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+        // a drawn row's button covers its whole row (the picture is the control): the row is the target
+        const target = el.classList.contains('snt-rowbtn') ? (el.closest('.snt-rowpick') || el) : el;
+        target.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
+        const r = target.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
         const on = (dx, dy) => { const h = document.elementFromPoint(x + dx, y + dy);
             return h && (h === el || el.contains(h) || (el.labels && [...el.labels].some(l => l.contains(h)))); };
         if (![[-reach, 0], [reach, 0], [0, -reach], [0, reach]].every(([dx, dy]) => on(dx, dy)))
@@ -72,7 +74,7 @@ TOGETHER_JS = """([sels, top]) => {
     const parts = sels.map(s => document.querySelector('.snt-app ' + s));
     if (parts.some(p => !p)) return {missing: sels.filter((s, i) => !parts[i])};
     const tops = parts.map(p => p.getBoundingClientRect().top);
-    parts[tops.indexOf(Math.min(...tops))].scrollIntoView({block: 'start', inline: 'nearest'});
+    parts[tops.indexOf(Math.min(...tops))].scrollIntoView({block: 'start', inline: 'nearest', behavior: 'instant'});
     const sc = document.querySelector('.jp-CodeConsole-content');
     return {boxes: parts.map(p => { const r = p.getBoundingClientRect(); return [r.top + top, r.bottom + top]; }),
             wide: [sc.scrollWidth - sc.clientWidth, document.documentElement.scrollWidth - innerWidth]};

@@ -165,7 +165,7 @@ def controls_covered(frame_or_page) -> list[str]:
         for (const el of document.querySelectorAll(sel)) {
             if (!visible(el) || el.disabled) continue;
             if (el.closest('.jp-Toolbar, .jp-StatusBar, #modal-command-palette, .jp-Completer, .jp-InlineCompleter, .jp-CodeConsole-input')) continue;
-            el.scrollIntoView({block: 'nearest', inline: 'nearest'});
+            el.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'});  // no smooth scrolling under load
             await new Promise(r => requestAnimationFrame(r));
             const r = el.getBoundingClientRect();
             const y = r.top + r.height / 2;
