@@ -18,9 +18,11 @@ from sixnimmt_core.bots import RandomBot
 from sixnimmt_core.events import HandEnded, Took
 from sixnimmt_core.game import PLAY, SPOT, TAKE_ROW
 from sixnimmt_core.playout import (
+    Draws,
     Hand,
     Mixed,
     Scripted,
+    Start,
     answerable,
     cautious_key,
     place,
@@ -188,6 +190,31 @@ def test_the_inlined_search_loop_equals_the_general_one(variant):
         a = play_out(g, d.seat, PLAY, d.options[0], Mixed(noise, random.Random(seed), False), 99)
         b = play_out(g, d.seat, PLAY, d.options[0], Generic(noise, random.Random(seed), False), 99)
         assert a == b, seed
+
+
+@pytest.mark.parametrize("variant", ["base", "tactics", "open", "professional", "twins"])
+def test_the_searchs_start_plays_each_answer_as_play_out_does(variant):
+    # Start picks the others' cards of this turn once per deal and keeps plain rows compact; every answer
+    # played from it must equal play_out through the general loop on the same draws (enough of them: at
+    # most two a seat and turn for its card, two for each row it takes as a low card)
+    for seed in range(200):
+        g, d = _position(variant, seed)
+        if d.kind != PLAY:
+            continue
+        noise = [0.0] + [[0.0, 1.0, 0.3][(seed + s) % 3] for s in range(1, g.players)]
+        cards, rows = Draws(random.Random(seed), 2 * 11 * g.players), Draws(random.Random(-seed), 2 * 11 * g.players)
+        start = Start(g, d.seat, PLAY, noise, cards, rows)
+        for a in d.options:
+            policy = Generic(noise, cards.reader(), g.rules.two_sided, g.rules.twins != "none", rows.reader())
+            assert start.out(a, 99) == play_out(g, d.seat, PLAY, a, policy, 99), (seed, a)
+
+
+def test_draws_read_alike_from_the_start_then_fresh():
+    draws = Draws(random.Random(3), 5)
+    a, b = draws.reader(), draws.reader(2)
+    first = [a() for _ in range(5)]
+    assert first == draws.u and [b() for _ in range(3)] == draws.u[2:]
+    assert all(0 <= a() < 1 for _ in range(20))  # past the shared draws: fresh ones, no end
 
 
 def test_a_careful_seat_of_the_model_lays_the_cautious_bots_card():

@@ -106,15 +106,16 @@ def stability(n: int = 200, samples: int = COACH_SAMPLES, budget: float | None =
     return out
 
 
-PLAYOUT_VARIANTS = ("base", "tactics", "professional", "open")
+PLAYOUT_VARIANTS = ("base", "tactics", "professional", "open", "twins")
 
 
 def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, float]]:
     """Playouts per second of the engine and of the fast core (sixnimmt_core/playout.py), side by side:
     ``n`` positions of seat 0 (4 players, cautious play to turn i % 8), every card of its hand played
     out to the hand's end, the other seats the search's model (cautious, 10 % careless). The engine's
-    play-out is the search's own before issue 24 (clone, act, play on); the core's starts from the same
-    game (its conversion counted). ``rounds`` alternating runs: [(engine/s, core/s), …]. Timed in this
+    play-out is the search's own before issue 24 (clone, act, play on, for each card); the core's is the
+    search's now: one ``playout.Start`` per position (the game turned into ints and the other seats'
+    cards of this turn picked, counted in its time), then each card played out from it. ``rounds`` alternating runs: [(engine/s, core/s), …]. Timed in this
     process's CPU time (``time.process_time``), not on the wall clock: on a shared machine the wall clock
     counts the other work too."""
     import random
@@ -150,8 +151,9 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
         noise = [0.0, 0.1, 0.1, 0.1]
         t0 = time.process_time()
         for g, d in pos:
+            start = playout.Start(g, 0, "play", noise, playout.Draws(rng, 66), playout.Draws(rng, 8))
             for a in d.options:
-                playout.play_out(g, 0, "play", a, playout.Mixed(noise, rng, rules.two_sided), 99)
+                start.out(a, 99)
         core = k / (time.process_time() - t0)
         out.append((engine, core))
     return out
