@@ -32,11 +32,11 @@ LEFT, RIGHT = "left", "right"
 
 
 def supports(rules: Any) -> bool:
-    """Whether ``rules`` are played here: one card each a turn, one deck, taken cards to the pile, the
-    hand ending when the cards run out, cards left in hand not scored."""
-    return (rules.choosing in ("hidden", "open") and rules.cards_per_turn == 1
-            and (rules.twins == "none" or not rules.two_sided)
-            and not rules.keep_taken and rules.hand_end == "cards_out" and not rules.hand_cards_double)
+    """Whether ``rules`` are played here: one card each a turn (or Refined's two, one deck), taken cards to
+    the pile, the hand ending when the cards run out, cards left in hand not scored."""
+    one = rules.choosing in ("hidden", "open") and rules.cards_per_turn == 1 and (rules.twins == "none" or not rules.two_sided)
+    two = rules.choosing == "hidden" and rules.cards_per_turn == 2 and rules.twins == "none"
+    return (one or two) and not rules.keep_taken and rules.hand_end == "cards_out" and not rules.hand_cards_double
 
 
 def row_heads(row: list[int]) -> int:
@@ -128,6 +128,18 @@ def place_all(rows: list[list[int]], laid: list[tuple[int, int]], pen: list[int]
         place(rows, card, seat, pen, two_sided, policy, takes)
 
 
+def place_pairs(rows: list[list[int]], chosen: dict[int, tuple[int, int]], pen: list[int], two_sided: bool,
+                policy: Any, takes: list[Any] | None = None) -> None:
+    """Refined (RULES.md §3.6): the seat holding the lowest card not yet placed orders its two (``policy.order``)
+    and places both, one after the other; then the next, until every seat's pair is placed."""
+    while chosen:
+        s = min(chosen, key=lambda seat: (min(chosen[seat]), seat))
+        a, b = sorted(chosen.pop(s))
+        first, second = policy.order(s, (a, b), rows)
+        place(rows, first, s, pen, two_sided, policy, takes)
+        place(rows, second, s, pen, two_sided, policy, takes)
+
+
 def take_stack(rows: list[list[int]], i: int, card: int, owners: tuple[int, ...], pen: list[int],
                takes: list[Any] | None) -> None:
     """Twins: the stack of ``card`` (one copy per owner) takes row ``i``; owners who laid it together
@@ -168,12 +180,19 @@ def place_stack(rows: list[list[int]], card: int, owners: tuple[int, ...], pen: 
 
 
 def play_turns(rows: list[list[int]], hands: list[list[int]], pen: list[int], two_sided: bool, policy: Any,
-               turns: int, takes: list[Any] | None = None, twins: bool = False) -> None:
+               turns: int, takes: list[Any] | None = None, twins: bool = False, pairs: bool = False) -> None:
     """Play up to ``turns`` whole turns (fewer when the cards run out): every seat lays a card its policy
-    picks, then the cards are placed lowest first."""
+    picks, then the cards are placed lowest first (Refined, ``pairs``: two cards each, ``place_pairs``)."""
     for _ in range(turns):
         if not hands[0]:
             return
+        if pairs:
+            chosen = dict(enumerate(policy.pairs(hands, rows, range(len(hands)))))
+            for s, pair in chosen.items():
+                for c in pair:
+                    hands[s].remove(c)
+            place_pairs(rows, chosen, pen, two_sided, policy, takes)
+            continue
         cards = policy.cards(hands, rows, range(len(hands)))
         laid = []
         for s, c in enumerate(cards):
@@ -241,6 +260,27 @@ def cautious_key(rows: list[list[int]], two_sided: bool, twins: bool = False) ->
         return (n / 5) ** 3 * min(gap, 20) / 20 * (rh[i] + h[card]) + gap / 1000, card
 
     return key2
+
+
+def order_cost(order: tuple[int, int], rows: list[list[int]], two_sided: bool) -> int:
+    """The heads the cautious bot expects two cards laid in ``order`` to take (``bots._order_cost``): each
+    placed on a copy of the rows, a low card taking the cheapest row, a tie the first of its places."""
+    rows = [list(r) for r in rows]
+    pen = [0]
+    first = _First()
+    for card in order:
+        place(rows, card, 0, pen, two_sided, first)
+    return pen[0]
+
+
+class _First:
+    """The cautious estimate's answers: the cheapest row, the first tied place."""
+
+    def row(self, seat: int, rows: list[list[int]], card: int) -> int:
+        return cheapest(rows)
+
+    def spot(self, seat: int, near: list[tuple[int, str]], rows: list[list[int]], card: int) -> tuple[int, str]:
+        return near[0]
 
 
 def cheapest(rows: list[list[int]]) -> int:
@@ -451,6 +491,33 @@ class Mixed:
         ends, lens, rh = compact(rows)
         rest_plain(ends, lens, rh, hands, pen, self.noise, self.r, self.rr, turns)
 
+    def pairs(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[tuple[int, int]]:
+        """Refined: the two cards each of ``seats`` lays: any two when careless (drawn as the random bot
+        draws them), else the cautious bot's two safest."""
+        r = self.r
+        key = None
+        out = []
+        for s in seats:
+            hand = hands[s]
+            if self._careless(s, r):
+                pool = list(hand)
+                a = pool.pop(int(r() * len(pool)))
+                out.append((a, pool.pop(int(r() * len(pool)))))
+                continue
+            if key is None:
+                key = cautious_key(rows, self.two_sided)
+            a, b = sorted(hand, key=key)[:2]
+            out.append((a, b))
+        return out
+
+    def order(self, seat: int, pair: tuple[int, int], rows: list[list[int]]) -> tuple[int, int]:
+        """Refined: the order ``seat`` places its two cards in (``pair`` lowest first): either when careless,
+        else the one the cautious bot finds cheaper (``bots._order_cost``; lowest first on a tie)."""
+        a, b = pair
+        if self._careless(seat, self.rr):
+            return pair if self.rr() < 0.5 else (b, a)
+        return pair if order_cost(pair, rows, self.two_sided) <= order_cost((b, a), rows, self.two_sided) else (b, a)
+
     def row(self, seat: int, rows: list[list[int]], card: int) -> int:
         if self._careless(seat, self.rr):
             return int(self.rr() * len(rows))
@@ -465,12 +532,18 @@ class Mixed:
 class Scripted:
     """Given answers, seat by seat, in the order they are asked (for checking against the engine)."""
 
-    def __init__(self, cards: dict[int, list[int]], rows: dict[int, list[int]],
-                 spots: dict[int, list[tuple[int, str]]]) -> None:
-        self._cards, self._rows, self._spots = cards, rows, spots
+    def __init__(self, cards: dict[int, list[Any]], rows: dict[int, list[int]],
+                 spots: dict[int, list[tuple[int, str]]], orders: dict[int, list[tuple[int, int]]] | None = None) -> None:
+        self._cards, self._rows, self._spots, self._orders = cards, rows, spots, orders or {}
 
     def cards(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
         return [self._cards[s].pop(0) for s in seats]
+
+    def pairs(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[tuple[int, int]]:
+        return [tuple(self._cards[s].pop(0)) for s in seats]  # type: ignore[misc]
+
+    def order(self, seat: int, pair: tuple[int, int], rows: list[list[int]]) -> tuple[int, int]:
+        return self._orders[seat].pop(0)
 
     def row(self, seat: int, rows: list[list[int]], card: int) -> int:
         return self._rows[seat].pop(0)
@@ -486,7 +559,7 @@ class Hand:
     """A hand of an engine's ``Game`` as plain ints, from the decision pending for ``seat``: the rows,
     the hands, this hand's heads, this turn's cards already laid and the cards still to place."""
 
-    __slots__ = ("rows", "hands", "pen", "laid", "queue", "placing", "owners", "two_sided", "twins")
+    __slots__ = ("rows", "hands", "pen", "laid", "queue", "placing", "owners", "two_sided", "twins", "pairs", "chosen")
 
     def __init__(self, g: Any) -> None:
         self.rows = [list(r) for r in g.rows]
@@ -494,7 +567,9 @@ class Hand:
         self.pen = list(g.penalty)
         self.two_sided = g.rules.two_sided
         self.twins = g.rules.twins != "none"
+        self.pairs = g.rules.cards_per_turn == 2
         self.laid = [c[0] if c else None for c in g.chosen]
+        self.chosen = {s: tuple(c) for s, c in enumerate(g.chosen) if c} if self.pairs else {}  # Refined
         self.queue = list(g._queue)  # (card, owners), lowest first
         self.placing = g._placing[0] if g._placing else None
         self.owners = g._placing[1] if g._placing else ()
@@ -506,11 +581,15 @@ class Hand:
         new.hands = [list(h) for h in self.hands]
         new.pen, new.laid, new.queue = list(self.pen), list(self.laid), self.queue
         new.placing, new.owners, new.two_sided, new.twins = self.placing, self.owners, self.two_sided, self.twins
+        new.pairs, new.chosen = self.pairs, dict(self.chosen)
         return new
 
     def answer(self, kind: str, seat: int, action: Any, policy: Any, takes: list[Any] | None = None) -> None:
         """``seat``'s answer to the pending decision, then the rest of this turn (``policy`` for the others)."""
         rows, pen = self.rows, self.pen
+        if self.pairs:
+            self._answer_pair(kind, seat, action, policy, takes)
+            return
         if kind == "play":
             card = action[0] if isinstance(action, tuple) else action
             self.hands[seat].remove(card)
@@ -540,9 +619,39 @@ class Hand:
                 place(rows, c, owners[0], pen, self.two_sided, policy, takes)
 
 
+    def _answer_pair(self, kind: str, seat: int, action: Any, policy: Any, takes: list[Any] | None) -> None:
+        """Refined: the answer (two cards, an order, a row), then the rest of this turn's placing."""
+        rows, pen, chosen, two = self.rows, self.pen, self.chosen, self.two_sided
+        if kind == "play":
+            for c in action:
+                self.hands[seat].remove(c)
+            chosen[seat] = tuple(action)
+            todo = [s for s in range(len(self.hands)) if s not in chosen]
+            if todo:
+                for s, pair in zip(todo, policy.pairs(self.hands, rows, todo), strict=True):
+                    for c in pair:
+                        self.hands[s].remove(c)
+                    chosen[s] = pair
+        elif kind == "order":
+            chosen.pop(seat)
+            place(rows, action[0], seat, pen, two, policy, takes)
+            place(rows, action[1], seat, pen, two, policy, takes)
+        elif kind == "take_row":
+            take(rows, action, self.placing, seat, pen, takes)
+            for c, owners in self.queue:  # the seat's other card, when the first took a row
+                place(rows, c, owners[0], pen, two, policy, takes)
+        elif kind == "spot":
+            put(rows, action.row, action.side, self.placing, seat, pen, takes)
+            for c, owners in self.queue:
+                place(rows, c, owners[0], pen, two, policy, takes)
+        else:
+            raise ValueError(kind)
+        place_pairs(rows, chosen, pen, two, policy, takes)
+
+
 def answerable(kind: str, rules: Any) -> bool:
     """Whether a decision of this kind, in these rules, is played out here (else by the engine)."""
-    return supports(rules) and kind in ("play", "take_row", "spot")
+    return supports(rules) and kind in ("play", "take_row", "spot", "order")
 
 
 class Draws:
@@ -571,7 +680,7 @@ class Start:
     def __init__(self, g: Any, seat: int, kind: str, noise: list[float], cards: Draws, rows: Draws) -> None:
         hand = self.hand = Hand(g)
         self.seat, self.kind, self.noise, self.cards, self.rows = seat, kind, noise, cards, rows
-        self.plain = not hand.two_sided and not hand.twins and len(hand.rows) == 4
+        self.plain = not hand.two_sided and not hand.twins and not hand.pairs and len(hand.rows) == 4
         self.laid: list[int] | None = None
         if self.plain and kind == "play":
             self.compact = compact(hand.rows)
@@ -620,8 +729,9 @@ def play_out(g: Any, seat: int, kind: str, action: Any, policy: Any, horizon: in
     start = hand.pen[seat]
     hand.answer(kind, seat, action, policy)
     now = hand.pen[seat] - start
-    if not hand.two_sided and not hand.twins and type(policy) is Mixed and len(hand.rows) == 4:
+    if not hand.two_sided and not hand.twins and not hand.pairs and type(policy) is Mixed and len(hand.rows) == 4:
         policy.run_plain(hand.rows, hand.hands, hand.pen, horizon)
     else:
-        play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, policy, horizon, twins=hand.twins)
+        play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, policy, horizon, twins=hand.twins,
+                   pairs=hand.pairs)
     return now, hand.pen[seat] - start

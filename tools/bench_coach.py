@@ -106,7 +106,7 @@ def stability(n: int = 200, samples: int = COACH_SAMPLES, budget: float | None =
     return out
 
 
-PLAYOUT_VARIANTS = ("base", "tactics", "professional", "open", "twins")
+PLAYOUT_VARIANTS = ("base", "tactics", "professional", "open", "twins", "refined")
 
 
 def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, float]]:
@@ -128,8 +128,10 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
         bots = make_bots(["cautious"], 4, i)
         while g.pending:
             d = g.pending[0]
-            if d.seat == 0 and d.kind == "play" and g.turn > i % 8:
-                pos.append((g, d))
+            if d.seat == 0 and d.kind == "play" and g.turn > i % (8 if d.max_count == 1 else 5):
+                # every card; Refined: each card with the next (as many pairs as cards, less one)
+                o = d.options
+                pos.append((g, list(o) if d.max_count == 1 else [(o[j], o[j + 1]) for j in range(len(o) - 1)]))
                 break
             g.act(d.seat, bots[d.seat].decide(d, g.view(d.seat)))
         i += 1
@@ -141,8 +143,8 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
         agents[0] = policy
         t0 = time.process_time()
         k = 0
-        for g, d in pos:
-            for a in d.options:
+        for g, answers in pos:
+            for a in answers:
                 w = g.clone()
                 w.act(0, a)
                 _play_out(w, agents, w.hand_no, 99)
@@ -150,9 +152,9 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
         engine = k / (time.process_time() - t0)
         noise = [0.0, 0.1, 0.1, 0.1]
         t0 = time.process_time()
-        for g, d in pos:
-            start = playout.Start(g, 0, "play", noise, playout.Draws(rng, 66), playout.Draws(rng, 8))
-            for a in d.options:
+        for g, answers in pos:
+            start = playout.Start(g, 0, "play", noise, playout.Draws(rng, 66), playout.Draws(rng, 66))
+            for a in answers:
                 start.out(a, 99)
         core = k / (time.process_time() - t0)
         out.append((engine, core))
