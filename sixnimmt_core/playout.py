@@ -273,6 +273,27 @@ def order_cost(order: tuple[int, int], rows: list[list[int]], two_sided: bool) -
     return pen[0]
 
 
+def order_cost_plain(order: tuple[int, int], ends: list[int], lens: list[int], rh: list[int]) -> int:
+    """``order_cost`` on one-sided rows kept compact (``compact``): the same heads, no rows copied."""
+    ends, lens, rh = list(ends), list(lens), list(rh)
+    cost = 0
+    for card in order:
+        best, top = -1, 0
+        for i, end in enumerate(ends):
+            if top < end < card:
+                best, top = i, end
+        if best < 0:  # the cheapest row: fewest heads, then fewest cards, then first
+            best = min(range(len(ends)), key=lambda i: (rh[i], lens[i], i))
+        elif lens[best] < 5:
+            ends[best] = card
+            lens[best] += 1
+            rh[best] += H[card]
+            continue
+        cost += rh[best]
+        ends[best], lens[best], rh[best] = card, 1, H[card]
+    return cost
+
+
 class _First:
     """The cautious estimate's answers: the cheapest row, the first tied place."""
 
@@ -342,11 +363,14 @@ def lay_plain(ends: list[int], lens: list[int], rh: list[int], pen: list[int], l
 
 
 def pick_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list[int]], seats: Any,
-               noise: list[float], r: Any) -> list[int]:
+               noise: list[float], r: Any, twins: bool = False, take: bool = True) -> list[int]:
     """The cards ``seats`` lay (``card << 4 | seat``), taken from their sorted hands: with chance
     ``noise[seat]`` any card, else the cautious bot's (``card_risk``'s order, its floats computed as it
-    does them: each row's risk read from locals, the rows in the order of their ends)."""
+    does them: each row's risk read from locals, the rows in the order of their ends). ``twins``: a card
+    that is the twin of a row's end risks 0.1 (``lens`` then counts each row's places). ``take``: the
+    cards leave the hands (else the caller takes them)."""
     h, g20 = H, G20
+    twin_ends = set(ends) if twins else ()
     laid = []
     e0 = -1
     for s in seats:
@@ -370,7 +394,9 @@ def pick_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list
                 f3, k3 = (0.0, r3 + 0.5) if n >= 5 else (CUBE[n], -1.0)
             c, bk = 0, 1e18
             for x in hand:  # sorted: of equal risks the first, the lowest card, stays
-                if x > e3:
+                if x in twin_ends:
+                    k = 0.1
+                elif x > e3:
                     if k3 < 0:
                         gap = x - e3
                         k = f3 * g20[gap] / 20 * (r3 + h[x]) + gap / 1000
@@ -398,7 +424,8 @@ def pick_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list
                     k = low
                 if k < bk:
                     c, bk = x, k
-        hand.remove(c)
+        if take:
+            hand.remove(c)
         laid.append(c << 4 | s)
     return laid
 
@@ -433,6 +460,10 @@ class Mixed:
         return bool(p) and r() < p
 
     def cards(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
+        if self.twins and not self.two_sided and len(rows) == 4:
+            ends, rh = [x[-1] for x in rows], [row_heads(x) for x in rows]
+            laid = pick_plain(ends, [places(x) for x in rows], rh, hands, seats, self.noise, self.r, True, False)
+            return [v >> 4 for v in laid]
         if self.two_sided or self.twins:
             key = None
             r = self.r
@@ -516,7 +547,10 @@ class Mixed:
         a, b = pair
         if self._careless(seat, self.rr):
             return pair if self.rr() < 0.5 else (b, a)
-        return pair if order_cost(pair, rows, self.two_sided) <= order_cost((b, a), rows, self.two_sided) else (b, a)
+        if self.two_sided:
+            return pair if order_cost(pair, rows, True) <= order_cost((b, a), rows, True) else (b, a)
+        ends, lens, rh = compact(rows)
+        return pair if order_cost_plain(pair, ends, lens, rh) <= order_cost_plain((b, a), ends, lens, rh) else (b, a)
 
     def row(self, seat: int, rows: list[list[int]], card: int) -> int:
         if self._careless(seat, self.rr):

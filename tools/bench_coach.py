@@ -87,10 +87,11 @@ def stability(n: int = 200, samples: int = COACH_SAMPLES, budget: float | None =
               variant: str = "base") -> dict:
     """On ``n`` positions of ``variant`` the Coach answers twice with different seeds, as shipped (its deals
     and time budget): how often the same advice (``same``); how often each look's advice is one the other
-    calls about the same as its own (``group``); how often the advice is the lowest estimate shown
+    calls about the same as its own (``group``: the Coach's agreement, see docs/bots.md); how often both
+    looks show the very same answers as equals first (``groups``); how often the advice is the lowest estimate shown
     (``lowest``; the target is every time); how often the advice's 95 % interval is under ±1 head
     (``tight``); the deals behind the advice (``deals``: median)."""
-    out = {"n": 0, "same": 0, "group": 0, "lowest": 0, "tight": 0, "deals": []}
+    out = {"n": 0, "same": 0, "group": 0, "groups": 0, "lowest": 0, "tight": 0, "deals": []}
     for _variant, i, g, d in positions(n, (variant,), start=1000):
         a = coach_bot(nth_seed(i, 1), g.rules, d.kind, samples, budget).evaluate(d, g.view(0))
         b = coach_bot(nth_seed(i, 2), g.rules, d.kind, samples, budget).evaluate(d, g.view(0))
@@ -99,6 +100,7 @@ def stability(n: int = 200, samples: int = COACH_SAMPLES, budget: float | None =
         out["n"] += 1
         out["same"] += a[0].action == b[0].action
         out["group"] += a[0].action in equal_b and b[0].action in equal_a
+        out["groups"] += equal_a == equal_b
         out["lowest"] += all(a[0].expected <= e.expected for e in a) and all(b[0].expected <= e.expected for e in b)
         out["tight"] += a[0].margin < 1
         out["deals"].append(a[0].samples)
@@ -246,6 +248,7 @@ def main() -> None:
         n = st["n"]
         lines.append(say(f"{variant}, {n} positions, two looks with different seeds as shipped: the same advice "
                          f"{st['same'] / n:.0%}; each advice among the other's 'about the same' {st['group'] / n:.0%}; "
+                         f"the same answers shown as equals first {st['groups'] / n:.0%}; "
                          f"advice = lowest estimate shown {st['lowest'] / n:.0%}; advice's 95 % interval under "
                          f"±1 head {st['tight'] / n:.0%}; deals behind the advice (median) {st['deals']:.0f}"))
     write_doc(Path(args.doc), args.positions, lines)
