@@ -440,7 +440,8 @@ COACH_APART_Z = Z95 * math.sqrt(2)
 def coach_bot(seed: int | None, rules: Any, kind: str, samples: int = COACH_SAMPLES,
               budget: float | None = COACH_BUDGET) -> ExpertBot:
     """The Coach: the expert bot trying every card of the hand, as many deals as its time budget
-    allows, advising the answer with the lowest estimate (no lean on the cautious bot's card).
+    allows, advising the answer with the lowest estimate (no lean on the cautious bot's card); answers
+    within ``COACH_SAME`` heads of it, or not ``COACH_APART_Z`` standard errors dearer, are about the same.
 
     Play's Coach and hindsight after a saved game (``saved.Hindsight``) ask this one (``coach_advice``);
     the row trainer and the drills judge answers by their exact costs under the rules and ask no Coach.

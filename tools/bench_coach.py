@@ -265,7 +265,8 @@ def write_doc(path: Path, n: int, lines: list[str]) -> None:
     body = (f"{start}\n## The Coach's answer: time and stability\n\n`make bench-coach` (tools/bench_coach.py), "
             f"{datetime.date.today():%Y-%m-%d}, this machine: {n} positions of Play ({', '.join(VARIANTS)}), "
             "the Coach's evaluate as PlayTable calls it (every card; as many deals as fit in 0.25 s, at most 400, at "
-            "least 4; the advice is the lowest estimate); "
+            "least 4; the advice is the lowest estimate; an answer is shown apart from it only beyond 1.96 × √2 "
+            "standard errors of the paired difference and a quarter head); "
             "Pyodide under Node from the site's own copy (build/cache/pyodide-core). The machine is shared: "
             "times taken while other work ran are longer.\n\n" + "\n".join(f"- {x}" for x in lines) + f"\n{end}")
     old = path.read_text(encoding="utf-8") if path.exists() else ""
