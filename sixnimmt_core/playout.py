@@ -201,6 +201,65 @@ def play_turns(rows: list[list[int]], hands: list[list[int]], pen: list[int], tw
         place_all(rows, laid, pen, two_sided, policy, takes, twins)
 
 
+def lay_twins(ends: list[int], fill: list[int], cnt: list[int], rh: list[int], pen: list[int], laid: list[int],
+              noise: list[float], rr: Any) -> None:
+    """``lay_plain`` for Twins (RULES.md §3.8), each row as its end, places, cards and heads: equal cards laid
+    together go as one stack, a stack on its twin at a row's end stays there, owners of a stack that takes
+    a row share its heads (each its share rounded up); as ``place_stack``, ``take_stack``."""
+    h = H
+    laid.sort()
+    i, n = 0, len(laid)
+    while i < n:
+        card = laid[i] >> 4
+        j = i + 1
+        while j < n and laid[j] >> 4 == card:
+            j += 1
+        owners = [v & 15 for v in laid[i:j]]  # seats in order
+        k = j - i
+        i = j
+        if card in ends:  # on its twin at a row's end: the row does not grow
+            b = ends.index(card)
+            cnt[b] += k
+            rh[b] += h[card] * k
+            continue
+        best, top = -1, 0
+        for b, end in enumerate(ends):
+            if top < end < card:
+                best, top = b, end
+        if best >= 0 and fill[best] < 5:
+            fill[best] += 1
+            cnt[best] += k
+            ends[best] = card
+            rh[best] += h[card] * k
+            continue
+        if best < 0:
+            s = owners[0]
+            p = noise[s]
+            if p and rr() < p:
+                best = int(rr() * len(ends))
+            else:  # the cheapest row: fewest heads, then fewest cards, then first
+                best = min(range(len(ends)), key=lambda b: (rh[b], cnt[b], b))
+        heads = rh[best]
+        if k > 1:
+            share = -(-heads // k)
+            for s in owners:
+                pen[s] += share
+        else:
+            pen[owners[0]] += heads
+        ends[best], fill[best], cnt[best], rh[best] = card, 1, k, h[card] * k
+
+
+def rest_twins(ends: list[int], fill: list[int], cnt: list[int], rh: list[int], hands: list[list[int]],
+               pen: list[int], noise: list[float], r: Any, rr: Any, turns: int) -> None:
+    """``rest_plain`` for Twins: every seat's card from ``pick_plain`` (twins), placed by ``lay_twins``."""
+    seats = range(len(hands))
+    first = hands[0]
+    for _ in range(turns):
+        if not first:
+            return
+        lay_twins(ends, fill, cnt, rh, pen, pick_plain(ends, fill, rh, hands, seats, noise, r, True), noise, rr)
+
+
 # ---- policies -------------------------------------------------------------------------------
 
 
@@ -705,19 +764,23 @@ class Draws:
 
 class Start:
     """One sampled deal, ready for every answer of ``seat`` to be tried on it (``out``): the hand as plain
-    ints once, and on plain tables (one card each on four one-sided rows, no twins) the others' cards of
+    ints once, and on plain tables (one card each on four one-sided rows; Twins too) the others' cards of
     this turn picked once (they do not depend on the answer), the rows kept compact; each answer then
     copies only the small lists it changes."""
 
-    __slots__ = ("hand", "seat", "kind", "noise", "cards", "rows", "plain", "laid", "hands", "skip", "compact")
+    __slots__ = ("hand", "seat", "kind", "noise", "cards", "rows", "plain", "laid", "hands", "skip", "compact",
+                 "twins")
 
     def __init__(self, g: Any, seat: int, kind: str, noise: list[float], cards: Draws, rows: Draws) -> None:
         hand = self.hand = Hand(g)
         self.seat, self.kind, self.noise, self.cards, self.rows = seat, kind, noise, cards, rows
-        self.plain = not hand.two_sided and not hand.twins and not hand.pairs and len(hand.rows) == 4
+        self.plain = not hand.two_sided and not hand.pairs and len(hand.rows) == 4
+        self.twins = hand.twins  # Twins on one-sided rows: each row as end, places, cards and heads
         self.laid: list[int] | None = None
         if self.plain and kind == "play":
-            self.compact = compact(hand.rows)
+            rows = hand.rows
+            self.compact = compact(rows) if not self.twins else (
+                [r[-1] for r in rows], [places(r) for r in rows], [len(r) for r in rows], [row_heads(r) for r in rows])
             laid = hand.laid
             todo = [s for s, c in enumerate(laid) if c is None and s != seat]
             hands = self.hands = [list(h) for h in hand.hands]
@@ -728,8 +791,8 @@ class Start:
                 used[0] += 1
                 return nxt()  # type: ignore[no-any-return]
 
-            ends, lens, rh = self.compact
-            self.laid = pick_plain(ends, lens, rh, hands, todo, noise, counted)
+            ends, lens, rh = self.compact[0], self.compact[1], self.compact[-1]  # lens: Twins counts places
+            self.laid = pick_plain(ends, lens, rh, hands, todo, noise, counted, self.twins)
             self.laid += [c << 4 | s for s, c in enumerate(laid) if c is not None]
             self.skip = used[0]
 
@@ -743,10 +806,16 @@ class Start:
         card = action[0] if isinstance(action, tuple) else action
         hands = [list(h) for h in self.hands]
         hands[seat].remove(card)
-        ends, lens, rh = (list(x) for x in self.compact)
         pen = list(self.hand.pen)
         start = pen[seat]
         rr = self.rows.reader()
+        if self.twins:
+            ends, fill, cnt, rh = (list(x) for x in self.compact)
+            lay_twins(ends, fill, cnt, rh, pen, self.laid + [card << 4 | seat], noise, rr)
+            now = pen[seat] - start
+            rest_twins(ends, fill, cnt, rh, hands, pen, noise, self.cards.reader(self.skip), rr, horizon)
+            return now, pen[seat] - start
+        ends, lens, rh = (list(x) for x in self.compact)
         lay_plain(ends, lens, rh, pen, self.laid + [card << 4 | seat], noise, rr)
         now = pen[seat] - start
         rest_plain(ends, lens, rh, hands, pen, noise, self.cards.reader(self.skip), rr, horizon)
