@@ -523,6 +523,8 @@ class Mixed:
             ends, rh = [x[-1] for x in rows], [row_heads(x) for x in rows]
             laid = pick_plain(ends, [places(x) for x in rows], rh, hands, seats, self.noise, self.r, True, False)
             return [v >> 4 for v in laid]
+        if self.two_sided and not self.twins:
+            return self._two_sided(hands, rows, seats)
         if self.two_sided or self.twins:
             key = None
             r = self.r
@@ -537,6 +539,54 @@ class Mixed:
                 out.append(min(hand, key=key))
             return out
         return self._plain(hands, rows, seats)
+
+    def _two_sided(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
+        """``cards`` on two-sided rows: ``cautious_key`` inlined (each card's nearest places counted, not
+        listed), the rows' ends, lengths and heads read once a turn; hands are sorted."""
+        noise, r, h, g20, cube = self.noise, self.r, H, G20, CUBE
+        out = []
+        left = None
+        for s in seats:
+            hand = hands[s]
+            p = noise[s]
+            if p and r() < p:
+                out.append(hand[int(r() * len(hand))])
+                continue
+            if left is None:
+                left, right = [x[0] for x in rows], [x[-1] for x in rows]
+                lens, rh = [len(x) for x in rows], [row_heads(x) for x in rows]
+                low = min(rh) + 0.25
+                nr = range(len(rows))
+            c, bk = 0, 1e18
+            for x in hand:
+                near, ties, best = 999, 0, -1
+                for i in nr:
+                    e = right[i]
+                    if e < x:
+                        d = x - e
+                        if d < near:
+                            near, ties, best = d, 1, i
+                        elif d == near:
+                            ties += 1
+                    e = left[i]
+                    if e > x:
+                        d = e - x
+                        if d < near:
+                            near, ties, best = d, 1, i
+                        elif d == near:
+                            ties += 1
+                if best < 0:
+                    k = low
+                elif ties > 1:
+                    k = 0.1
+                elif lens[best] >= 5:
+                    k = rh[best] + 0.5
+                else:
+                    k = cube[lens[best]] * g20[near] / 20 * (rh[best] + h[x]) + near / 1000
+                if k < bk:
+                    c, bk = x, k
+            out.append(c)
+        return out
 
     def _plain(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
         """``cards`` on one-sided rows: ``cautious_key`` inlined, each card's row read from a table of 105."""

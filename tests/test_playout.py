@@ -182,6 +182,8 @@ def test_the_cautious_order_is_the_cautious_bots():
             hand = cards[20:]
             key = cautious_key(rows, two)
             assert min(hand, key=key) == min(hand, key=lambda c: (card_risk(c, rows, two), c))
+            if two:  # the search's inlined pick on two-sided rows (hands are kept sorted)
+                assert Mixed([0.0], rng, True).cards([sorted(hand)], rows, [0]) == [min(hand, key=key)]
 
 
 def test_play_out_leaves_the_game_as_it_was_and_counts_heads_from_now():
