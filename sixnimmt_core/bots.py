@@ -304,11 +304,12 @@ class ExpertBot(LookaheadBot):
                  budget: float | None = None, every_card: bool = False, noise: float = 0.1,
                  min_samples: int = 4, steady: bool = True, tolerance: float = 0.0, z: float = Z95,
                  prior: float | None = PRIOR_CAREFUL, first: int | None = None, same: float = 0.0,
-                 keep: float = 0.5) -> None:
+                 keep: float = 0.5, apart_z: float = Z95) -> None:
         super().__init__(seed, samples, horizon, budget=budget, every_card=every_card)
         self.first = first  # deals for every answer before the rest go to those still in the running
         self.keep = keep  # heads behind the cheapest beyond the margin after the first deals: dropped
         self.same = same  # heads: an answer this close to the advice on the same deals is about the same
+        self.apart_z = apart_z  # standard errors beyond which the deals separate an answer from the advice
         self.noise = noise
         self.steady = steady  # among answers the samples cannot separate, advise the cautious bot's
         self.min_samples = min_samples
@@ -330,7 +331,8 @@ class ExpertBot(LookaheadBot):
         total, now = self._search(d, view, actions, first, self.budget, 1 if len(actions) == 1 else self.min_samples)
         if first < self.samples:  # the rest of the deals for the answers still in the running
             best = min(range(len(actions)), key=lambda i: mean_se(total[i])[0])
-            keep = [i for i in range(len(actions)) if i == best or _behind(total[i], total[best]) <= self.keep]
+            keep = [i for i in range(len(actions))
+                    if i == best or _behind(total[i], total[best], self.apart_z) <= self.keep]
             left = None if self.budget is None else self.budget - (time.perf_counter() - started)
             if len(keep) > 1 and (left is None or left > 0):
                 more, more_now = self._search(d, view, [actions[i] for i in keep], self.samples - first, left, 0)
@@ -356,7 +358,8 @@ class ExpertBot(LookaheadBot):
             m, se = means[i]
             n = len(now[i])
             taken = sum(1 for x in now[i] if x > 0) / n
-            apart = i == pick or (_behind(total[i], total[pick]) > 0 and _gap(total[i], total[pick]) > self.same)
+            apart = i == pick or (_behind(total[i], total[pick], self.apart_z) > 0
+                                  and _gap(total[i], total[pick]) > self.same)
             if d.kind == DRAFT:  # one deal, and the rule's pick: shown as a ranking, not as numbers
                 apart = i == pick
             low, high = _spread(total[i])
@@ -425,6 +428,11 @@ COACH_BUDGET = 0.25  # … and as many as fit in this many seconds (a slow devic
 COACH_MIN_SAMPLES = 4  # … with at least this many deals in (a slow device, a slow variant)
 COACH_FIRST = 32  # every answer gets this many deals, the rest go to the answers still in the running
 COACH_SAME = 0.25  # heads: answers closer than this to the advice are "about the same" (shown as equals)
+# … and so are the answers its deals do not separate from the advice beyond 1.96 × √2 standard errors of
+# the paired difference: a second look, on other deals, then calls the first look's advice about the same
+# as its own but about 1 time in 40 per close answer (at 1.96 it was 1 in 12: two seeds agreed on 80 % of
+# base positions even with 400 deals; docs/bots.md)
+COACH_APART_Z = Z95 * math.sqrt(2)
 # The Coach advises the answer with the lowest estimate, whatever the cautious bot would play: its
 # steadiness comes from many deals (the fast play-outs of playout.py), not from a tie rule (issue 24).
 
@@ -432,7 +440,8 @@ COACH_SAME = 0.25  # heads: answers closer than this to the advice are "about th
 def coach_bot(seed: int | None, rules: Any, kind: str, samples: int = COACH_SAMPLES,
               budget: float | None = COACH_BUDGET) -> ExpertBot:
     """The Coach: the expert bot trying every card of the hand, as many deals as its time budget
-    allows, advising the answer with the lowest estimate (no lean on the cautious bot's card).
+    allows, advising the answer with the lowest estimate (no lean on the cautious bot's card); answers
+    within ``COACH_SAME`` heads of it, or not ``COACH_APART_Z`` standard errors dearer, are about the same.
 
     Play's Coach and hindsight after a saved game (``saved.Hindsight``) ask this one (``coach_advice``);
     the row trainer and the drills judge answers by their exact costs under the rules and ask no Coach.
@@ -447,7 +456,7 @@ def coach_bot(seed: int | None, rules: Any, kind: str, samples: int = COACH_SAMP
         horizon = 10
     return ExpertBot(seed, samples, horizon, budget=budget, every_card=True,
                      min_samples=min(samples, COACH_MIN_SAMPLES), steady=False, first=COACH_FIRST,
-                     same=COACH_SAME, keep=0.0)
+                     same=COACH_SAME, keep=0.0, apart_z=COACH_APART_Z)
 
 
 def coach_advice(game: Game, d: Decision, samples: int = COACH_SAMPLES,

@@ -21,6 +21,7 @@ same rows, takes and heads as the engine.
 from __future__ import annotations
 
 import random
+from itertools import chain, islice
 from typing import Any
 
 from sixnimmt_core.cards import _HEADS
@@ -31,11 +32,11 @@ LEFT, RIGHT = "left", "right"
 
 
 def supports(rules: Any) -> bool:
-    """Whether ``rules`` are played here: one card each a turn, one deck, taken cards to the pile, the
-    hand ending when the cards run out, cards left in hand not scored."""
-    return (rules.choosing in ("hidden", "open") and rules.cards_per_turn == 1
-            and (rules.twins == "none" or not rules.two_sided)
-            and not rules.keep_taken and rules.hand_end == "cards_out" and not rules.hand_cards_double)
+    """Whether ``rules`` are played here: one card each a turn (or Refined's two, one deck), taken cards to
+    the pile, the hand ending when the cards run out, cards left in hand not scored."""
+    one = rules.choosing in ("hidden", "open") and rules.cards_per_turn == 1 and (rules.twins == "none" or not rules.two_sided)
+    two = rules.choosing == "hidden" and rules.cards_per_turn == 2 and rules.twins == "none"
+    return (one or two) and not rules.keep_taken and rules.hand_end == "cards_out" and not rules.hand_cards_double
 
 
 def row_heads(row: list[int]) -> int:
@@ -127,6 +128,18 @@ def place_all(rows: list[list[int]], laid: list[tuple[int, int]], pen: list[int]
         place(rows, card, seat, pen, two_sided, policy, takes)
 
 
+def place_pairs(rows: list[list[int]], chosen: dict[int, tuple[int, int]], pen: list[int], two_sided: bool,
+                policy: Any, takes: list[Any] | None = None) -> None:
+    """Refined (RULES.md §3.6): the seat holding the lowest card not yet placed orders its two (``policy.order``)
+    and places both, one after the other; then the next, until every seat's pair is placed."""
+    while chosen:
+        s = min(chosen, key=lambda seat: (min(chosen[seat]), seat))
+        a, b = sorted(chosen.pop(s))
+        first, second = policy.order(s, (a, b), rows)
+        place(rows, first, s, pen, two_sided, policy, takes)
+        place(rows, second, s, pen, two_sided, policy, takes)
+
+
 def take_stack(rows: list[list[int]], i: int, card: int, owners: tuple[int, ...], pen: list[int],
                takes: list[Any] | None) -> None:
     """Twins: the stack of ``card`` (one copy per owner) takes row ``i``; owners who laid it together
@@ -167,21 +180,84 @@ def place_stack(rows: list[list[int]], card: int, owners: tuple[int, ...], pen: 
 
 
 def play_turns(rows: list[list[int]], hands: list[list[int]], pen: list[int], two_sided: bool, policy: Any,
-               turns: int, takes: list[Any] | None = None, twins: bool = False) -> None:
+               turns: int, takes: list[Any] | None = None, twins: bool = False, pairs: bool = False) -> None:
     """Play up to ``turns`` whole turns (fewer when the cards run out): every seat lays a card its policy
-    picks, then the cards are placed lowest first."""
-    if not two_sided and not twins and takes is None and type(policy) is Mixed:
-        policy.run_plain(rows, hands, pen, turns)
-        return
+    picks, then the cards are placed lowest first (Refined, ``pairs``: two cards each, ``place_pairs``)."""
     for _ in range(turns):
         if not hands[0]:
             return
+        if pairs:
+            chosen = dict(enumerate(policy.pairs(hands, rows, range(len(hands)))))
+            for s, pair in chosen.items():
+                for c in pair:
+                    hands[s].remove(c)
+            place_pairs(rows, chosen, pen, two_sided, policy, takes)
+            continue
         cards = policy.cards(hands, rows, range(len(hands)))
         laid = []
         for s, c in enumerate(cards):
             hands[s].remove(c)
             laid.append((c, s))
         place_all(rows, laid, pen, two_sided, policy, takes, twins)
+
+
+def lay_twins(ends: list[int], fill: list[int], cnt: list[int], rh: list[int], pen: list[int], laid: list[int],
+              noise: list[float], rr: Any) -> None:
+    """``lay_plain`` for Twins (RULES.md §3.8), each row as its end, places, cards and heads: equal cards laid
+    together go as one stack, a stack on its twin at a row's end stays there, owners of a stack that takes
+    a row share its heads (each its share rounded up); as ``place_stack``, ``take_stack``."""
+    h = H
+    laid.sort()
+    i, n = 0, len(laid)
+    while i < n:
+        card = laid[i] >> 4
+        j = i + 1
+        while j < n and laid[j] >> 4 == card:
+            j += 1
+        owners = [v & 15 for v in laid[i:j]]  # seats in order
+        k = j - i
+        i = j
+        if card in ends:  # on its twin at a row's end: the row does not grow
+            b = ends.index(card)
+            cnt[b] += k
+            rh[b] += h[card] * k
+            continue
+        best, top = -1, 0
+        for b, end in enumerate(ends):
+            if top < end < card:
+                best, top = b, end
+        if best >= 0 and fill[best] < 5:
+            fill[best] += 1
+            cnt[best] += k
+            ends[best] = card
+            rh[best] += h[card] * k
+            continue
+        if best < 0:
+            s = owners[0]
+            p = noise[s]
+            if p and rr() < p:
+                best = int(rr() * len(ends))
+            else:  # the cheapest row: fewest heads, then fewest cards, then first
+                best = min(range(len(ends)), key=lambda b: (rh[b], cnt[b], b))
+        heads = rh[best]
+        if k > 1:
+            share = -(-heads // k)
+            for s in owners:
+                pen[s] += share
+        else:
+            pen[owners[0]] += heads
+        ends[best], fill[best], cnt[best], rh[best] = card, 1, k, h[card] * k
+
+
+def rest_twins(ends: list[int], fill: list[int], cnt: list[int], rh: list[int], hands: list[list[int]],
+               pen: list[int], noise: list[float], r: Any, rr: Any, turns: int) -> None:
+    """``rest_plain`` for Twins: every seat's card from ``pick_plain`` (twins), placed by ``lay_twins``."""
+    seats = range(len(hands))
+    first = hands[0]
+    for _ in range(turns):
+        if not first:
+            return
+        lay_twins(ends, fill, cnt, rh, pen, pick_plain(ends, fill, rh, hands, seats, noise, r, True), noise, rr)
 
 
 # ---- policies -------------------------------------------------------------------------------
@@ -245,32 +321,217 @@ def cautious_key(rows: list[list[int]], two_sided: bool, twins: bool = False) ->
     return key2
 
 
+def order_cost(order: tuple[int, int], rows: list[list[int]], two_sided: bool) -> int:
+    """The heads the cautious bot expects two cards laid in ``order`` to take (``bots._order_cost``): each
+    placed on a copy of the rows, a low card taking the cheapest row, a tie the first of its places."""
+    rows = [list(r) for r in rows]
+    pen = [0]
+    first = _First()
+    for card in order:
+        place(rows, card, 0, pen, two_sided, first)
+    return pen[0]
+
+
+def order_cost_plain(order: tuple[int, int], ends: list[int], lens: list[int], rh: list[int]) -> int:
+    """``order_cost`` on one-sided rows kept compact (``compact``): the same heads, no rows copied."""
+    ends, lens, rh = list(ends), list(lens), list(rh)
+    cost = 0
+    for card in order:
+        best, top = -1, 0
+        for i, end in enumerate(ends):
+            if top < end < card:
+                best, top = i, end
+        if best < 0:  # the cheapest row: fewest heads, then fewest cards, then first
+            best = min(range(len(ends)), key=lambda i: (rh[i], lens[i], i))
+        elif lens[best] < 5:
+            ends[best] = card
+            lens[best] += 1
+            rh[best] += H[card]
+            continue
+        cost += rh[best]
+        ends[best], lens[best], rh[best] = card, 1, H[card]
+    return cost
+
+
+class _First:
+    """The cautious estimate's answers: the cheapest row, the first tied place."""
+
+    def row(self, seat: int, rows: list[list[int]], card: int) -> int:
+        return cheapest(rows)
+
+    def spot(self, seat: int, near: list[tuple[int, str]], rows: list[list[int]], card: int) -> tuple[int, str]:
+        return near[0]
+
+
 def cheapest(rows: list[list[int]]) -> int:
     """The row with the fewest heads, fewest cards on a tie, first on a tie (``table.cheapest_row``)."""
     return min(range(len(rows)), key=lambda i: (row_heads(rows[i]), len(rows[i]), i))
 
 
+# ---- the search's inner loop: four one-sided rows, each as its end, length and heads ----------
+
+CUBE = [(n / 5) ** 3 for n in range(5)]  # card_risk's (fill / 5) ** 3 for a row of n cards, the same floats
+G20 = [min(g, 20) for g in range(105)]  # card_risk's min(gap, 20)
+
+
+def compact(rows: list[list[int]]) -> tuple[list[int], list[int], list[int]]:
+    """The rows as the inner loop keeps them: each row's end, length and heads."""
+    return [r[-1] for r in rows], [len(r) for r in rows], [row_heads(r) for r in rows]
+
+
+def lay_plain(ends: list[int], lens: list[int], rh: list[int], pen: list[int], laid: list[int],
+              noise: list[float], rr: Any) -> None:
+    """Place one turn's cards (each ``card << 4 | seat``) lowest first on four compact rows (rules 1–4); a
+    low card takes the cheapest row (fewest heads, then cards, then first), or with chance
+    ``noise[seat]`` any row (as ``Mixed.row``; its chances drawn by ``rr``)."""
+    h = H
+    laid.sort()
+    for v in laid:
+        card = v >> 4
+        e0, e1, e2, e3 = ends
+        best, top = -1, 0
+        if e0 < card:
+            best, top = 0, e0
+        if top < e1 < card:
+            best, top = 1, e1
+        if top < e2 < card:
+            best, top = 2, e2
+        if top < e3 < card:
+            best = 3
+        if best >= 0:
+            if lens[best] < 5:
+                lens[best] += 1
+                ends[best] = card
+                rh[best] += h[card]
+                continue
+            s = v & 15
+        else:
+            s = v & 15
+            p = noise[s]
+            if p and rr() < p:
+                best = int(rr() * 4)
+            else:
+                best, bh, bl = 0, rh[0], lens[0]
+                for i in (1, 2, 3):
+                    if rh[i] < bh or (rh[i] == bh and lens[i] < bl):
+                        best, bh, bl = i, rh[i], lens[i]
+        pen[s] += rh[best]
+        ends[best] = card
+        lens[best] = 1
+        rh[best] = h[card]
+
+
+def pick_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list[int]], seats: Any,
+               noise: list[float], r: Any, twins: bool = False, take: bool = True) -> list[int]:
+    """The cards ``seats`` lay (``card << 4 | seat``), taken from their sorted hands: with chance
+    ``noise[seat]`` any card, else the cautious bot's (``card_risk``'s order, its floats computed as it
+    does them: each row's risk read from locals, the rows in the order of their ends). ``twins``: a card
+    that is the twin of a row's end risks 0.1 (``lens`` then counts each row's places). ``take``: the
+    cards leave the hands (else the caller takes them)."""
+    h, g20 = H, G20
+    twin_ends = set(ends) if twins else ()
+    laid = []
+    e0 = -1
+    for s in seats:
+        hand = hands[s]
+        p = noise[s]
+        if p and r() < p:
+            c = hand[int(r() * len(hand))]
+        elif len(hand) == 1:
+            c = hand[0]
+        else:
+            if e0 < 0:  # once a turn: the rows by their ends, each as end, fill, heads, full-row risk
+                (e0, i0), (e1, i1), (e2, i2), (e3, i3) = sorted(zip(ends, (0, 1, 2, 3), strict=True))
+                low = min(rh) + 0.25
+                n, r0 = lens[i0], rh[i0]
+                f0, k0 = (0.0, r0 + 0.5) if n >= 5 else (CUBE[n], -1.0)
+                n, r1 = lens[i1], rh[i1]
+                f1, k1 = (0.0, r1 + 0.5) if n >= 5 else (CUBE[n], -1.0)
+                n, r2 = lens[i2], rh[i2]
+                f2, k2 = (0.0, r2 + 0.5) if n >= 5 else (CUBE[n], -1.0)
+                n, r3 = lens[i3], rh[i3]
+                f3, k3 = (0.0, r3 + 0.5) if n >= 5 else (CUBE[n], -1.0)
+            c, bk = 0, 1e18
+            for x in hand:  # sorted: of equal risks the first, the lowest card, stays
+                if x in twin_ends:
+                    k = 0.1
+                elif x > e3:
+                    if k3 < 0:
+                        gap = x - e3
+                        k = f3 * g20[gap] / 20 * (r3 + h[x]) + gap / 1000
+                    else:
+                        k = k3
+                elif x > e2:
+                    if k2 < 0:
+                        gap = x - e2
+                        k = f2 * g20[gap] / 20 * (r2 + h[x]) + gap / 1000
+                    else:
+                        k = k2
+                elif x > e1:
+                    if k1 < 0:
+                        gap = x - e1
+                        k = f1 * g20[gap] / 20 * (r1 + h[x]) + gap / 1000
+                    else:
+                        k = k1
+                elif x > e0:
+                    if k0 < 0:
+                        gap = x - e0
+                        k = f0 * g20[gap] / 20 * (r0 + h[x]) + gap / 1000
+                    else:
+                        k = k0
+                else:
+                    k = low
+                if k < bk:
+                    c, bk = x, k
+        if take:
+            hand.remove(c)
+        laid.append(c << 4 | s)
+    return laid
+
+
+def rest_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list[int]], pen: list[int],
+               noise: list[float], r: Any, rr: Any, turns: int) -> None:
+    """Up to ``turns`` whole turns on four compact rows (fewer when the cards run out), every seat as
+    ``Mixed``: its card from ``pick_plain``, placed by ``lay_plain``."""
+    seats = range(len(hands))
+    first = hands[0]
+    for _ in range(turns):
+        if not first:
+            return
+        lay_plain(ends, lens, rh, pen, pick_plain(ends, lens, rh, hands, seats, noise, r), noise, rr)
+
+
 class Mixed:
     """The search's model of the table: each seat plays as the cautious bot, but with chance
-    ``noise[seat]`` (drawn at each decision from ``rng``) any legal answer instead."""
+    ``noise[seat]`` any legal answer instead. Its chances are drawn from ``rng`` (a ``random.Random`` or
+    a function giving uniform draws); the rows and places of low cards and ties from ``rows`` (default:
+    the same draws), so that every answer tried on a deal sees its cards laid alike (``Draws``)."""
 
-    __slots__ = ("noise", "rng", "two_sided", "twins")
+    __slots__ = ("noise", "r", "rr", "two_sided", "twins")
 
-    def __init__(self, noise: list[float], rng: random.Random, two_sided: bool, twins: bool = False) -> None:
-        self.noise, self.rng, self.two_sided, self.twins = noise, rng, two_sided, twins
+    def __init__(self, noise: list[float], rng: Any, two_sided: bool, twins: bool = False, rows: Any = None) -> None:
+        self.noise, self.two_sided, self.twins = noise, two_sided, twins
+        self.r = rng.random if isinstance(rng, random.Random) else rng
+        self.rr = self.r if rows is None else rows
 
-    def _careless(self, seat: int) -> bool:
+    def _careless(self, seat: int, r: Any) -> bool:
         p = self.noise[seat]
-        return bool(p) and self.rng.random() < p
+        return bool(p) and r() < p
 
     def cards(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
+        if self.twins and not self.two_sided and len(rows) == 4:
+            ends, rh = [x[-1] for x in rows], [row_heads(x) for x in rows]
+            laid = pick_plain(ends, [places(x) for x in rows], rh, hands, seats, self.noise, self.r, True, False)
+            return [v >> 4 for v in laid]
+        if self.two_sided and not self.twins:
+            return self._two_sided(hands, rows, seats)
         if self.two_sided or self.twins:
             key = None
-            r = self.rng.random
+            r = self.r
             out = []
             for s in seats:
                 hand = hands[s]
-                if self._careless(s):
+                if self._careless(s, r):
                     out.append(hand[int(r() * len(hand))])
                     continue
                 if key is None:
@@ -279,9 +540,57 @@ class Mixed:
             return out
         return self._plain(hands, rows, seats)
 
+    def _two_sided(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
+        """``cards`` on two-sided rows: ``cautious_key`` inlined (each card's nearest places counted, not
+        listed), the rows' ends, lengths and heads read once a turn; hands are sorted."""
+        noise, r, h, g20, cube = self.noise, self.r, H, G20, CUBE
+        out = []
+        left = None
+        for s in seats:
+            hand = hands[s]
+            p = noise[s]
+            if p and r() < p:
+                out.append(hand[int(r() * len(hand))])
+                continue
+            if left is None:
+                left, right = [x[0] for x in rows], [x[-1] for x in rows]
+                lens, rh = [len(x) for x in rows], [row_heads(x) for x in rows]
+                low = min(rh) + 0.25
+                nr = range(len(rows))
+            c, bk = 0, 1e18
+            for x in hand:
+                near, ties, best = 999, 0, -1
+                for i in nr:
+                    e = right[i]
+                    if e < x:
+                        d = x - e
+                        if d < near:
+                            near, ties, best = d, 1, i
+                        elif d == near:
+                            ties += 1
+                    e = left[i]
+                    if e > x:
+                        d = e - x
+                        if d < near:
+                            near, ties, best = d, 1, i
+                        elif d == near:
+                            ties += 1
+                if best < 0:
+                    k = low
+                elif ties > 1:
+                    k = 0.1
+                elif lens[best] >= 5:
+                    k = rh[best] + 0.5
+                else:
+                    k = cube[lens[best]] * g20[near] / 20 * (rh[best] + h[x]) + near / 1000
+                if k < bk:
+                    c, bk = x, k
+            out.append(c)
+        return out
+
     def _plain(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
         """``cards`` on one-sided rows: ``cautious_key`` inlined, each card's row read from a table of 105."""
-        noise, r, h = self.noise, self.rng.random, H
+        noise, r, h = self.noise, self.r, H
         tab: list[int] | None = None
         out = []
         for s in seats:
@@ -310,99 +619,74 @@ class Mixed:
                     k = full[i]
                 else:
                     gap = c - ends[i]
-                    k = fill[i] * (gap if gap < 20 else 20) / 20 * (rh[i] + h[c]) + gap / 1000
+                    k = fill[i] * G20[gap] / 20 * (rh[i] + h[c]) + gap / 1000
                 if k < bk or (k == bk and c < best):
                     best, bk = c, k
             out.append(best)
         return out
 
     def run_plain(self, rows: list[list[int]], hands: list[list[int]], pen: list[int], turns: int) -> None:
-        """``play_turns`` on one-sided rows with this policy, everything inlined (the search's inner loop):
-        the same choices, drawn from ``rng`` in the same order, as ``play_turns`` with ``cards``, ``row``."""
-        noise, r, h = self.noise, self.rng.random, H
-        seats = range(len(hands))
-        nrows = len(rows)
-        rh = [row_heads(x) for x in rows]
-        for _ in range(turns):
-            if not hands[0]:
-                return
-            # every seat lays a card: any card when careless, else the cautious bot's (see ``_plain``)
-            laid = []
-            tab = None
-            for s in seats:
-                hand = hands[s]
-                p = noise[s]
-                if p and r() < p:
-                    c = hand[int(r() * len(hand))]
-                else:
-                    if tab is None:
-                        ends = [x[-1] for x in rows]
-                        order = sorted(range(nrows), key=ends.__getitem__)
-                        low = min(rh) + 0.25
-                        lens = [len(x) for x in rows]
-                        fill = [(n / 5) ** 3 for n in lens]
-                        tab = [-1] * (ends[order[0]] + 1)
-                        for k in range(nrows - 1):
-                            tab += [order[k]] * (ends[order[k + 1]] - ends[order[k]])
-                        tab += [order[-1]] * (105 - ends[order[-1]])
-                    c, bk = 0, 1e18
-                    for x in hand:
-                        i = tab[x]
-                        if i < 0:
-                            k = low
-                        elif lens[i] >= 5:
-                            k = rh[i] + 0.5
-                        else:
-                            gap = x - ends[i]
-                            k = fill[i] * (gap if gap < 20 else 20) / 20 * (rh[i] + h[x]) + gap / 1000
-                        if k < bk or (k == bk and x < c):
-                            c, bk = x, k
-                hand.remove(c)
-                laid.append((c, s))
-            laid.sort()
-            # placed lowest first (rules 1–4)
-            for card, s in laid:
-                best, top = -1, 0
-                for i in range(nrows):
-                    end = rows[i][-1]
-                    if top < end < card:
-                        best, top = i, end
-                if best >= 0:
-                    target = rows[best]
-                    if len(target) < 5:
-                        target.append(card)
-                        rh[best] += h[card]
-                        continue
-                else:
-                    p = noise[s]
-                    if p and r() < p:
-                        best = int(r() * nrows)
-                    else:
-                        best = min(range(nrows), key=lambda i: (rh[i], len(rows[i]), i))
-                pen[s] += rh[best]
-                rows[best] = [card]
-                rh[best] = h[card]
+        """``play_turns`` on the four one-sided rows with this policy, the same choices drawn from ``rng`` in
+        the same order (``rest_plain``); ``rows`` is left as it was (only heads and hands change)."""
+        ends, lens, rh = compact(rows)
+        rest_plain(ends, lens, rh, hands, pen, self.noise, self.r, self.rr, turns)
+
+    def pairs(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[tuple[int, int]]:
+        """Refined: the two cards each of ``seats`` lays: any two when careless (drawn as the random bot
+        draws them), else the cautious bot's two safest."""
+        r = self.r
+        key = None
+        out = []
+        for s in seats:
+            hand = hands[s]
+            if self._careless(s, r):
+                pool = list(hand)
+                a = pool.pop(int(r() * len(pool)))
+                out.append((a, pool.pop(int(r() * len(pool)))))
+                continue
+            if key is None:
+                key = cautious_key(rows, self.two_sided)
+            a, b = sorted(hand, key=key)[:2]
+            out.append((a, b))
+        return out
+
+    def order(self, seat: int, pair: tuple[int, int], rows: list[list[int]]) -> tuple[int, int]:
+        """Refined: the order ``seat`` places its two cards in (``pair`` lowest first): either when careless,
+        else the one the cautious bot finds cheaper (``bots._order_cost``; lowest first on a tie)."""
+        a, b = pair
+        if self._careless(seat, self.rr):
+            return pair if self.rr() < 0.5 else (b, a)
+        if self.two_sided:
+            return pair if order_cost(pair, rows, True) <= order_cost((b, a), rows, True) else (b, a)
+        ends, lens, rh = compact(rows)
+        return pair if order_cost_plain(pair, ends, lens, rh) <= order_cost_plain((b, a), ends, lens, rh) else (b, a)
 
     def row(self, seat: int, rows: list[list[int]], card: int) -> int:
-        if self._careless(seat):
-            return int(self.rng.random() * len(rows))
+        if self._careless(seat, self.rr):
+            return int(self.rr() * len(rows))
         return cheapest(rows)
 
     def spot(self, seat: int, near: list[tuple[int, str]], rows: list[list[int]], card: int) -> tuple[int, str]:
-        if self._careless(seat):
-            return near[int(self.rng.random() * len(near))]
+        if self._careless(seat, self.rr):
+            return near[int(self.rr() * len(near))]
         return min(near, key=lambda s: (len(rows[s[0]]), s[0]))
 
 
 class Scripted:
     """Given answers, seat by seat, in the order they are asked (for checking against the engine)."""
 
-    def __init__(self, cards: dict[int, list[int]], rows: dict[int, list[int]],
-                 spots: dict[int, list[tuple[int, str]]]) -> None:
-        self._cards, self._rows, self._spots = cards, rows, spots
+    def __init__(self, cards: dict[int, list[Any]], rows: dict[int, list[int]],
+                 spots: dict[int, list[tuple[int, str]]], orders: dict[int, list[tuple[int, int]]] | None = None) -> None:
+        self._cards, self._rows, self._spots, self._orders = cards, rows, spots, orders or {}
 
     def cards(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
         return [self._cards[s].pop(0) for s in seats]
+
+    def pairs(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[tuple[int, int]]:
+        return [tuple(self._cards[s].pop(0)) for s in seats]  # type: ignore[misc]
+
+    def order(self, seat: int, pair: tuple[int, int], rows: list[list[int]]) -> tuple[int, int]:
+        return self._orders[seat].pop(0)
 
     def row(self, seat: int, rows: list[list[int]], card: int) -> int:
         return self._rows[seat].pop(0)
@@ -418,22 +702,37 @@ class Hand:
     """A hand of an engine's ``Game`` as plain ints, from the decision pending for ``seat``: the rows,
     the hands, this hand's heads, this turn's cards already laid and the cards still to place."""
 
-    __slots__ = ("rows", "hands", "pen", "laid", "queue", "placing", "owners", "two_sided", "twins")
+    __slots__ = ("rows", "hands", "pen", "laid", "queue", "placing", "owners", "two_sided", "twins", "pairs", "chosen")
 
     def __init__(self, g: Any) -> None:
         self.rows = [list(r) for r in g.rows]
-        self.hands = [list(h) for h in g.hands]
+        self.hands = [sorted(h) for h in g.hands]
         self.pen = list(g.penalty)
         self.two_sided = g.rules.two_sided
         self.twins = g.rules.twins != "none"
+        self.pairs = g.rules.cards_per_turn == 2
         self.laid = [c[0] if c else None for c in g.chosen]
+        self.chosen = {s: tuple(c) for s, c in enumerate(g.chosen) if c} if self.pairs else {}  # Refined
         self.queue = list(g._queue)  # (card, owners), lowest first
         self.placing = g._placing[0] if g._placing else None
         self.owners = g._placing[1] if g._placing else ()
 
+    def copy(self) -> Hand:
+        """A copy to play on (this one unchanged)."""
+        new = Hand.__new__(Hand)
+        new.rows = [list(r) for r in self.rows]
+        new.hands = [list(h) for h in self.hands]
+        new.pen, new.laid, new.queue = list(self.pen), list(self.laid), self.queue
+        new.placing, new.owners, new.two_sided, new.twins = self.placing, self.owners, self.two_sided, self.twins
+        new.pairs, new.chosen = self.pairs, dict(self.chosen)
+        return new
+
     def answer(self, kind: str, seat: int, action: Any, policy: Any, takes: list[Any] | None = None) -> None:
         """``seat``'s answer to the pending decision, then the rest of this turn (``policy`` for the others)."""
         rows, pen = self.rows, self.pen
+        if self.pairs:
+            self._answer_pair(kind, seat, action, policy, takes)
+            return
         if kind == "play":
             card = action[0] if isinstance(action, tuple) else action
             self.hands[seat].remove(card)
@@ -463,17 +762,129 @@ class Hand:
                 place(rows, c, owners[0], pen, self.two_sided, policy, takes)
 
 
+    def _answer_pair(self, kind: str, seat: int, action: Any, policy: Any, takes: list[Any] | None) -> None:
+        """Refined: the answer (two cards, an order, a row), then the rest of this turn's placing."""
+        rows, pen, chosen, two = self.rows, self.pen, self.chosen, self.two_sided
+        if kind == "play":
+            for c in action:
+                self.hands[seat].remove(c)
+            chosen[seat] = tuple(action)
+            todo = [s for s in range(len(self.hands)) if s not in chosen]
+            if todo:
+                for s, pair in zip(todo, policy.pairs(self.hands, rows, todo), strict=True):
+                    for c in pair:
+                        self.hands[s].remove(c)
+                    chosen[s] = pair
+        elif kind == "order":
+            chosen.pop(seat)
+            place(rows, action[0], seat, pen, two, policy, takes)
+            place(rows, action[1], seat, pen, two, policy, takes)
+        elif kind == "take_row":
+            take(rows, action, self.placing, seat, pen, takes)
+            for c, owners in self.queue:  # the seat's other card, when the first took a row
+                place(rows, c, owners[0], pen, two, policy, takes)
+        elif kind == "spot":
+            put(rows, action.row, action.side, self.placing, seat, pen, takes)
+            for c, owners in self.queue:
+                place(rows, c, owners[0], pen, two, policy, takes)
+        else:
+            raise ValueError(kind)
+        place_pairs(rows, chosen, pen, two, policy, takes)
+
+
 def answerable(kind: str, rules: Any) -> bool:
     """Whether a decision of this kind, in these rules, is played out here (else by the engine)."""
-    return supports(rules) and kind in ("play", "take_row", "spot")
+    return supports(rules) and kind in ("play", "take_row", "spot", "order")
 
 
-def play_out(g: Any, seat: int, kind: str, action: Any, policy: Any, horizon: int) -> tuple[int, int]:
-    """``seat``'s answer to its pending decision in ``g`` (not changed), the hand played on with ``policy``:
-    (heads ``seat`` takes this turn, heads by ``horizon`` more turns or the hand's end)."""
-    hand = Hand(g)
+class Draws:
+    """Uniform draws shared by every answer tried on one deal (common random numbers): each reader gives
+    the same ``n`` draws from the start, then fresh ones from ``rng`` once they run out."""
+
+    __slots__ = ("u", "fresh")
+
+    def __init__(self, rng: random.Random, n: int) -> None:
+        r = rng.random
+        self.u = [r() for _ in range(n)]
+        self.fresh = r
+
+    def reader(self, skip: int = 0) -> Any:
+        return chain(islice(self.u, skip, None), iter(self.fresh, None)).__next__
+
+
+class Start:
+    """One sampled deal, ready for every answer of ``seat`` to be tried on it (``out``): the hand as plain
+    ints once, and on plain tables (one card each on four one-sided rows; Twins too) the others' cards of
+    this turn picked once (they do not depend on the answer), the rows kept compact; each answer then
+    copies only the small lists it changes."""
+
+    __slots__ = ("hand", "seat", "kind", "noise", "cards", "rows", "plain", "laid", "hands", "skip", "compact",
+                 "twins")
+
+    def __init__(self, g: Any, seat: int, kind: str, noise: list[float], cards: Draws, rows: Draws) -> None:
+        hand = self.hand = Hand(g)
+        self.seat, self.kind, self.noise, self.cards, self.rows = seat, kind, noise, cards, rows
+        self.plain = not hand.two_sided and not hand.pairs and len(hand.rows) == 4
+        self.twins = hand.twins  # Twins on one-sided rows: each row as end, places, cards and heads
+        self.laid: list[int] | None = None
+        if self.plain and kind == "play":
+            rows = hand.rows
+            self.compact = compact(rows) if not self.twins else (
+                [r[-1] for r in rows], [places(r) for r in rows], [len(r) for r in rows], [row_heads(r) for r in rows])
+            laid = hand.laid
+            todo = [s for s, c in enumerate(laid) if c is None and s != seat]
+            hands = self.hands = [list(h) for h in hand.hands]
+            used = [0]
+            nxt = cards.reader()
+
+            def counted() -> float:
+                used[0] += 1
+                return nxt()  # type: ignore[no-any-return]
+
+            ends, lens, rh = self.compact[0], self.compact[1], self.compact[-1]  # lens: Twins counts places
+            self.laid = pick_plain(ends, lens, rh, hands, todo, noise, counted, self.twins)
+            self.laid += [c << 4 | s for s, c in enumerate(laid) if c is not None]
+            self.skip = used[0]
+
+    def out(self, action: Any, horizon: int) -> tuple[int, int]:
+        """``seat``'s ``action``, the hand played on for ``horizon`` more turns (``play_out``'s answer)."""
+        seat, noise = self.seat, self.noise
+        if self.laid is None:
+            hand = self.hand
+            policy = Mixed(noise, self.cards.reader(), hand.two_sided, hand.twins, self.rows.reader())
+            return play_out(None, seat, self.kind, action, policy, horizon, hand.copy())
+        card = action[0] if isinstance(action, tuple) else action
+        hands = [list(h) for h in self.hands]
+        hands[seat].remove(card)
+        pen = list(self.hand.pen)
+        start = pen[seat]
+        rr = self.rows.reader()
+        if self.twins:
+            ends, fill, cnt, rh = (list(x) for x in self.compact)
+            lay_twins(ends, fill, cnt, rh, pen, self.laid + [card << 4 | seat], noise, rr)
+            now = pen[seat] - start
+            rest_twins(ends, fill, cnt, rh, hands, pen, noise, self.cards.reader(self.skip), rr, horizon)
+            return now, pen[seat] - start
+        ends, lens, rh = (list(x) for x in self.compact)
+        lay_plain(ends, lens, rh, pen, self.laid + [card << 4 | seat], noise, rr)
+        now = pen[seat] - start
+        rest_plain(ends, lens, rh, hands, pen, noise, self.cards.reader(self.skip), rr, horizon)
+        return now, pen[seat] - start
+
+
+def play_out(g: Any, seat: int, kind: str, action: Any, policy: Any, horizon: int,
+             hand: Hand | None = None) -> tuple[int, int]:
+    """``seat``'s answer to its pending decision in ``g`` (not changed; or from ``hand``, which is), the hand
+    played on with ``policy``: (heads ``seat`` takes this turn, heads by ``horizon`` more turns or the
+    hand's end)."""
+    if hand is None:
+        hand = Hand(g)
     start = hand.pen[seat]
     hand.answer(kind, seat, action, policy)
     now = hand.pen[seat] - start
-    play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, policy, horizon, twins=hand.twins)
+    if not hand.two_sided and not hand.twins and not hand.pairs and type(policy) is Mixed and len(hand.rows) == 4:
+        policy.run_plain(hand.rows, hand.hands, hand.pen, horizon)
+    else:
+        play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, policy, horizon, twins=hand.twins,
+                   pairs=hand.pairs)
     return now, hand.pen[seat] - start

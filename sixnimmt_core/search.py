@@ -298,7 +298,6 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
     if prior is not None:
         readings = read_seats(view, unseen_cards(view, view._game), prior)
     fast = playout.answerable(d.kind, view.rules)
-    two, twins = view.rules.two_sided, view.rules.twins != "none"
     started = time.perf_counter()
     n = 0
     while n < samples:
@@ -313,11 +312,13 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
         if fast:  # the fast core: the same model of the table, played with plain ints (playout.py)
             noise = [0.0 if s == seat else agents[s].noise for s in range(view.players)]
             noise_rng.seed(noise_seed)
-            state = noise_rng.getstate()
+            # the same careless moments for every action (paired): each reads the same draws, enough for
+            # the hand (a careless seat draws at most two a turn for its card, two for a row it takes)
+            draws = 2 * sum(1 for p in noise if p) * (len(world.hands[seat]) + 1)
+            start = playout.Start(world, seat, d.kind, noise, playout.Draws(noise_rng, draws),
+                                  playout.Draws(noise_rng, draws))
             for i, action in enumerate(actions):
-                noise_rng.setstate(state)  # the same careless moments for every action: paired
-                c_now, c_total = playout.play_out(world, seat, d.kind, action, playout.Mixed(noise, noise_rng, two, twins),
-                                                  horizon)
+                c_now, c_total = start.out(action, horizon)
                 now[i].append(c_now)
                 total[i].append(c_total)
             continue

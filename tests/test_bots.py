@@ -316,3 +316,25 @@ def test_the_coach_advises_its_lowest_estimate_and_groups_what_the_deals_cannot_
         for e in est[1:]:  # "about the same" as the advice: within the margin, or within a quarter head
             if not e.apart:
                 assert e.expected - est[0].expected <= max(0.25, 3 * (e.margin + est[0].margin)), (variant, i)
+
+
+@pytest.mark.parametrize(("spread", "apart"), [(2.261, False), (1.421, True)])
+def test_the_coach_shows_an_answer_apart_only_beyond_two_looks_margin(spread, apart):
+    # Two answers on the same 100 deals: the second costs 0.5 + spread and 0.5 − spread heads more, deal by
+    # deal in turn, so on average 0.5 heads more (beyond the quarter head of COACH_SAME), with a standard
+    # error of spread / √99 (sample variance spread² · 100/99, over 100 deals). spread 2.261: 0.5 is 2.2
+    # standard errors, beyond one look's 1.96 but not 1.96 · √2 = 2.77 — a second look on other deals
+    # could well call it the cheaper, so the Coach shows it as about the same; spread 1.421: 3.5, apart.
+    from sixnimmt_core.bots import COACH_APART_Z, coach_bot
+
+    assert abs(COACH_APART_Z - 2.772) < 0.001
+    g = Game(find_variant("base"), 4, seed=3, one_hand=True)
+    d = g.pending[0]
+    bot = coach_bot(1, g.rules, d.kind, samples=100, budget=None)
+    a, b = d.options[:2]
+    bot.candidates = lambda d, view: [a, b]
+    extra = [0.5 + spread, 0.5 - spread] * 50
+    bot._search = lambda *args: ([[1.0] * 100, [1.0 + x for x in extra]], [[0.0] * 100, [0.0] * 100])
+    est = bot.evaluate(d, g.view(0))
+    assert [e.action for e in est] == [a, b] and abs(est[1].expected - 1.5) < 1e-9
+    assert est[1].apart is apart

@@ -10,17 +10,20 @@ RULES.md §2 (rules 1–4) and §3.4 (Professional).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from sixnimmt_core import Game, find_variant
 from sixnimmt_core.bots import RandomBot
 from sixnimmt_core.events import HandEnded, Took
-from sixnimmt_core.game import PLAY, SPOT, TAKE_ROW
+from sixnimmt_core.game import ORDER, PLAY, SPOT, TAKE_ROW
 from sixnimmt_core.playout import (
+    Draws,
     Hand,
     Mixed,
     Scripted,
+    Start,
     answerable,
     cautious_key,
     place,
@@ -31,13 +34,14 @@ from sixnimmt_core.playout import (
 from sixnimmt_core.rules import VARIANTS
 from sixnimmt_core.search import card_risk
 
-COVERED = ("base", "tactics", "logic", "tournament", "professional", "open", "twins")
+COVERED = ("base", "tactics", "logic", "tournament", "professional", "open", "refined", "twins")
 POSITIONS = 2000  # random positions per variant
 
 
-def test_the_core_covers_the_one_card_variants_and_leaves_the_others_to_the_engine():
+def test_the_core_covers_every_variant_but_hand_and_leaves_drafts_to_the_engine():
     assert [v for v in VARIANTS if supports(VARIANTS[v])] == list(COVERED)
-    assert not answerable("order", VARIANTS["refined"]) and not answerable("draft", VARIANTS["logic"])
+    assert answerable("order", VARIANTS["refined"]) and not answerable("draft", VARIANTS["logic"])
+    assert not answerable("play", VARIANTS["hand"]) and not answerable("split", VARIANTS["hand"])
     assert answerable("take_row", VARIANTS["base"]) and answerable("spot", VARIANTS["professional"])
 
 
@@ -45,7 +49,7 @@ def _position(variant: str, seed: int) -> tuple[Game, object]:
     """A random position: a one-hand game of random players (2–6) stopped at a random decision of its
     first hand that the core answers; (the game, that decision)."""
     rng = random.Random(seed)
-    rules = find_variant(variant)
+    rules = find_variant(variant) if isinstance(variant, str) else variant
     players = rng.randint(2, min(rules.max_players, 6))
     stop = rng.randint(0, 12 * players)
     while True:
@@ -66,12 +70,16 @@ def _compare(variant: str, seed: int) -> None:
     g, d = _position(variant, seed)
     hand = Hand(g)
     rng = random.Random(seed + 1)
-    first = rng.randrange(4) if d.kind == TAKE_ROW else d.options[rng.randrange(len(d.options))]
+    if d.kind == PLAY and d.max_count > 1:  # Refined: two cards
+        first = RandomBot(seed + 1).decide(d, g.view(d.seat))
+    else:
+        first = rng.randrange(4) if d.kind == TAKE_ROW else d.options[rng.randrange(len(d.options))]
     start = len(g.log)
     bots = [RandomBot(seed * 7 + s) for s in range(g.players)]
     cards: dict[int, list[int]] = {s: [] for s in range(g.players)}
     rows: dict[int, list[int]] = {s: [] for s in range(g.players)}
     spots: dict[int, list] = {s: [] for s in range(g.players)}
+    orders: dict[int, list] = {s: [] for s in range(g.players)}
     hand_no = g.hand_no
     g.act(d.seat, first)
     while g.pending and g.hand_no == hand_no and not g.over:
@@ -83,15 +91,17 @@ def _compare(variant: str, seed: int) -> None:
             rows[e.seat].append(a)
         elif e.kind == SPOT:
             spots[e.seat].append((a.row, a.side))
+        elif e.kind == ORDER:
+            orders[e.seat].append(tuple(a))
         g.act(e.seat, a)
     events = g.log[start:]
     ended = next(e for e in events if isinstance(e, HandEnded))
     events = events[:events.index(ended)]
     want_takes = [(e.seat, e.row, e.heads) for e in events if isinstance(e, Took)]
     takes: list = []
-    script = Scripted(cards, rows, spots)
+    script = Scripted(cards, rows, spots, orders)
     hand.answer(d.kind, d.seat, first, script, takes)
-    play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, script, 99, takes, hand.twins)
+    play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, script, 99, takes, hand.twins, hand.pairs)
     where = f"{variant} seed {seed}"
     assert takes == want_takes, where
     assert hand.pen == ended.scores, where
@@ -104,6 +114,15 @@ def _compare(variant: str, seed: int) -> None:
 def test_the_same_answers_give_the_same_rows_takes_and_heads_as_the_engine(variant):
     for seed in range(POSITIONS):
         _compare(variant, seed)
+
+
+REFINED_PRO = replace(VARIANTS["refined"], name="refined", two_sided=True)  # a combination RULES.md §4 allows
+
+
+def test_refined_on_two_sided_rows_too():
+    assert supports(REFINED_PRO)
+    for seed in range(POSITIONS // 4):
+        _compare(REFINED_PRO, seed)
 
 
 # ---- by hand: RULES.md §2 and §3.4 ----------------------------------------------------------
@@ -163,6 +182,8 @@ def test_the_cautious_order_is_the_cautious_bots():
             hand = cards[20:]
             key = cautious_key(rows, two)
             assert min(hand, key=key) == min(hand, key=lambda c: (card_risk(c, rows, two), c))
+            if two:  # the search's inlined pick on two-sided rows (hands are kept sorted)
+                assert Mixed([0.0], rng, True).cards([sorted(hand)], rows, [0]) == [min(hand, key=key)]
 
 
 def test_play_out_leaves_the_game_as_it_was_and_counts_heads_from_now():
@@ -188,6 +209,51 @@ def test_the_inlined_search_loop_equals_the_general_one(variant):
         a = play_out(g, d.seat, PLAY, d.options[0], Mixed(noise, random.Random(seed), False), 99)
         b = play_out(g, d.seat, PLAY, d.options[0], Generic(noise, random.Random(seed), False), 99)
         assert a == b, seed
+
+
+@pytest.mark.parametrize("variant", ["base", "tactics", "open", "professional", "twins", "refined"])
+def test_the_searchs_start_plays_each_answer_as_play_out_does(variant):
+    # Start picks the others' cards of this turn once per deal and keeps plain rows compact; every answer
+    # played from it must equal play_out through the general loop on the same draws (enough of them: at
+    # most two a seat and turn for its card, two for each row it takes as a low card)
+    for seed in range(200):
+        g, d = _position(variant, seed)
+        if d.kind != PLAY:
+            continue
+        answers = [(a,) for a in d.options] if d.max_count == 1 else [tuple(d.options[:2]), tuple(d.options[-2:])]
+        noise = [0.0] + [[0.0, 1.0, 0.3][(seed + s) % 3] for s in range(1, g.players)]
+        cards, rows = Draws(random.Random(seed), 2 * 11 * g.players), Draws(random.Random(-seed), 2 * 11 * g.players)
+        start = Start(g, d.seat, PLAY, noise, cards, rows)
+        for a in answers:
+            policy = Generic(noise, cards.reader(), g.rules.two_sided, g.rules.twins != "none", rows.reader())
+            assert start.out(a, 99) == play_out(g, d.seat, PLAY, a, policy, 99), (seed, a)
+
+
+def test_draws_read_alike_from_the_start_then_fresh():
+    draws = Draws(random.Random(3), 5)
+    a, b = draws.reader(), draws.reader(2)
+    first = [a() for _ in range(5)]
+    assert first == draws.u and [b() for _ in range(3)] == draws.u[2:]
+    assert all(0 <= a() < 1 for _ in range(20))  # past the shared draws: fresh ones, no end
+
+
+def test_a_careful_seat_of_the_model_plays_refined_as_the_cautious_bot():
+    from sixnimmt_core.bots import CautiousBot
+
+    seen = set()
+    for variant in ("refined", REFINED_PRO):
+        for seed in range(300):
+            g, d = _position(variant, seed)
+            model = Mixed([0.0] * g.players, random.Random(0), g.rules.two_sided)
+            bot = CautiousBot(0).decide(d, g.view(d.seat))
+            if d.kind == PLAY:
+                assert model.pairs(g.hands, g.rows, [d.seat]) == [tuple(bot)], (seed, d)
+            elif d.kind == ORDER:
+                assert model.order(d.seat, d.options[0], g.rows) == tuple(bot), (seed, d)
+            else:
+                continue
+            seen.add(d.kind)
+    assert seen == {PLAY, ORDER}
 
 
 def test_a_careful_seat_of_the_model_lays_the_cautious_bots_card():

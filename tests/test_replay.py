@@ -327,3 +327,33 @@ def test_hindsight_of_a_position_is_the_advice_play_gave_live(variant):
         m = h.at(index)
         assert m is not None and m.best == est[0], (variant, index)
         assert m.mine in est
+
+
+def test_the_replays_hindsight_is_plays_coach_with_its_own_settings():
+    # One advisor, one budget: the replay under Play asks the Coach with Play's deals and time budget
+    # (bots.COACH_SAMPLES, COACH_BUDGET), not a budget of its own; and with the same deals (no time
+    # budget) the replay's hindsight at a recorded decision is the advice Play showed live for it.
+    import inspect
+
+    from sixnimmt_core.bots import COACH_BUDGET, COACH_SAMPLES
+    from sixnimmt_core.widgets.play import PlayTable
+    from sixnimmt_core.widgets.replay import ReplayView, SavedGames
+
+    assert inspect.signature(PlayTable).parameters["coach_budget"].default == COACH_BUDGET
+    assert inspect.signature(ReplayView).parameters["budget"].default == COACH_BUDGET
+    assert inspect.signature(SavedGames).parameters["budget"].default == COACH_BUDGET
+    view = ReplayView(seven_heads_game())
+    assert (view.hindsight.samples, view.hindsight.budget) == (COACH_SAMPLES, COACH_BUDGET)
+    t = PlayTable("base", seed=5, coach=True, coach_budget=None)
+    assert t.coach_samples == COACH_SAMPLES
+    live = {}
+    while t.decision is not None and len(live) < 2:
+        d = t.decision
+        est = t.estimates(d)
+        if len(d.options) > 1:
+            live[len(t.game.log)] = est
+        t.act(est[0].action)
+    view = ReplayView(load(save(t.game)), budget=None)
+    for index, est in live.items():
+        m = view.hindsight.at(index)
+        assert m is not None and m.best == est[0] and m.mine == est[0], index

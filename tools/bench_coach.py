@@ -87,10 +87,11 @@ def stability(n: int = 200, samples: int = COACH_SAMPLES, budget: float | None =
               variant: str = "base") -> dict:
     """On ``n`` positions of ``variant`` the Coach answers twice with different seeds, as shipped (its deals
     and time budget): how often the same advice (``same``); how often each look's advice is one the other
-    calls about the same as its own (``group``); how often the advice is the lowest estimate shown
+    calls about the same as its own (``group``: the Coach's agreement, see docs/bots.md); how often both
+    looks show the very same answers as equals first (``groups``); how often the advice is the lowest estimate shown
     (``lowest``; the target is every time); how often the advice's 95 % interval is under ±1 head
     (``tight``); the deals behind the advice (``deals``: median)."""
-    out = {"n": 0, "same": 0, "group": 0, "lowest": 0, "tight": 0, "deals": []}
+    out = {"n": 0, "same": 0, "group": 0, "groups": 0, "lowest": 0, "tight": 0, "deals": []}
     for _variant, i, g, d in positions(n, (variant,), start=1000):
         a = coach_bot(nth_seed(i, 1), g.rules, d.kind, samples, budget).evaluate(d, g.view(0))
         b = coach_bot(nth_seed(i, 2), g.rules, d.kind, samples, budget).evaluate(d, g.view(0))
@@ -99,6 +100,7 @@ def stability(n: int = 200, samples: int = COACH_SAMPLES, budget: float | None =
         out["n"] += 1
         out["same"] += a[0].action == b[0].action
         out["group"] += a[0].action in equal_b and b[0].action in equal_a
+        out["groups"] += equal_a == equal_b
         out["lowest"] += all(a[0].expected <= e.expected for e in a) and all(b[0].expected <= e.expected for e in b)
         out["tight"] += a[0].margin < 1
         out["deals"].append(a[0].samples)
@@ -106,15 +108,16 @@ def stability(n: int = 200, samples: int = COACH_SAMPLES, budget: float | None =
     return out
 
 
-PLAYOUT_VARIANTS = ("base", "tactics", "professional", "open")
+PLAYOUT_VARIANTS = ("base", "tactics", "professional", "open", "twins", "refined")
 
 
 def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, float]]:
     """Playouts per second of the engine and of the fast core (sixnimmt_core/playout.py), side by side:
     ``n`` positions of seat 0 (4 players, cautious play to turn i % 8), every card of its hand played
     out to the hand's end, the other seats the search's model (cautious, 10 % careless). The engine's
-    play-out is the search's own before issue 24 (clone, act, play on); the core's starts from the same
-    game (its conversion counted). ``rounds`` alternating runs: [(engine/s, core/s), …]. Timed in this
+    play-out is the search's own before issue 24 (clone, act, play on, for each card); the core's is the
+    search's now: one ``playout.Start`` per position (the game turned into ints and the other seats'
+    cards of this turn picked, counted in its time), then each card played out from it. ``rounds`` alternating runs: [(engine/s, core/s), …]. Timed in this
     process's CPU time (``time.process_time``), not on the wall clock: on a shared machine the wall clock
     counts the other work too."""
     import random
@@ -127,8 +130,10 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
         bots = make_bots(["cautious"], 4, i)
         while g.pending:
             d = g.pending[0]
-            if d.seat == 0 and d.kind == "play" and g.turn > i % 8:
-                pos.append((g, d))
+            if d.seat == 0 and d.kind == "play" and g.turn > i % (8 if d.max_count == 1 else 5):
+                # every card; Refined: each card with the next (as many pairs as cards, less one)
+                o = d.options
+                pos.append((g, list(o) if d.max_count == 1 else [(o[j], o[j + 1]) for j in range(len(o) - 1)]))
                 break
             g.act(d.seat, bots[d.seat].decide(d, g.view(d.seat)))
         i += 1
@@ -140,8 +145,8 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
         agents[0] = policy
         t0 = time.process_time()
         k = 0
-        for g, d in pos:
-            for a in d.options:
+        for g, answers in pos:
+            for a in answers:
                 w = g.clone()
                 w.act(0, a)
                 _play_out(w, agents, w.hand_no, 99)
@@ -149,9 +154,10 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
         engine = k / (time.process_time() - t0)
         noise = [0.0, 0.1, 0.1, 0.1]
         t0 = time.process_time()
-        for g, d in pos:
-            for a in d.options:
-                playout.play_out(g, 0, "play", a, playout.Mixed(noise, rng, rules.two_sided), 99)
+        for g, answers in pos:
+            start = playout.Start(g, 0, "play", noise, playout.Draws(rng, 66), playout.Draws(rng, 66))
+            for a in answers:
+                start.out(a, 99)
         core = k / (time.process_time() - t0)
         out.append((engine, core))
     return out
@@ -242,6 +248,7 @@ def main() -> None:
         n = st["n"]
         lines.append(say(f"{variant}, {n} positions, two looks with different seeds as shipped: the same advice "
                          f"{st['same'] / n:.0%}; each advice among the other's 'about the same' {st['group'] / n:.0%}; "
+                         f"the same answers shown as equals first {st['groups'] / n:.0%}; "
                          f"advice = lowest estimate shown {st['lowest'] / n:.0%}; advice's 95 % interval under "
                          f"±1 head {st['tight'] / n:.0%}; deals behind the advice (median) {st['deals']:.0f}"))
     write_doc(Path(args.doc), args.positions, lines)
@@ -258,7 +265,8 @@ def write_doc(path: Path, n: int, lines: list[str]) -> None:
     body = (f"{start}\n## The Coach's answer: time and stability\n\n`make bench-coach` (tools/bench_coach.py), "
             f"{datetime.date.today():%Y-%m-%d}, this machine: {n} positions of Play ({', '.join(VARIANTS)}), "
             "the Coach's evaluate as PlayTable calls it (every card; as many deals as fit in 0.25 s, at most 400, at "
-            "least 4; the advice is the lowest estimate); "
+            "least 4; the advice is the lowest estimate; an answer is shown apart from it only beyond 1.96 × √2 "
+            "standard errors of the paired difference and a quarter head); "
             "Pyodide under Node from the site's own copy (build/cache/pyodide-core). The machine is shared: "
             "times taken while other work ran are longer.\n\n" + "\n".join(f"- {x}" for x in lines) + f"\n{end}")
     old = path.read_text(encoding="utf-8") if path.exists() else ""

@@ -13,13 +13,14 @@ from typing import Any
 
 import ipywidgets as W
 
+from sixnimmt_core.bots import COACH_BUDGET, COACH_SAMPLES
 from sixnimmt_core.errors import SixNimmtError
 from sixnimmt_core.game import Game
 from sixnimmt_core.saved import Hindsight, file_name, load, plain_refusal, save, say
 from sixnimmt_core.widgets._common import esc, flex, panel, root
 from sixnimmt_core.widgets.stepper import Stepper
 
-BUDGET = 0.4  # seconds for the Coach's look at one decision (Play's Coach: 0.15; hindsight may take longer)
+BUDGET = COACH_BUDGET  # hindsight is Play's Coach: its time budget and its deals (bots.COACH_BUDGET, COACH_SAMPLES)
 # The download link looks like the widgets' buttons (a link, so that the browser saves the file).
 LINK_CSS = ("<style>.snt-w a.snt-download{display:inline-flex;align-items:center;min-height:32px;padding:0 12px;"
             "border:1px solid #8a826b;border-radius:4px;background:#fff;color:#1d1b16;font:inherit;font-size:14px;"
@@ -64,7 +65,7 @@ class ReplayView(W.VBox):
         super().__init__(**kwargs)
         self.lang, self.game, self.budget = lang, game, budget
         self.stepper = Stepper(game, title=title, lang=lang)
-        self.hindsight = Hindsight(game, seat, budget=budget)
+        self.hindsight = Hindsight(game, seat, samples=COACH_SAMPLES, budget=budget)
         self.seat_picker = W.Dropdown(options=[(n, i) for i, n in enumerate(self.stepper.names)], value=seat,
                                       description=say("saved.seat", lang), style={"description_width": "initial"},
                                       layout=W.Layout(width="auto"))
@@ -76,7 +77,7 @@ class ReplayView(W.VBox):
         self.show()
 
     def _on_seat(self, change: dict[str, Any]) -> None:
-        self.hindsight = Hindsight(self.game, int(change["new"]), budget=self.budget)
+        self.hindsight = Hindsight(self.game, int(change["new"]), samples=COACH_SAMPLES, budget=self.budget)
         self.show()
 
     def lines(self) -> list[str]:
