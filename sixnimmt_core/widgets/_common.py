@@ -149,7 +149,10 @@ WIDGET_CSS = """
 .snt-w .jupyter-button.snt-rowbtn:focus-visible::before{background:#cfe0ff;box-shadow:inset 0 0 0 4px #1f5fd1}
 .snt-w .jupyter-button.snt-rowbtn.snt-chosen::before{box-shadow:inset 0 0 0 4px #1f5fd1}
 .snt-w .jupyter-button.snt-rowbtn:disabled{opacity:1;color:#3d3a33;border-color:#8a826b;cursor:default}
-@media (max-width:600px){.snt-w .snt-rowpick:not(.snt-rowpick-two) .jupyter-button.snt-btn.snt-rowbtn{max-width:none}}
+@media (max-width:600px){.snt-w .snt-rowpick:not(.snt-rowpick-two) .jupyter-button.snt-btn.snt-rowbtn{max-width:none}
+ /* a phone: the chip under its row is a label more than a target (the whole row is the button), so it
+    takes little height and the question, the card and the four rows fit one screen */
+ .snt-w .jupyter-button.snt-btn.snt-rowbtn{min-height:26px;padding:2px 8px;font-size:13px;line-height:1.15}}
 .snt-w .snt-bar{gap:4px 14px;align-items:center}
 .snt-w .snt-bar>.jupyter-widgets{margin:0}
 .snt-w .snt-bartext{margin:0;font-size:clamp(13px,1.25vw,15px);line-height:1.3}

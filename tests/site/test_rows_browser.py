@@ -151,6 +151,11 @@ def test_the_trainer_s_rows_by_touch_on_a_phone(phone, site_url):
     card_in(frame, table, 59).wait_for(state="visible", timeout=60_000)  # the last question's table
     tap(page, frame.locator(".snt-app .snt-tanswers button", has_text="Lower than every row end"))
     wait_said(frame, "prompt", "Which row do you take?")
+    # the prompt is sent before the table's new row buttons are drawn: wait for all four, so the
+    # layout has settled before anything is measured (the table grows by their chips)
+    frame.wait_for_function("() => [...document.querySelectorAll('.snt-app .snt-ttable button')]"
+                            ".filter(b => b.textContent.startsWith('Take row')).length === 4", timeout=60_000)
+    page.wait_for_timeout(300)
     assert controls_covered(frame) == []
     screenshot(page, "rows-trainer-phone-take")
     tap(page, card_in(frame, table, 61))  # row 1: 2 heads, the fewest
