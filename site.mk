@@ -71,7 +71,7 @@ browser-deps:
 	@command -v pdftotext >/dev/null 2>&1 || { apt-get update && apt-get install -y poppler-utils; }  # printed pages' tests
 
 test-site: site browser-deps
-	$(BIN)/python -m pytest -q tests/site
+	$(BIN)/python -m pytest -q --durations=25 tests/site
 
 bench-site: site browser-deps
 	$(BIN)/python tools/site/bench.py $(SITE)

@@ -58,8 +58,13 @@ def test_switching_to_czech_keeps_the_game_in_play(page, site_url):
     frame = open_app(page, site_url, "lesson=play")
     wait_hand(frame, "en", 10)
     coach = frame.get_by_role("checkbox", name="Coach")
-    mouse_click(page, coach)  # the Coach off: the setting must stay off in Czech
+    # the Coach off (the setting must stay off in Czech): Play draws its hand anew, so wait for the new
+    # buttons before aiming at one (a click at an old button's place while Python redraws meets nothing)
+    frame.evaluate("() => { window.oldHand = new Set(document.querySelectorAll('.snt-play .snt-card-btn')) }")
+    mouse_click(page, coach)
     assert not coach.is_checked()
+    frame.wait_for_function("() => { const now = [...document.querySelectorAll('.snt-play .snt-card-btn')];"
+                            " return now.length === 10 && now.every(b => !window.oldHand.has(b)) }", timeout=60_000)
     play_highest(page, frame, "en")
     play_highest(page, frame, "en")
     mine = hand(frame, "en")

@@ -111,6 +111,8 @@ def test_edits_are_not_kept_so_a_redeploy_shows_fresh_notebooks(page, site_url):
     name = notebook_paths()[0]
     open_notebook(page, site_url, name)
     editor = page.locator(".jp-CodeCell .cm-content").first
+    # the editor is drawn before its text arrives: read the cell once it holds the notebook's code
+    expect(editor).to_have_text(re.compile(r"\S"), timeout=60_000)
     original = editor.inner_text()
     editor.click()
     page.keyboard.press("Control+End")
@@ -120,7 +122,7 @@ def test_edits_are_not_kept_so_a_redeploy_shows_fresh_notebooks(page, site_url):
     assert "a learner's edit" in editor.inner_text()
     page.reload()
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    assert page.locator(".jp-CodeCell .cm-content").first.inner_text() == original
+    expect(page.locator(".jp-CodeCell .cm-content").first).to_have_text(original, timeout=60_000)
 
 
 def test_a_redeployed_site_shows_the_new_notebook_not_the_old_edit(browser, site_dir, tmp_path):
