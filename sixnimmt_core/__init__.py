@@ -3,6 +3,7 @@
 Pure Python with no dependencies, so it runs unchanged in CPython and in Pyodide.
 """
 
+from sixnimmt_core import display as _display  # noqa: F401  (fills the engine's display hook)
 from sixnimmt_core import events
 from sixnimmt_core.bots import (
     CautiousBot,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sixnimmt_core import render
+from sixnimmt_core import render, shown
 from sixnimmt_core.words import say
 
 
@@ -52,3 +52,22 @@ def game(g: Any) -> str:
              for name, hand, pen, tot in zip(g.names, g.hands, g.penalty, g.totals, strict=True)]
     caption = f"Hand {g.hand_no}, turn {g.turn}" + (" — over" if g.over else "")
     return table(g.rows, two_sided=g.rules.two_sided, caption=caption, notes=seats)
+
+
+def fold_table(t: Any) -> str:
+    """The fold's table after an event: its rows, and each seat's penalties and totals."""
+    return table(t.rows, notes=[f"penalties: {t.penalties}", f"totals: {t.totals}"])
+
+
+def _register() -> None:
+    """Fill the engine's one display hook (``shown``): the engine never imports this module."""
+    from sixnimmt_core.fold import Table
+    from sixnimmt_core.game import Game
+    from sixnimmt_core.table import Placement
+
+    shown.register(Game, game)
+    shown.register(Table, fold_table)
+    shown.register(Placement, lambda p: placement(p, p.rows) if p.rows else f"<p>{render._esc(p.reason())}</p>")
+
+
+_register()

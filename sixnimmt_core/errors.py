@@ -18,7 +18,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-REFUSALS = "refusals"
+REFUSALS = "refusals"  # the catalogue domain of refusals
+WORDS = "sixnimmt"  # the catalogue domain of the engine's explanations (where a card goes, and why)
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 # Languages spoken beyond i18n.LANGUAGES, each with the folder of its compiled catalogues: only what
 # i18n.add_language puts here (the pseudo-locale test's bracketed language); no page offers them.

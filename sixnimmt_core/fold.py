@@ -31,6 +31,7 @@ from sixnimmt_core.events import (
     Split,
     Took,
 )
+from sixnimmt_core.shown import html as shown_html
 from sixnimmt_core.table import lay
 
 
@@ -60,9 +61,7 @@ class Table:
         self.laid = self.laid or [[] for _ in range(n)]
 
     def _repr_html_(self) -> str:
-        from sixnimmt_core.display import table
-
-        return table(self.rows, notes=[f"penalties: {self.penalties}", f"totals: {self.totals}"])
+        return shown_html(self)
 
     def copy(self) -> Table:
         return Table(

@@ -58,6 +58,7 @@ from sixnimmt_core.events import (
     Took,
 )
 from sixnimmt_core.rules import BASE, ONE_HAND, Rules
+from sixnimmt_core.shown import html as shown_html
 from sixnimmt_core.table import (
     CLOSEST,
     FULL_ROW,
@@ -299,9 +300,7 @@ class Game:
         return None
 
     def _repr_html_(self) -> str:
-        from sixnimmt_core.display import game
-
-        return game(self)
+        return shown_html(self)
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see. Not cached: a view held by the game would keep a finished game

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from sixnimmt_core.cards import HIGHEST, LOWEST, tactics_deck
-from sixnimmt_core.errors import BadOption, ImpossibleSetup, Say, Shown, Variant
+from sixnimmt_core.errors import WORDS, BadOption, ImpossibleSetup, Say, Shown, Variant
 from sixnimmt_core.table import ROWS, most_copies
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -94,17 +94,15 @@ class MatchEnd:
 
     def describe(self, lang: str = "en") -> str:
         """When the match ends, in words ("when a player has 66 or more")."""
-        from sixnimmt_core.words import say, say_n
-
         if self.hands is not None:
-            return say_n("match.when.hands", self.hands, lang, n=self.hands)
-        return say("match.when.exceeds" if self.exceeds else "match.when.limit", lang, limit=self.limit)
+            return Say("match.when.hands", count=self.hands, domain=WORDS, n=self.hands).words(lang)
+        return Say("match.when.exceeds" if self.exceeds else "match.when.limit", domain=WORDS,
+                   limit=self.limit).words(lang)
 
     def why(self, lang: str = "en") -> str:
         """Why a match ended by its limit, in words ("a player has 66 or more")."""
-        from sixnimmt_core.words import say
-
-        return say("match.why.exceeds" if self.exceeds else "match.why.limit", lang, limit=self.limit)
+        return Say("match.why.exceeds" if self.exceeds else "match.why.limit", domain=WORDS,
+                   limit=self.limit).words(lang)
 
 
 ONE_HAND = MatchEnd(limit=None, hands=1)
@@ -195,20 +193,16 @@ class Rules:
 
     def match_end_why(self, players: int, lang: str = "en") -> str:
         """Why the match ended, as the log (in English) and the narration say it ("a player has 66 or more")."""
-        from sixnimmt_core.words import say_n
-
         fixed = self.hands_in_match(players)
         if fixed is not None:
-            return say_n("match.why.hands", fixed, lang, n=fixed)
+            return Say("match.why.hands", count=fixed, domain=WORDS, n=fixed).words(lang)
         return self.match_end.why(lang)
 
     def match_end_words(self, players: int, lang: str = "en") -> str:
         """When the match will end, in words ("when a player has 66 or more"; Tournament: its hands)."""
-        from sixnimmt_core.words import say_n
-
         fixed = self.hands_in_match(players)
         if self.sheets and fixed:
-            return say_n("match.when.sheets", fixed, lang, n=fixed)
+            return Say("match.when.sheets", count=fixed, domain=WORDS, n=fixed).words(lang)
         return self.match_end.describe(lang)
 
     def hand_over_after_round(self, hands: Sequence[Sequence[int]], piles: Sequence[Sequence[int]],
@@ -374,18 +368,14 @@ def variant_name(name: str, lang: str = "en") -> str:
     from the catalogue ``lessons`` (docs/glossary/).
 
     :raises ImpossibleSetup: an unknown variant."""
-    from sixnimmt_core import i18n
-
-    return i18n.text(f"variant.{find_variant(name).name}.name", lang, "lessons")
+    return Say(f"variant.{find_variant(name).name}.name", domain="lessons").words(lang)
 
 
 def variant_summary(name: str, lang: str = "en") -> str:
     """What a variant changes, in one line, in ``lang`` (``DESCRIPTIONS`` is the English one).
 
     :raises ImpossibleSetup: an unknown variant."""
-    from sixnimmt_core import i18n
-
-    return i18n.text(f"variant.{find_variant(name).name}.summary", lang, "lessons")
+    return Say(f"variant.{find_variant(name).name}.summary", domain="lessons").words(lang)
 
 
 def find_variant(name: str) -> Rules:

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sixnimmt_core.cards import ELEVENS, check_card, total_heads
-from sixnimmt_core.errors import ImpossibleTable, Listed, Say, Shown
+from sixnimmt_core.errors import WORDS, ImpossibleTable, Listed, Say, Shown
+from sixnimmt_core.shown import html as shown_html
 
 ROWS = 4  # the table has four rows (RULES.md §2)
 FULL_ROW = 5  # a row holds five places; the sixth card takes it (rule 3)
@@ -100,6 +101,20 @@ class Spot:
     def to_json(self) -> dict[str, Any]:
         return {"row": self.row + 1, "side": self.side, "end": self.end, "difference": self.diff}
 
+    def says_diff(self) -> Say:
+        """'after 62 in row 2 (3 away)': the place and how far the card is from its end."""
+        return _said("spot.diff", side=_said("side." + self.side), end=self.end, row=self.row + 1, diff=self.diff)
+
+
+def spot_says(side: str, end: int, row: int) -> Say:
+    """'after 62 in row 2', 'before 80, at the left end of row 1' (``row`` counted from 1), as a message."""
+    return _said("spot." + side, end=end, row=row)
+
+
+def _said(key: str, **values: Any) -> Say:
+    """A message of the domain the table's explanations live in (``sixnimmt``)."""
+    return Say(key, domain=WORDS, **values)
+
 
 @dataclass(frozen=True)
 class Placement:
@@ -154,14 +169,55 @@ class Placement:
         return "farther", end
 
     def reason(self, lang: str = "en") -> str:
-        from sixnimmt_core.words import explain_placement
+        """Why the card goes where it goes, in ``lang`` ("29 goes after 24 in row 2: …")."""
+        return self.says().words(lang)
 
-        return explain_placement(self, lang)
+    def says(self) -> Say:
+        """Why the card goes where it goes, as a message (domain ``sixnimmt``): data, not words."""
+        if self.two_sided:
+            return self._says_two_sided()
+        row = None if self.row is None else self.row + 1
+        if self.rule == LOW:
+            return _said("place.low", card=self.card, ends=Listed(self.ends))
+        if self.rule == TWIN:
+            return _said("place.twin", card=self.card, row=row)
+        end = self.ends[self.row]
+        if self.rule == SIXTH:
+            return _said("place.sixth", card=self.card, end=end, row=row)
+        higher = sorted(e for e in self.ends if e > self.card)
+        lower = sorted(e for e in self.ends if e < self.card)
+        if len(lower) == 1:
+            return _said("place.closest.only", card=self.card, end=end, row=row)
+        higher_words = (Say("why.higher", count=len(higher), domain=WORDS, higher=Listed(higher), card=self.card)
+                        if higher else "")
+        why = _said("why.closest", higher_words=higher_words, lower=Listed(lower), card=self.card, end=end)
+        return _said("place.closest", card=self.card, end=end, row=row, why=why)
+
+    def _says_two_sided(self) -> Say:
+        if self.rule == NOWHERE:
+            return _said("place.two.nowhere", card=self.card)
+        if self.rule == TIE:
+            return _said("place.two.tie", card=self.card, tied=Listed(s.says_diff() for s in self.tied))
+        row = self.row + 1
+        if self.rule == TWIN:
+            return _said("place.twin", card=self.card, row=row)
+        chosen = next(s for s in self.candidates if s.row == self.row and s.side == self.side)
+        others = [s for s in self.candidates if s is not chosen]
+        why = _said("why.two.nearest", others=Listed(s.says_diff() for s in others)) if others else ""
+        key = "place.two.sixth" if self.rule == SIXTH else "place.two.closest"
+        return _said(key, card=self.card, spot=spot_says(self.side, chosen.end, row), diff=chosen.diff, why=why,
+                     row=row)
+
+    def why_not(self, row: int, side: str = "right") -> Say | None:
+        """Why a place is wrong, as a message ("69 is higher than 29"), or None when it is allowed."""
+        wrong = self.wrong_place(row, side)
+        if wrong is None:
+            return None
+        key, end = wrong
+        return _said("why_not." + key, card=self.card, end=end, diff=abs(self.card - end))
 
     def _repr_html_(self) -> str:
-        from sixnimmt_core.display import placement
-
-        return placement(self, self.rows) if self.rows else f"<p>{self.reason()}</p>"
+        return shown_html(self)
 
     def to_json(self) -> dict[str, Any]:
         """As data, rows counted from 1 as people count them."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from sixnimmt_core import i18n
+from sixnimmt_core.i18n import check_language
+from sixnimmt_core.table import spot_says
 
 
 def say(key: str, lang: str = "en", /, **values: Any) -> str:
@@ -36,61 +38,19 @@ def join(items: list[Any] | tuple[Any, ...], lang: str = "en") -> str:
 
 
 def explain_placement(p: Any, lang: str = "en") -> str:
-    """Words for a :class:`~sixnimmt_core.table.Placement`."""
-    if p.two_sided:
-        return _explain_two_sided(p, lang)
-    row = None if p.row is None else p.row + 1
-    if p.rule == "low":
-        return say("place.low", lang, card=p.card, ends=join(list(p.ends), lang))
-    if p.rule == "twin":
-        return say("place.twin", lang, card=p.card, row=row)
-    end = p.ends[p.row]
-    if p.rule == "sixth":
-        return say("place.sixth", lang, card=p.card, end=end, row=row)
-    higher = sorted(e for e in p.ends if e > p.card)
-    lower = sorted(e for e in p.ends if e < p.card)
-    if len(lower) == 1:
-        return say("place.closest.only", lang, card=p.card, end=end, row=row)
-    higher_words = ""
-    if higher:
-        higher_words = say_n("why.higher", len(higher), lang, higher=join(higher, lang), card=p.card)
-    why = say("why.closest", lang, higher_words=higher_words, lower=join(lower, lang), card=p.card, end=end)
-    return say("place.closest", lang, card=p.card, end=end, row=row, why=why)
-
-
-def _spot_words(s: Any, lang: str) -> str:
-    return say("spot.diff", lang, side=say("side." + s.side, lang), end=s.end, row=s.row + 1, diff=s.diff)
-
-
-def _explain_two_sided(p: Any, lang: str) -> str:
-    if p.rule == "nowhere":
-        return say("place.two.nowhere", lang, card=p.card)
-    if p.rule == "tie":
-        return say("place.two.tie", lang, card=p.card, tied=join([_spot_words(s, lang) for s in p.tied], lang))
-    row = p.row + 1
-    left, right = p.ends[p.row]
-    if p.rule == "twin":
-        return say("place.twin", lang, card=p.card, row=row)
-    chosen = next(s for s in p.candidates if s.row == p.row and s.side == p.side)
-    others = [s for s in p.candidates if s is not chosen]
-    why = say("why.two.nearest", lang, others=join([_spot_words(s, lang) for s in others], lang)) if others else ""
-    key = "place.two.sixth" if p.rule == "sixth" else "place.two.closest"
-    return say(key, lang, card=p.card, spot=spot_words(p.side, chosen.end, row, lang), diff=chosen.diff, why=why,
-               row=row)
+    """Words for a :class:`~sixnimmt_core.table.Placement` (its own message, ``Placement.says``)."""
+    return p.says().words(check_language(lang))
 
 
 def why_not(p: Any, row: int, side: str = "right", lang: str = "en") -> str:
     """Why a place is wrong for a :class:`~sixnimmt_core.table.Placement`, in a few words, or ''."""
-    wrong = p.wrong_place(row, side)
-    if wrong is None:
-        return ""
-    key, end = wrong
-    return say("why_not." + key, lang, card=p.card, end=end, diff=abs(p.card - end))
+    said = p.why_not(row, side)
+    return "" if said is None else said.words(check_language(lang))
 
 
 def spot_words(side: str, end: int, row: int, lang: str = "en") -> str:
     """'after 62 in row 2', 'before 80, at the left end of row 1' (``row`` counted from 1)."""
-    return say("spot." + side, lang, end=end, row=row)
+    return spot_says(side, end, row).words(check_language(lang))
 
 
 def heads_words(n: int, lang: str = "en") -> str:
