@@ -122,7 +122,10 @@ def test_edits_are_not_kept_so_a_redeploy_shows_fresh_notebooks(page, site_url):
     assert "a learner's edit" in editor.inner_text()
     page.reload()
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    expect(page.locator(".jp-CodeCell .cm-content").first).to_have_text(original, timeout=60_000)
+    # the cell's text as a person reads it (its lines apart), once it has arrived
+    page.wait_for_function("() => { const e = document.querySelector('.jp-CodeCell .cm-content');"
+                           " return e && /\\S/.test(e.innerText) }", timeout=60_000)
+    assert page.locator(".jp-CodeCell .cm-content").first.inner_text() == original
 
 
 def test_a_redeployed_site_shows_the_new_notebook_not_the_old_edit(browser, site_dir, tmp_path):
