@@ -59,7 +59,7 @@ bench: bench-engine bench-site bench-coach bench-class
 
 # Mutation testing (docs/testing.md): mutmut over the rules code (setup.cfg [mutmut]) with the
 # non-browser tests, in a copy under $(MUTATION_DIR); not part of `make test`.
-# `make mutation MUTANTS='sixnimmt_core.table*'` runs the mutants of one module only.
+# `make mutation MUTANTS='sixnimmt_core.engine.table*'` runs the mutants of one module only.
 MUTATION_DIR ?= /tmp/sixnimmt-mutation
 MUTANTS ?=
 mutation: venv

@@ -3,9 +3,22 @@
 Pure Python with no dependencies, so it runs unchanged in CPython and in Pyodide.
 """
 
-from sixnimmt_core import display as _display  # noqa: F401  (fills the engine's display hook)
-from sixnimmt_core import events
-from sixnimmt_core.bots import (
+from sixnimmt_core.drawing import display as _display  # noqa: F401  (fills the engine's display hook)
+from sixnimmt_core.engine import events
+from sixnimmt_core.engine.cards import full_deck, heads, tactics_deck, total_heads
+from sixnimmt_core.engine.errors import (
+    CorruptLog,
+    IllegalAction,
+    ImpossibleSetup,
+    OutOfTurn,
+    SixNimmtError,
+)
+from sixnimmt_core.engine.events import Event
+from sixnimmt_core.engine.game import Deal, Decision, Game, SeatView
+from sixnimmt_core.engine.log import dumps, replay, to_json
+from sixnimmt_core.engine.rules import VARIANTS, MatchEnd, Rules, find_variant
+from sixnimmt_core.engine.table import Placement, Spot, where
+from sixnimmt_core.players.bots import (
     CautiousBot,
     Human,
     LookaheadBot,
@@ -14,20 +27,7 @@ from sixnimmt_core.bots import (
     make_bot,
     make_bots,
 )
-from sixnimmt_core.cards import full_deck, heads, tactics_deck, total_heads
-from sixnimmt_core.errors import (
-    CorruptLog,
-    IllegalAction,
-    ImpossibleSetup,
-    OutOfTurn,
-    SixNimmtError,
-)
-from sixnimmt_core.events import Event
-from sixnimmt_core.game import Deal, Decision, Game, SeatView
-from sixnimmt_core.log import dumps, replay, to_json
-from sixnimmt_core.narrate import Frame, Narrator, Table, frames, narrate
-from sixnimmt_core.rules import VARIANTS, MatchEnd, Rules, find_variant
-from sixnimmt_core.table import Placement, Spot, where
+from sixnimmt_core.teaching.narrate import Frame, Narrator, Table, frames, narrate
 
 __all__ = [
     "heads", "total_heads", "full_deck", "tactics_deck",

@@ -14,17 +14,19 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import NoReturn
 
-from sixnimmt_core import i18n
-from sixnimmt_core.bots import advance, make_bots, nth_seed
-from sixnimmt_core.cards import HIGHEST, LOWEST
-from sixnimmt_core.errors import CorruptLog, ImpossibleSetup, Number, Say, SixNimmtError, Variant
-from sixnimmt_core.events import Chose
-from sixnimmt_core.game import Game
-from sixnimmt_core.i18n import LANGUAGES, environment_language, speaks
-from sixnimmt_core.log import dumps, replay
-from sixnimmt_core.narrate import narrate
-from sixnimmt_core.position import plain_words
-from sixnimmt_core.rules import (
+from sixnimmt_core.engine.cards import HIGHEST, LOWEST
+from sixnimmt_core.engine.errors import (
+    CorruptLog,
+    ImpossibleSetup,
+    Number,
+    Say,
+    SixNimmtError,
+    Variant,
+)
+from sixnimmt_core.engine.events import Chose
+from sixnimmt_core.engine.game import Game
+from sixnimmt_core.engine.log import dumps, replay
+from sixnimmt_core.engine.rules import (
     MAX_HANDS,
     MAX_LIMIT,
     MAX_PLAYERS,
@@ -34,9 +36,13 @@ from sixnimmt_core.rules import (
     Rules,
     find_variant,
 )
-from sixnimmt_core.saved import plain_refusal
-from sixnimmt_core.table import ROWS, where
-from sixnimmt_core.words import seat_name
+from sixnimmt_core.engine.table import ROWS, where
+from sixnimmt_core.players.bots import advance, make_bots, nth_seed
+from sixnimmt_core.teaching.narrate import narrate
+from sixnimmt_core.teaching.position import plain_words
+from sixnimmt_core.teaching.saved import plain_refusal
+from sixnimmt_core.words import i18n, seat_name
+from sixnimmt_core.words.i18n import LANGUAGES, environment_language, speaks
 
 MAX_GAMES = 1_000_000  # simulate: at most this many hands (about two minutes at 10,000 hands/s)
 MAX_SEED = 2**63 - 1

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from sixnimmt_core.bots import advance, make_bots
-from sixnimmt_core.game import Game
-from sixnimmt_core.narrate import narrate
-from sixnimmt_core.rules import ONE_HAND, find_variant
+from sixnimmt_core.engine.game import Game
+from sixnimmt_core.engine.rules import ONE_HAND, find_variant
+from sixnimmt_core.players.bots import advance, make_bots
+from sixnimmt_core.teaching.narrate import narrate
 
 # name: (variant, players, seed, bots)
 GOLDEN: dict[str, tuple[str, int, int, tuple[str, ...]]] = {
@@ -50,7 +50,7 @@ SAVED_EXAMPLES = ("amigo-fig1", "pitfall-2")  # the documents' examples: a fixed
 def saved_game(name: str) -> Game:
     """A game of ``SAVED`` (played by seeded bots) or an example of ``SAVED_EXAMPLES``, played out."""
     if name in SAVED_EXAMPLES:
-        from sixnimmt_core.scenarios import example
+        from sixnimmt_core.teaching.scenarios import example
 
         return example(name).played_game()
     variant, players, seed, bots, one_hand = SAVED[name]
@@ -66,7 +66,7 @@ def saved_names() -> list[str]:
 if __name__ == "__main__":  # python tests/golden_games.py: rewrite tests/golden/ (then read the diff)
     from pathlib import Path
 
-    from sixnimmt_core.log import dumps
+    from sixnimmt_core.engine.log import dumps
 
     out = Path(__file__).parent / "golden"
     (out / "logs").mkdir(parents=True, exist_ok=True)

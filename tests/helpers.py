@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from sixnimmt_core import Game, dumps
-from sixnimmt_core.table import places
+from sixnimmt_core.engine.table import places
 
 
 def snapshot(game: Game) -> str:

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from sixnimmt_core.scenarios import EXAMPLES
-from sixnimmt_core.teach import APP_TITLES
+from sixnimmt_core.teaching.scenarios import EXAMPLES
+from sixnimmt_core.teaching.teach import APP_TITLES
 from sixnimmt_core.widgets.apps import LESSONS, App, Route, VariantTours, parse_route
 from sixnimmt_core.widgets.browser import connect, messages
 
@@ -144,7 +144,7 @@ def test_messages_to_and_from_the_page():
 def test_the_page_tells_the_trainer_where_the_learner_got_to():
     """{"trainer": …} from the page: the trainer at the documents' question 3 (index 2) with 1 right of
     2; a message the trainer cannot follow, or one while another lesson shows, changes nothing."""
-    from sixnimmt_core.scenarios import trainer_examples
+    from sixnimmt_core.teaching.scenarios import trainer_examples
 
     app = App("lesson=trainer")
     receive = messages(app, lambda text: None)
@@ -237,7 +237,7 @@ def test_switching_language_in_play_goes_on_with_the_same_game():
     """Two turns in English (3 players, Experts, no Coach, seat 0 dealt 3 13 22 30 45 55 88 96 100 104),
     then Czech: the same deal, seats, bots, moves, rows, hand and piles, in Czech words; the game goes
     on in Czech and, back in English, is the one played in Czech."""
-    from sixnimmt_core.game import Deal
+    from sixnimmt_core.engine.game import Deal
 
     app = App("lesson=play&lang=en")
     launcher = app.current.launcher
@@ -299,7 +299,7 @@ def test_switching_language_keeps_the_trainer_s_question_answers_and_score():
     wrong with row 1, the second (3: below every row end, rule 4) named low: 0 of 2 so far (a low
     card counts as right once its row is taken too), its row still to take. In Slovak the same question waits for the row; every row holds one 1-head card, so
     any row is the advice: 1 of 2. In Romanian the score is the same and so is the next question."""
-    from sixnimmt_core.scenarios import trainer_examples
+    from sixnimmt_core.teaching.scenarios import trainer_examples
 
     app = App("lesson=trainer&lang=en")
     news: list[dict] = []
@@ -367,9 +367,9 @@ def test_switching_language_keeps_the_drill_and_the_card():
 def test_switching_language_keeps_the_saved_game_opened_in_play():
     """A saved game opened under Play (3 players, seed 5), stepped to its 4th step: in Slovak the same
     file at the same step, for the same seat, its hindsight not weighed again."""
-    from sixnimmt_core.bots import advance, make_bots
-    from sixnimmt_core.game import Game
-    from sixnimmt_core.saved import save
+    from sixnimmt_core.engine.game import Game
+    from sixnimmt_core.players.bots import advance, make_bots
+    from sixnimmt_core.teaching.saved import save
 
     game = advance(Game(players=3, seed=5), make_bots(["cautious"], 3, seed=5))
     app = App("lesson=play&lang=en")

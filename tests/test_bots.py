@@ -9,7 +9,8 @@ from math import comb
 import pytest
 
 from sixnimmt_core import Deal, Game, ImpossibleSetup, Rules, advance, find_variant
-from sixnimmt_core.bots import (
+from sixnimmt_core.engine.rules import ONE_HAND
+from sixnimmt_core.players.bots import (
     CautiousBot,
     Estimate,
     ExpertBot,
@@ -19,8 +20,7 @@ from sixnimmt_core.bots import (
     make_bot,
     make_bots,
 )
-from sixnimmt_core.rules import ONE_HAND
-from sixnimmt_core.search import (
+from sixnimmt_core.players.search import (
     Z95,
     Reading,
     card_risk,
@@ -325,7 +325,7 @@ def test_the_coach_shows_an_answer_apart_only_beyond_two_looks_margin(spread, ap
     # error of spread / √99 (sample variance spread² · 100/99, over 100 deals). spread 2.261: 0.5 is 2.2
     # standard errors, beyond one look's 1.96 but not 1.96 · √2 = 2.77 — a second look on other deals
     # could well call it the cheaper, so the Coach shows it as about the same; spread 1.421: 3.5, apart.
-    from sixnimmt_core.bots import COACH_APART_Z, coach_bot
+    from sixnimmt_core.players.bots import COACH_APART_Z, coach_bot
 
     assert abs(COACH_APART_Z - 2.772) < 0.001
     g = Game(find_variant("base"), 4, seed=3, one_hand=True)

@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import io
 import string
-from pathlib import Path
 
 import pytest
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from sixnimmt_core import i18n
+from sixnimmt_core.words import i18n
 
-LOCALE = Path(i18n.__file__).parent / "locale"
+LOCALE = i18n.LOCALE_DIR
 OTHERS = [lang for lang in i18n.LANGUAGES if lang != "en"]
 # Which plural form each number takes, by the languages' grammars (written by hand): English 1 / other;
 # Czech and Slovak 1 / 2–4 / 5 and up (and 0); Romanian 1 / 0 and 2–19 (and 101–119 …) / 20 and up with "de".
@@ -188,7 +187,7 @@ def test_a_language_the_cli_does_not_speak_is_one_line_and_exit_2(capsys):
     ("tournament", "en", "4 hands played", "after 4 hands, when every player has played every selection"),
 ])
 def test_the_match_end_in_words(variant, lang, why, when):
-    from sixnimmt_core.rules import find_variant
+    from sixnimmt_core.engine.rules import find_variant
 
     rules = find_variant(variant)
     assert rules.match_end_why(4, lang) == why
@@ -196,7 +195,7 @@ def test_the_match_end_in_words(variant, lang, why, when):
 
 
 def test_romanian_counts_hands_with_de_from_twenty():
-    from sixnimmt_core.rules import MatchEnd, Rules
+    from sixnimmt_core.engine.rules import MatchEnd, Rules
 
     assert Rules(match_end=MatchEnd(limit=None, hands=20)).match_end_why(4, "ro") == "20 de mâini jucate"
     assert Rules(match_end=MatchEnd(limit=None, hands=3)).match_end_why(4, "ro") == "3 mâini jucate"
@@ -204,10 +203,10 @@ def test_romanian_counts_hands_with_de_from_twenty():
 
 
 def test_a_narrated_hand_names_the_seats_in_the_language():
-    from sixnimmt_core.bots import advance, make_bots
-    from sixnimmt_core.game import Game
-    from sixnimmt_core.narrate import narrate
-    from sixnimmt_core.rules import find_variant
+    from sixnimmt_core.engine.game import Game
+    from sixnimmt_core.engine.rules import find_variant
+    from sixnimmt_core.players.bots import advance, make_bots
+    from sixnimmt_core.teaching.narrate import narrate
 
     game = Game(find_variant("base"), 3, seed=5, one_hand=True)
     advance(game, make_bots(["cautious"], 3, 5))

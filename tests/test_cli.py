@@ -268,7 +268,7 @@ def _plain_line(code, out, err, lang, named: object = "") -> str:
 @pytest.mark.parametrize("lang", ["en", "cs", "sk", "ro"])
 @pytest.mark.parametrize("kind", list(FILE_WORDS))
 def test_a_refused_file_is_one_plain_sentence_in_the_language(tmp_path, capsys, lang, kind):
-    from sixnimmt_core.saved import say
+    from sixnimmt_core.teaching.saved import say
 
     path = _files(tmp_path, capsys)[kind]
     before = {p: p.read_bytes() for p in tmp_path.iterdir()}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from sixnimmt_core import Game, advance, frames, make_bots, where
-from sixnimmt_core.display import Card, stacks
+from sixnimmt_core.drawing.display import Card, stacks
 
 
 def test_card_draws_itself_as_svg():

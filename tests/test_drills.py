@@ -1,4 +1,4 @@
-"""The "Try it" drills (sixnimmt_core.drills) and their widget: each variant's own rule on a hand-built
+"""The "Try it" drills (sixnimmt_core.teaching.drills) and their widget: each variant's own rule on a hand-built
 position, the right answer and its cost worked out by hand from RULES.md (heads: 55 → 7, other
 multiples of 11 → 5, of 10 → 3, of 5 → 2, else 1), a wrong answer's words, and answers that are
 not answers refused with nothing changed."""
@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from sixnimmt_core.drills import (
+from sixnimmt_core.engine.errors import IllegalAction
+from sixnimmt_core.engine.game import Deal, Game
+from sixnimmt_core.engine.rules import ONE_HAND, find_variant
+from sixnimmt_core.teaching.drills import (
     Drill,
     NotAnAnswer,
     Question,
@@ -18,9 +21,6 @@ from sixnimmt_core.drills import (
     twins_question,
     where_question,
 )
-from sixnimmt_core.errors import IllegalAction
-from sixnimmt_core.game import Deal, Game
-from sixnimmt_core.rules import ONE_HAND, find_variant
 
 
 def answer(q: Question, key: str):
@@ -28,7 +28,7 @@ def answer(q: Question, key: str):
 
 
 def judged(q: Question, key: str, lang: str = "en"):
-    from sixnimmt_core.drills import Judged
+    from sixnimmt_core.teaching.drills import Judged
 
     return Judged(q, answer(q, key)).words(lang)
 
@@ -277,7 +277,7 @@ def test_fresh_positions_are_reproducible_and_varied():
 
 
 def test_an_unknown_variant_is_refused():
-    from sixnimmt_core.errors import ImpossibleSetup
+    from sixnimmt_core.engine.errors import ImpossibleSetup
 
     with pytest.raises(ImpossibleSetup):
         Drill("chess")

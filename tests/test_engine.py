@@ -30,8 +30,8 @@ from sixnimmt_core import (
     replay,
     where,
 )
-from sixnimmt_core.cards import total_heads
-from sixnimmt_core.scenarios import EXAMPLES
+from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.teaching.scenarios import EXAMPLES
 
 # ---- cards ---------------------------------------------------------------------------------
 
@@ -362,7 +362,7 @@ def test_lookahead_time_budget_keeps_at_least_half_the_samples_and_every_card():
 
 
 def test_lay_puts_a_card_as_its_placement_says_and_returns_what_is_taken():
-    from sixnimmt_core.table import lay
+    from sixnimmt_core.engine.table import lay
 
     rows = [[3, 9, 14, 22, 27], [35], [50, 52], [88]]
     assert lay(rows, 30, "sixth", 0) == [3, 9, 14, 22, 27] and rows[0] == [30]

@@ -8,9 +8,15 @@ import pytest
 from helpers import snapshot
 
 from sixnimmt_core import Deal, Game, MatchEnd, Rules, where
-from sixnimmt_core.cards import heads
-from sixnimmt_core.errors import BadOption, IllegalAction, ImpossibleTable, NoSuchCard, OutOfTurn
-from sixnimmt_core.rules import Choosing, find_variant
+from sixnimmt_core.engine.cards import heads
+from sixnimmt_core.engine.errors import (
+    BadOption,
+    IllegalAction,
+    ImpossibleTable,
+    NoSuchCard,
+    OutOfTurn,
+)
+from sixnimmt_core.engine.rules import Choosing, find_variant
 
 ENDS = [[8], [24], [69], [81]]  # 004_…txt: row ends 8, 24, 69, 81
 
@@ -181,7 +187,7 @@ def test_a_deal_with_an_impossible_row_is_refused():
 def test_the_heads_rule_as_written():
     from collections import Counter
 
-    from sixnimmt_core.cards import full_deck, heads_by_rule, tactics_deck
+    from sixnimmt_core.engine.cards import full_deck, heads_by_rule, tactics_deck
 
     # RULES.md §1: 55 → 7; other multiples of 11 → 5; multiples of 10 → 3; other multiples of 5 → 2
     assert [heads_by_rule(c) for c in (55, 11, 99, 10, 100, 5, 95, 1, 104)] == [7, 5, 5, 3, 3, 2, 2, 1, 1]
@@ -191,7 +197,7 @@ def test_the_heads_rule_as_written():
 
 
 def test_what_a_bad_card_is_called_in_an_error():
-    from sixnimmt_core.cards import check_card, short
+    from sixnimmt_core.engine.cards import check_card, short
 
     with pytest.raises(NoSuchCard) as info:
         check_card(0)

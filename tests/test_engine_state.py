@@ -10,9 +10,9 @@ from enum import IntEnum
 import pytest
 
 from sixnimmt_core import Game, advance, find_variant, make_bots
-from sixnimmt_core.game import TAKE_ROW
-from sixnimmt_core.log import to_json
-from sixnimmt_core.rules import ONE_HAND
+from sixnimmt_core.engine.game import TAKE_ROW
+from sixnimmt_core.engine.log import to_json
+from sixnimmt_core.engine.rules import ONE_HAND
 
 BASE_HAND = find_variant("base").but(match_end=ONE_HAND)
 
@@ -113,8 +113,8 @@ def test_a_row_given_as_an_int_subclass_plays_as_a_plain_int():
 def test_the_phase_machine_moves_only_as_its_transition_table_says():
     """Every variant, random answers: each step ``_run`` takes follows the one before it as
     ``TRANSITIONS`` says, and every transition in the table happens (it lists no dead ones)."""
-    from sixnimmt_core import game as engine
-    from sixnimmt_core.rules import MatchEnd
+    from sixnimmt_core.engine import game as engine
+    from sixnimmt_core.engine.rules import MatchEnd
 
     seen: set[tuple[engine.Phase, engine.Phase]] = set()
     last: dict[int, engine.Phase] = {}

@@ -1,4 +1,4 @@
-"""Typed events (sixnimmt_core/events.py): each class saves and loads as docs/log-format.md says,
+"""Typed events (sixnimmt_core/engine/events.py): each class saves and loads as docs/log-format.md says,
 names its words by a key the catalogue holds, answers the decision it answers; and no module but
 the events module tells events apart by a kind's name."""
 
@@ -11,9 +11,8 @@ from typing import ClassVar
 
 import pytest
 
-from sixnimmt_core import i18n
-from sixnimmt_core.errors import CorruptLog
-from sixnimmt_core.events import (
+from sixnimmt_core.engine.errors import CorruptLog
+from sixnimmt_core.engine.events import (
     _ALWAYS,
     EVENTS,
     KINDS,
@@ -42,11 +41,12 @@ from sixnimmt_core.events import (
     define,
     event_class,
 )
-from sixnimmt_core.fold import Table
-from sixnimmt_core.game import ANSWERS, CHANCE, Game
-from sixnimmt_core.narrate import _SAID
-from sixnimmt_core.rules import find_variant
-from sixnimmt_core.teach import Rulebook, hand_walk, one_hand, tour_walk
+from sixnimmt_core.engine.fold import Table
+from sixnimmt_core.engine.game import ANSWERS, CHANCE, Game
+from sixnimmt_core.engine.rules import find_variant
+from sixnimmt_core.teaching.narrate import _SAID
+from sixnimmt_core.teaching.teach import Rulebook, hand_walk, one_hand, tour_walk
+from sixnimmt_core.words import i18n
 
 PACKAGE = Path(__file__).resolve().parent.parent / "sixnimmt_core"
 LOGS = Path(__file__).parent / "golden" / "logs"
@@ -266,7 +266,7 @@ def test_no_module_but_the_events_module_compares_kinds_by_name():
     names = set(KINDS) - {"split"}  # "split" is also a decision's kind, compared by its constant
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
-        if path.name == "events.py" and path.parent == PACKAGE:
+        if path.name == "events.py" and path.parent == PACKAGE / "engine":
             continue
         lines = _kind_compares(ast.parse(path.read_text(encoding="utf-8")), names)
         if lines:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from sixnimmt_core.events import (
+from sixnimmt_core.engine.events import (
     Chose,
     Dealt,
     Drafted,
@@ -21,7 +21,7 @@ from sixnimmt_core.events import (
     Split,
     Took,
 )
-from sixnimmt_core.fold import Table
+from sixnimmt_core.engine.fold import Table
 
 
 def dealt_table() -> Table:

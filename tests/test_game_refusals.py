@@ -9,10 +9,10 @@ import pytest
 from helpers import snapshot
 
 from sixnimmt_core import Deal, Game, Rules, dumps, replay
-from sixnimmt_core.errors import CorruptLog, IllegalAction, ImpossibleSetup, OutOfTurn
-from sixnimmt_core.game import Decision
-from sixnimmt_core.rules import find_variant
-from sixnimmt_core.table import Spot
+from sixnimmt_core.engine.errors import CorruptLog, IllegalAction, ImpossibleSetup, OutOfTurn
+from sixnimmt_core.engine.game import Decision
+from sixnimmt_core.engine.rules import find_variant
+from sixnimmt_core.engine.table import Spot
 
 ROWS4 = [[5], [15], [25], [35]]
 

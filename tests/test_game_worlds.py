@@ -12,8 +12,8 @@ from collections import Counter
 from helpers import snapshot
 
 from sixnimmt_core import Deal, Game, Rules
-from sixnimmt_core.game import Decision
-from sixnimmt_core.rules import find_variant
+from sixnimmt_core.engine.game import Decision
+from sixnimmt_core.engine.rules import find_variant
 
 ROWS4 = [[5], [15], [25], [35]]
 

@@ -208,8 +208,8 @@ def test_romanian_uses_the_comma_below_never_the_cedilla():
 
 @pytest.mark.parametrize("lang", list(FILES))
 def test_each_guide_names_the_buttons_and_lessons_as_the_app_shows_them_in_its_language(lang):
-    from sixnimmt_core import i18n
-    from sixnimmt_core.teach import APP_TITLES, app_title
+    from sixnimmt_core.teaching.teach import APP_TITLES, app_title
+    from sixnimmt_core.words import i18n
 
     labels = [app_title(name, lang) for name in APP_TITLES]
     labels += [i18n.text(key, lang, domain) for domain, key in APP_LABELS] + JUPYTERLITE_MENUS

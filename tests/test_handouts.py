@@ -1,19 +1,19 @@
-"""The printable handouts (sixnimmt_core/handouts.py): the worksheet's answers checked by hand from
+"""The printable handouts (sixnimmt_core/drawing/handouts.py): the worksheet's answers checked by hand from
 the rules, every page A4, every card drawn with its heads, every language with all of its words.
 The PDFs themselves are tested in tests/site/test_handouts_pdf.py (no browser needed)."""
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
 
-from sixnimmt_core import handouts, i18n
-from sixnimmt_core.table import CLOSEST, LOW, NOWHERE, SIXTH, TIE
+from sixnimmt_core.drawing import handouts
+from sixnimmt_core.engine.table import CLOSEST, LOW, NOWHERE, SIXTH, TIE
+from sixnimmt_core.words import i18n
 
-LOCALE = Path(i18n.__file__).parent / "locale"
+LOCALE = i18n.LOCALE_DIR
 PAGES = [(name, lang) for lang in i18n.LANGUAGES for name in handouts.HANDOUTS]
 
 

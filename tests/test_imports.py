@@ -1,4 +1,5 @@
-"""The engine's modules import each other in one direction only (no cycles, not even lazy ones)."""
+"""The house (docs/architecture.md): each package imports only the ones below it, the engine nothing
+outside itself, and no module imports another in a cycle (not even lazily, inside a function)."""
 
 from __future__ import annotations
 
@@ -6,39 +7,93 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "sixnimmt_core"
+# Bottom to top: a package may import itself and those before it in this list, never those after.
+LAYERS = ("engine", "words", "players", "teaching", "drawing", "widgets")
+# The command line sits beside the widgets: it may use everything below them, never the widgets.
+CLI = "cli"
+
+
+def module_name(path: Path) -> str:
+    """sixnimmt_core/engine/game.py -> engine.game; sixnimmt_core/words/__init__.py -> words."""
+    parts = list(path.relative_to(PACKAGE).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
 def imports_of(path: Path) -> set[str]:
-    """The sixnimmt_core modules a file imports anywhere (top level or inside a function)."""
+    """The sixnimmt_core modules a file imports anywhere (top level or inside a function), as
+    ``engine.game``; ``from sixnimmt_core.engine import events`` counts as ``engine.events``."""
     out: set[str] = set()
+    modules = {module_name(p) for p in PACKAGE.rglob("*.py")}
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("sixnimmt_core"):
-            parts = node.module.split(".")
-            if len(parts) == 1:  # from sixnimmt_core import render
-                out.update(a.name for a in node.names)
-            else:
-                out.add(parts[1])
-    return out
+        if isinstance(node, ast.Import):
+            out.update(a.name.removeprefix("sixnimmt_core.") for a in node.names if a.name.startswith("sixnimmt_core."))
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("sixnimmt_core"):
+            base = node.module.removeprefix("sixnimmt_core").lstrip(".")
+            for a in node.names:
+                name = f"{base}.{a.name}" if base else a.name
+                out.add(name if name in modules else base or "__init__")
+    return out - {""}
 
 
-def test_engine_modules_have_no_import_cycle():
-    graph = {p.stem: imports_of(p) - {p.stem} for p in PACKAGE.glob("*.py") if p.stem not in ("__init__", "__main__")}
-    graph = {m: {d for d in deps if d in graph} for m, deps in graph.items()}
-    assert graph["cards"] == {"errors"} and "render" not in graph["cards"]  # cards ↔ render was a cycle
+def layer(module: str) -> str:
+    return module.split(".")[0]
+
+
+def graph() -> dict[str, set[str]]:
+    return {module_name(p): imports_of(p) - {module_name(p)} for p in PACKAGE.rglob("*.py")
+            if p.stem != "__main__" and module_name(p)}
+
+
+def test_the_engine_imports_nothing_outside_itself():
+    found = {m: sorted(d for d in deps if layer(d) != "engine")
+             for m, deps in graph().items() if layer(m) == "engine"}
+    assert {m: d for m, d in found.items() if d} == {}
+    assert {"engine.game", "engine.rules", "engine.table", "engine.cards", "engine.events", "engine.fold",
+            "engine.log", "engine.errors"} <= set(found)
+
+
+def test_each_package_imports_only_those_below_it():
+    wrong = {}
+    for m, deps in graph().items():
+        own = layer(m)
+        if own in LAYERS:
+            allowed = set(LAYERS[:LAYERS.index(own) + 1])
+        elif own == CLI:
+            allowed = set(LAYERS) - {"widgets"}
+        else:  # the package's front door, sixnimmt_core/__init__.py, may gather the public API below the widgets
+            allowed = set(LAYERS) - {"widgets"}
+        bad = sorted(d for d in deps if layer(d) not in allowed and layer(d) != own)
+        if bad:
+            wrong[m] = bad
+    assert wrong == {}
+
+
+def test_no_module_imports_another_in_a_cycle():
+    deps = graph()
+    deps = {m: {d for d in ds if d in deps} for m, ds in deps.items()}
+    assert deps["engine.cards"] == {"engine.errors"}  # cards ↔ render was a cycle once
     seen: dict[str, int] = {}  # 1: on the path, 2: done
 
     def visit(m: str, path: list[str]) -> None:
         seen[m] = 1
-        for d in sorted(graph[m]):
+        for d in sorted(deps[m]):
             assert seen.get(d) != 1, "import cycle: " + " → ".join([*path, m, d])
             if d not in seen:
                 visit(d, [*path, m])
         seen[m] = 2
 
-    for m in sorted(graph):
+    for m in sorted(deps):
         if m not in seen:
             visit(m, [])
 
 
+def test_the_check_sees_an_import_inside_a_function(tmp_path):
+    """The scan must find the lazy imports that once climbed the wrong way (``table`` → ``words``)."""
+    source = tmp_path / "lazy.py"
+    source.write_text("def f():\n    from sixnimmt_core.words import say\n    import sixnimmt_core.drawing.render\n"
+                      "    from sixnimmt_core.teaching import narrate\n")
+    assert imports_of(source) == {"words", "drawing.render", "teaching.narrate"}
+
+
 def test_the_golden_fixture_is_not_shipped():
-    assert not (PACKAGE / "golden.py").exists()
+    assert not list(PACKAGE.rglob("golden.py"))

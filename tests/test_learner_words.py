@@ -9,8 +9,8 @@ import pytest
 from babel.messages.pofile import read_po
 
 from sixnimmt_core import where
-from sixnimmt_core.errors import Say
-from sixnimmt_core.i18n import LANGUAGES, LOCALE_DIR
+from sixnimmt_core.engine.errors import Say
+from sixnimmt_core.words.i18n import LANGUAGES, LOCALE_DIR
 
 PRO_TABLE = [[40, 41, 42, 43, 44], [30, 45, 60], [59], [67]]  # the Slovak rulebook's example 1 (rebuilt)
 VAGUE = {"en": "that row", "cs": "té řady", "sk": "toho radu", "ro": "acelui rând"}

@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from sixnimmt_core.i18n import LANGUAGES
-from sixnimmt_core.rules import DESCRIPTIONS, VARIANTS, variant_name, variant_summary
-from sixnimmt_core.scenarios import EXAMPLES, example
-from sixnimmt_core.teach import (
+from sixnimmt_core.engine.rules import DESCRIPTIONS, VARIANTS, variant_name, variant_summary
+from sixnimmt_core.teaching.scenarios import EXAMPLES, example
+from sixnimmt_core.teaching.teach import (
     APP_TITLES,
     TOURS,
     app_title,
@@ -23,6 +22,7 @@ from sixnimmt_core.teach import (
     tour_walk,
     why_only_the_lowest_can_be_low,
 )
+from sixnimmt_core.words.i18n import LANGUAGES
 
 # The source documents (../shared/seeds/), copied into the repository so that a clone checks the
 # quotes on its own; beside the shared folder, the copies are checked against the originals.
@@ -175,6 +175,6 @@ def test_each_language_quotes_its_own_rulebook_first_and_names_no_document_code(
 def test_the_original_language_catalogue_holds_the_quote_itself(lang):
     for ex in EXAMPLES.values():
         if ex.quote_lang == lang:
-            from sixnimmt_core import i18n
+            from sixnimmt_core.words import i18n
 
             assert i18n.text(f"example.{ex.key}.text", lang, "lessons") == ex.original

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from sixnimmt_core.errors import CorruptLog, SixNimmtError
-from sixnimmt_core.position import Position, decode, plain_words
-from sixnimmt_core.saved import load, plain_refusal
+from sixnimmt_core.engine.errors import CorruptLog, SixNimmtError
+from sixnimmt_core.teaching.position import Position, decode, plain_words
+from sixnimmt_core.teaching.saved import load, plain_refusal
 
 BAD_SAVES = Path(__file__).parent / "fixtures" / "bad_saves"
 LANGS = ("en", "cs", "sk", "ro")
@@ -164,7 +164,7 @@ def test_a_refused_table_is_said_plainly_and_nothing_opens(name, lang):
 
 
 def tampered_links() -> dict[str, str]:
-    from sixnimmt_core.position import _check
+    from sixnimmt_core.teaching.position import _check
 
     code = Position("base", 4, BASE_ROWS, (14, 15, 44, 61)).encode()
     rules_refuse = "1.base.4.24_24_30_81.."

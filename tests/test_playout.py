@@ -1,4 +1,4 @@
-"""The fast play-out core (sixnimmt_core/playout.py) against the engine, and its rules by hand.
+"""The fast play-out core (sixnimmt_core/players/playout.py) against the engine, and its rules by hand.
 
 The equivalence test compares two implementations of the same rules: on random positions of every
 variant the core plays, the engine plays the rest of the hand with random answers; the core is given
@@ -15,10 +15,11 @@ from dataclasses import replace
 import pytest
 
 from sixnimmt_core import Game, find_variant
-from sixnimmt_core.bots import RandomBot
-from sixnimmt_core.events import HandEnded, Took
-from sixnimmt_core.game import ORDER, PLAY, SPOT, TAKE_ROW
-from sixnimmt_core.playout import (
+from sixnimmt_core.engine.events import HandEnded, Took
+from sixnimmt_core.engine.game import ORDER, PLAY, SPOT, TAKE_ROW
+from sixnimmt_core.engine.rules import VARIANTS
+from sixnimmt_core.players.bots import RandomBot
+from sixnimmt_core.players.playout import (
     Draws,
     Hand,
     Mixed,
@@ -31,8 +32,7 @@ from sixnimmt_core.playout import (
     play_turns,
     supports,
 )
-from sixnimmt_core.rules import VARIANTS
-from sixnimmt_core.search import card_risk
+from sixnimmt_core.players.search import card_risk
 
 COVERED = ("base", "tactics", "logic", "tournament", "professional", "open", "refined", "twins")
 POSITIONS = 2000  # random positions per variant
@@ -238,7 +238,7 @@ def test_draws_read_alike_from_the_start_then_fresh():
 
 
 def test_a_careful_seat_of_the_model_plays_refined_as_the_cautious_bot():
-    from sixnimmt_core.bots import CautiousBot
+    from sixnimmt_core.players.bots import CautiousBot
 
     seen = set()
     for variant in ("refined", REFINED_PRO):
@@ -257,7 +257,7 @@ def test_a_careful_seat_of_the_model_plays_refined_as_the_cautious_bot():
 
 
 def test_a_careful_seat_of_the_model_lays_the_cautious_bots_card():
-    from sixnimmt_core.bots import CautiousBot
+    from sixnimmt_core.players.bots import CautiousBot
 
     for variant in ("base", "professional", "twins"):
         for seed in range(200):

@@ -1,4 +1,4 @@
-"""The table editor's position (sixnimmt_core/position.py) and its widget: a table set up by hand,
+"""The table editor's position (sixnimmt_core/teaching/position.py) and its widget: a table set up by hand,
 checked by the rules with their words in every language, written into a link and read back
 exactly, refused when the link was changed, and turned into this turn played out, trainer
 questions and a deal to play on. Every expectation is worked out here by hand from RULES.md and
@@ -12,9 +12,15 @@ from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 
-from sixnimmt_core.errors import ImpossibleSetup, ImpossibleTable, NoSuchCard, Say
-from sixnimmt_core.events import Placed, Took
-from sixnimmt_core.position import CorruptPosition, Position, decode, example_position, parse_cards
+from sixnimmt_core.engine.errors import ImpossibleSetup, ImpossibleTable, NoSuchCard, Say
+from sixnimmt_core.engine.events import Placed, Took
+from sixnimmt_core.teaching.position import (
+    CorruptPosition,
+    Position,
+    decode,
+    example_position,
+    parse_cards,
+)
 
 PRO_ROWS = ((40, 41, 42, 43, 44), (30, 45, 60), (59,), (67,))  # 000, Variant 4, example 1 (its table)
 PRO = Position("professional", 4, PRO_ROWS, (5, 17, 58, 62))
@@ -123,7 +129,7 @@ def test_play_from_here_deals_the_rest_of_the_deck_around_what_is_set():
     # no hand set: the variant's 10 cards each
     full = Position("base", 4, BASE_ROWS, (14, 15, 44, 61)).play_deal(seed=1)
     assert [len(h) for h in full.hands] == [10, 10, 10, 10]
-    from sixnimmt_core.game import Game
+    from sixnimmt_core.engine.game import Game
 
     game = Game(p.rules, 4, seed=7, deal=deal)  # the engine accepts it: a game starts from it
     assert game.rows == [[12], [37], [43], [58]] and game.hands[0] == [1, 2, 3, 14]
@@ -286,7 +292,7 @@ def test_a_changed_or_cut_link_is_refused_in_words(name):
 
 def test_a_link_with_a_correct_check_is_still_checked_by_the_rules():
     """Someone who recomputes the check cannot smuggle in a table the rules refuse."""
-    from sixnimmt_core.position import _check
+    from sixnimmt_core.teaching.position import _check
 
     body = "1.base.4.24_24_30_81.."
     with pytest.raises(ImpossibleTable) as refused:
@@ -467,8 +473,8 @@ def test_a_new_table_typed_in_the_app_is_reported_to_the_page():
 def test_digits_that_are_not_ascii_are_refused_as_typed_words(typed):
     """str.isdigit() is true for ², ①, Arabic-Indic and full-width digits; int() refuses some and
     reads others: a card is typed with 0–9 only, and anything else is refused in the editor's words."""
-    from sixnimmt_core.errors import NoSuchCard
-    from sixnimmt_core.position import parse_cards
+    from sixnimmt_core.engine.errors import NoSuchCard
+    from sixnimmt_core.teaching.position import parse_cards
 
     with pytest.raises(NoSuchCard) as refused:
         parse_cards(f"5 {typed}")

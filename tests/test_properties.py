@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sixnimmt_core import VARIANTS, Game, RandomBot, dumps, find_variant, replay
-from sixnimmt_core.cards import total_heads
-from sixnimmt_core.narrate import Table
+from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.teaching.narrate import Table
 
 
 def max_players(name: str) -> int:

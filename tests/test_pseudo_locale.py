@@ -24,17 +24,19 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 import sixnimmt_core.widgets as widgets_package
-from sixnimmt_core import cli, handouts, i18n
-from sixnimmt_core.bots import advance, make_bots
-from sixnimmt_core.errors import SixNimmtError
-from sixnimmt_core.game import Game
-from sixnimmt_core.narrate import frames, steps
-from sixnimmt_core.rules import MIN_PLAYERS, VARIANTS, find_variant
-from sixnimmt_core.scenarios import EXAMPLES
+from sixnimmt_core import cli
+from sixnimmt_core.drawing import handouts
+from sixnimmt_core.engine.errors import SixNimmtError
+from sixnimmt_core.engine.game import Game
+from sixnimmt_core.engine.rules import MIN_PLAYERS, VARIANTS, find_variant
+from sixnimmt_core.players.bots import advance, make_bots
+from sixnimmt_core.teaching.narrate import frames, steps
+from sixnimmt_core.teaching.scenarios import EXAMPLES
+from sixnimmt_core.words import i18n
 
 PSEUDO = "qps"  # the pseudo-locale's conventional code (qps-ploc); never one of i18n.LANGUAGES
 OPEN, CLOSE = "⟦", "⟧"
-LOCALE = Path(i18n.__file__).parent / "locale"
+LOCALE = i18n.LOCALE_DIR
 ACCENTS = str.maketrans("aeiouycnszrdltgAEIOUYCNSZRDLTG", "áéíóúýçñšžřďĺťğÁÉÍÓÚÝÇÑŠŽŘĎĹŤĞ")
 # what a message keeps as it is: {placeholders}, argparse's %(name)s / %s / %r / %%
 KEPT = re.compile(r"(\{[^{}]*\}|%\([a-z_]+\)[sdr]|%[sdr%])")
@@ -399,10 +401,10 @@ def test_the_narration_of_whole_games_and_their_special_moments(variant):
 
 
 def _refusals() -> list[tuple[str, object]]:
-    from sixnimmt_core.game import Deal
-    from sixnimmt_core.log import replay
-    from sixnimmt_core.rules import Rules
-    from sixnimmt_core.table import where
+    from sixnimmt_core.engine.game import Deal
+    from sixnimmt_core.engine.log import replay
+    from sixnimmt_core.engine.rules import Rules
+    from sixnimmt_core.engine.table import where
 
     def game() -> Game:
         return Game(find_variant("base"), 4, deal=Deal(hands=[[3, 12], [13, 44], [60, 71], [80, 99]],

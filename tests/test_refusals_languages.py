@@ -11,7 +11,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from sixnimmt_core import Deal, Game, where
-from sixnimmt_core.errors import (
+from sixnimmt_core.engine.errors import (
     CorruptLog,
     IllegalAction,
     ImpossibleSetup,
@@ -20,10 +20,10 @@ from sixnimmt_core.errors import (
     OutOfTurn,
     SixNimmtError,
 )
-from sixnimmt_core.log import replay, to_json
-from sixnimmt_core.rules import BASE
-from sixnimmt_core.scenarios import EXAMPLES, example
-from sixnimmt_core.teach import TOURS, tour_walk
+from sixnimmt_core.engine.log import replay, to_json
+from sixnimmt_core.engine.rules import BASE
+from sixnimmt_core.teaching.scenarios import EXAMPLES, example
+from sixnimmt_core.teaching.teach import TOURS, tour_walk
 from sixnimmt_core.widgets.play import PlayTable
 
 PACKAGE = Path(__file__).resolve().parent.parent / "sixnimmt_core"
@@ -173,7 +173,7 @@ def test_refusals_outside_a_game(call, kind, words):
 
 
 def test_plural_values_take_each_language_s_form():
-    from sixnimmt_core.rules import find_variant
+    from sixnimmt_core.engine.rules import find_variant
 
     with pytest.raises(SixNimmtError) as refused:
         find_variant("tournament").check(6)
@@ -238,8 +238,8 @@ def test_every_raise_site_in_the_package_carries_a_key():
 
 def test_every_key_a_refusal_builds_at_run_time_is_in_the_catalogue():
     keys = english_keys("refusals")
-    from sixnimmt_core.game import ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Decision
-    from sixnimmt_core.rules import _CHOICES, _FLAGS
+    from sixnimmt_core.engine.game import ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Decision
+    from sixnimmt_core.engine.rules import _CHOICES, _FLAGS
 
     for kind in (PLAY, ORDER, TAKE_ROW, SPOT, SPLIT, "draft"):
         assert Decision(kind, 0, (), card=5).says().key in keys

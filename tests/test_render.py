@@ -1,4 +1,4 @@
-"""Tests for sixnimmt_core.render: well-formed markup, accessible names, drawn heads, colours."""
+"""Tests for sixnimmt_core.drawing.render: well-formed markup, accessible names, drawn heads, colours."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from sixnimmt_core import render
-from sixnimmt_core.cards import heads
+from sixnimmt_core.drawing import render
+from sixnimmt_core.engine.cards import heads
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -248,13 +248,13 @@ def test_module_has_no_dependencies():
     source = Path(render.__file__).read_text(encoding="utf-8")
     imports = re.findall(r"^(?:from|import) (\S+)", source, flags=re.M)
     # the package's own cards and words (its catalogues, read with the standard library's gettext)
-    assert set(imports) <= {"__future__", "collections.abc", "html", "sixnimmt_core", "sixnimmt_core.cards",
+    assert set(imports) <= {"__future__", "collections.abc", "html", "sixnimmt_core", "sixnimmt_core.engine.cards",
                             "sixnimmt_core.words"}
     assert len(source.splitlines()) < 400
 
 
 def test_drawing_and_rules_agree_on_the_full_row():
     """render cannot import table (table draws itself with render); the numbers must agree."""
-    from sixnimmt_core import table
+    from sixnimmt_core.engine import table
 
     assert render.FULL_ROW == table.FULL_ROW == 5  # RULES.md: the sixth card takes the row

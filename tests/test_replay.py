@@ -1,4 +1,4 @@
-"""Saved games and hindsight (sixnimmt_core/saved.py): a saved file loads back as the same game,
+"""Saved games and hindsight (sixnimmt_core/teaching/saved.py): a saved file loads back as the same game,
 a corrupt or tampered file is refused with the engine's words in every language, and the Coach's
 hindsight on hand-built games says what a hand calculation says."""
 
@@ -8,16 +8,16 @@ import json
 
 import pytest
 
-from sixnimmt_core import log
-from sixnimmt_core.bots import advance, make_bots
-from sixnimmt_core.errors import CorruptLog
-from sixnimmt_core.game import PLAY, TAKE_ROW, Deal, Game
-from sixnimmt_core.rules import Rules
-from sixnimmt_core.saved import MAX_BYTES, Hindsight, file_name, load, save
+from sixnimmt_core.engine import log
+from sixnimmt_core.engine.errors import CorruptLog
+from sixnimmt_core.engine.game import PLAY, TAKE_ROW, Deal, Game
+from sixnimmt_core.engine.rules import Rules
+from sixnimmt_core.players.bots import advance, make_bots
+from sixnimmt_core.teaching.saved import MAX_BYTES, Hindsight, file_name, load, save
 
 
 def bot_game(variant: str = "base", players: int = 4, seed: int = 7, one_hand: bool = True) -> Game:
-    from sixnimmt_core.rules import find_variant
+    from sixnimmt_core.engine.rules import find_variant
 
     game = Game(find_variant(variant), players, seed=seed, one_hand=one_hand)
     advance(game, make_bots(["cautious", "random"], players, seed=seed))
@@ -335,7 +335,7 @@ def test_the_replays_hindsight_is_plays_coach_with_its_own_settings():
     # budget) the replay's hindsight at a recorded decision is the advice Play showed live for it.
     import inspect
 
-    from sixnimmt_core.bots import COACH_BUDGET, COACH_SAMPLES
+    from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES
     from sixnimmt_core.widgets.play import PlayTable
     from sixnimmt_core.widgets.replay import ReplayView, SavedGames
 

@@ -15,7 +15,8 @@ pytest.importorskip("ipywidgets")
 
 import ipywidgets as W  # noqa: E402
 
-from sixnimmt_core import Deal, render  # noqa: E402
+from sixnimmt_core import Deal
+from sixnimmt_core.drawing import render  # noqa: E402
 from sixnimmt_core.widgets import PlayTable, RowTrainer  # noqa: E402
 from sixnimmt_core.widgets._common import RowTable  # noqa: E402
 from sixnimmt_core.widgets.drills import DrillTrainer  # noqa: E402

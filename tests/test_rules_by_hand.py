@@ -11,8 +11,8 @@ import pytest
 from helpers import snapshot
 
 from sixnimmt_core import Deal, Game, IllegalAction, MatchEnd, Rules, find_variant, where
-from sixnimmt_core.rules import MAX_ROUNDS, ONE_HAND
-from sixnimmt_core.table import Spot
+from sixnimmt_core.engine.rules import MAX_ROUNDS, ONE_HAND
+from sixnimmt_core.engine.table import Spot
 from sixnimmt_core.words import why_not
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from sixnimmt_core.errors import BadOption, ImpossibleSetup
-from sixnimmt_core.rules import (
+from sixnimmt_core.engine.errors import BadOption, ImpossibleSetup
+from sixnimmt_core.engine.rules import (
     MAX_ROUNDS,
     ONE_HAND,
     VARIANTS,

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from golden_games import saved_game, saved_names
 
-from sixnimmt_core.log import dumps, replay, to_json
+from sixnimmt_core.engine.log import dumps, replay, to_json
 
 LOGS = Path(__file__).parent / "golden" / "logs"
 

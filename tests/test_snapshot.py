@@ -7,7 +7,7 @@ import re
 import ipywidgets as W
 import pytest
 
-from sixnimmt_core.teach import APP_TITLES
+from sixnimmt_core.teaching.teach import APP_TITLES
 from sixnimmt_core.widgets.snapshot import preview, static_html
 
 

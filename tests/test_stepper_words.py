@@ -12,8 +12,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools" / "site"))
 from app_driver import cards_named  # noqa: E402  (the browser tests' reading of the words)
 
-from sixnimmt_core.scenarios import EXAMPLES  # noqa: E402
-from sixnimmt_core.teach import TOURS, example_walk, hand_walk, tour_walk  # noqa: E402
+from sixnimmt_core.teaching.scenarios import EXAMPLES  # noqa: E402
+from sixnimmt_core.teaching.teach import TOURS, example_walk, hand_walk, tour_walk  # noqa: E402
 from sixnimmt_core.widgets.stepper import Stepper  # noqa: E402
 
 WALKS = {f"example {k}": (lambda k=k: example_walk(k)) for k in EXAMPLES}

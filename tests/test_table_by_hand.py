@@ -7,8 +7,8 @@ import copy
 
 import pytest
 
-from sixnimmt_core.errors import ImpossibleTable, NoSuchCard
-from sixnimmt_core.table import (
+from sixnimmt_core.engine.errors import ImpossibleTable, NoSuchCard
+from sixnimmt_core.engine.table import (
     CLOSEST,
     LOW,
     NOWHERE,

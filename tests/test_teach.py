@@ -7,7 +7,13 @@ import random
 import pytest
 
 from sixnimmt_core import VARIANTS, where
-from sixnimmt_core.teach import TOURS, head_count_rule, head_counts, moments, practice_table
+from sixnimmt_core.teaching.teach import (
+    TOURS,
+    head_count_rule,
+    head_counts,
+    moments,
+    practice_table,
+)
 
 PROMISED = {  # the ★ labels each tour's game must contain (the one label set: narrate.SPECIAL)
     "logic": {"Logic: the draft begins", "Logic: the leftover cards start the rows"},
@@ -51,7 +57,7 @@ def test_head_counts_table():
 
 
 def test_every_trainer_example_has_a_reason_in_words():
-    from sixnimmt_core.scenarios import trainer_examples
+    from sixnimmt_core.teaching.scenarios import trainer_examples
 
     for two_sided in (False, True):
         examples = trainer_examples(two_sided=two_sided)

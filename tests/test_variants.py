@@ -19,11 +19,11 @@ from sixnimmt_core import (
     make_bots,
     where,
 )
-from sixnimmt_core.cards import total_heads
 from sixnimmt_core.cli import main
-from sixnimmt_core.rules import ONE_HAND
-from sixnimmt_core.scenarios import EXAMPLES
-from sixnimmt_core.table import places
+from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.engine.rules import ONE_HAND
+from sixnimmt_core.engine.table import places
+from sixnimmt_core.teaching.scenarios import EXAMPLES
 
 
 def one(name: str, **changes):

@@ -10,13 +10,13 @@ from __future__ import annotations
 import pytest
 
 from sixnimmt_core import Deal, Game, Rules, advance, dumps, find_variant, make_bots
-from sixnimmt_core.errors import ImpossibleSetup
-from sixnimmt_core.log import replay as loads
-from sixnimmt_core.log import to_json
-from sixnimmt_core.narrate import SPECIAL, frames, order_change, steps, visible, walk
-from sixnimmt_core.rules import ONE_HAND
-from sixnimmt_core.scenarios import EXAMPLES, example
-from sixnimmt_core.teach import TOURS, example_walk, hand_walk, tour_walk
+from sixnimmt_core.engine.errors import ImpossibleSetup
+from sixnimmt_core.engine.log import replay as loads
+from sixnimmt_core.engine.log import to_json
+from sixnimmt_core.engine.rules import ONE_HAND
+from sixnimmt_core.teaching.narrate import SPECIAL, frames, order_change, steps, visible, walk
+from sixnimmt_core.teaching.scenarios import EXAMPLES, example
+from sixnimmt_core.teaching.teach import TOURS, example_walk, hand_walk, tour_walk
 
 PITFALL_ROWS = [[59, 61], [66, 80], [90, 95], [40, 45, 50, 53, 57]]  # scenarios.py, "pitfall-2"
 

@@ -14,9 +14,9 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from sixnimmt_core import Deal, Game, advance, dumps, find_variant, make_bots, where  # noqa: E402
-from sixnimmt_core.cards import total_heads  # noqa: E402
-from sixnimmt_core.narrate import SPECIAL, frames  # noqa: E402
-from sixnimmt_core.teach import TOURS, example_walk, hand_walk, tour_walk  # noqa: E402
+from sixnimmt_core.engine.cards import total_heads  # noqa: E402
+from sixnimmt_core.teaching.narrate import SPECIAL, frames  # noqa: E402
+from sixnimmt_core.teaching.teach import TOURS, example_walk, hand_walk, tour_walk  # noqa: E402
 from sixnimmt_core.widgets import PlayTable, RowTrainer, Stepper  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,7 +43,7 @@ def bot_game(variant: str = "base", seed: int = 7, players: int = 4) -> Game:
 
 # ---- the engine stays free of ipywidgets ------------------------------------------------------
 def test_engine_import_does_not_pull_in_ipywidgets() -> None:
-    code = ("import sys, sixnimmt_core, sixnimmt_core.render, sixnimmt_core.narrate, sixnimmt_core.log; "
+    code = ("import sys, sixnimmt_core, sixnimmt_core.drawing.render, sixnimmt_core.teaching.narrate, sixnimmt_core.engine.log; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'traitlets', "
             "'sixnimmt_core') and (m.startswith(('ipywidgets', 'traitlets')) or 'widgets' in m)))")
     env = dict(os.environ, PYTHONPATH=str(ROOT))
@@ -781,7 +781,7 @@ def test_the_trainer_resumes_where_the_learner_was():
     """RowTrainer.resume: the documents' third example (Amigo's tables in scenarios.trainer_examples)
     with 1 right of 2; one past the last is a fresh table; a question or score that cannot be is
     refused and nothing changes."""
-    from sixnimmt_core.scenarios import trainer_examples
+    from sixnimmt_core.teaching.scenarios import trainer_examples
     from sixnimmt_core.widgets.trainer import RowTrainer
 
     examples = trainer_examples()
@@ -802,7 +802,7 @@ def test_the_trainer_resumes_where_the_learner_was():
 
 
 def _est(action, expected, apart=True, low=0.0, high=0.0, kind="play"):
-    from sixnimmt_core.bots import Estimate
+    from sixnimmt_core.players.bots import Estimate
 
     return Estimate(action, expected, 0.0, 0.0, 100, kind, "by the end of the hand", 0.2, None, False, apart,
                     low, high)
@@ -836,7 +836,7 @@ def test_the_advice_in_plain_words_with_its_range_and_its_equals():
     (70, [[8], [24], [69], [81]], "70 goes after 69 in row 3, where there is room."),
 ])
 def test_the_reason_names_what_matters(card, rows, words):
-    from sixnimmt_core.rules import BASE
+    from sixnimmt_core.engine.rules import BASE
     from sixnimmt_core.widgets.play import why_words
 
     assert why_words(_est(card, 1.0), rows, BASE) == words
@@ -846,7 +846,7 @@ def test_the_reason_names_what_matters(card, rows, words):
 
 
 def test_the_reason_for_a_row_to_take():
-    from sixnimmt_core.rules import BASE
+    from sixnimmt_core.engine.rules import BASE
     from sixnimmt_core.widgets.play import why_words
 
     rows = [[55], [10], [7], [50]]  # 7, 3, 1 and 3 heads

@@ -7,23 +7,22 @@ from __future__ import annotations
 
 import re
 from html import unescape
-from pathlib import Path
 
 import ipywidgets as W
 import pytest
 from babel.messages.pofile import read_po
 
-from sixnimmt_core import i18n
-from sixnimmt_core.game import Deal, Game
-from sixnimmt_core.narrate import SPECIAL
+from sixnimmt_core.engine.game import Deal, Game
+from sixnimmt_core.teaching.narrate import SPECIAL
 from sixnimmt_core.widgets.apps import LESSONS, App, Route, parse_route
 from sixnimmt_core.widgets.cards import CardExplorer
 from sixnimmt_core.widgets.play import PlayTable, coach_reason
 from sixnimmt_core.widgets.snapshot import preview
 from sixnimmt_core.widgets.stepper import Stepper
 from sixnimmt_core.widgets.trainer import RowTrainer
+from sixnimmt_core.words import i18n
 
-LOCALE = Path(i18n.__file__).parent / "locale"
+LOCALE = i18n.LOCALE_DIR
 OTHERS = [lang for lang in i18n.LANGUAGES if lang != "en"]
 
 
@@ -58,7 +57,7 @@ def english_only(lang: str) -> dict[str, str]:
 # of an example: scenarios.Example.text). The lesson content (variant summaries, example titles and
 # sources, head-count rules, the walks' titles) speaks every language itself.
 def others_english() -> list[str]:
-    from sixnimmt_core.scenarios import EXAMPLES
+    from sixnimmt_core.teaching.scenarios import EXAMPLES
 
     return sorted({e.text for e in EXAMPLES.values() if e.text}, key=len, reverse=True)
 
@@ -281,9 +280,9 @@ def test_romanian_counts_cards_with_de_from_twenty():
 
 
 def test_a_game_stepped_through_is_narrated_in_the_stepper_s_language():
-    from sixnimmt_core.bots import advance, make_bots
-    from sixnimmt_core.narrate import narrate
-    from sixnimmt_core.rules import find_variant
+    from sixnimmt_core.engine.rules import find_variant
+    from sixnimmt_core.players.bots import advance, make_bots
+    from sixnimmt_core.teaching.narrate import narrate
 
     game = Game(find_variant("base"), 3, seed=5, one_hand=True)
     advance(game, make_bots(["cautious"], 3, 5))

@@ -10,7 +10,7 @@ import sys
 import time
 
 from sixnimmt_core import Game, LookaheadBot, advance, find_variant, make_bots
-from sixnimmt_core.rules import ONE_HAND, VARIANTS
+from sixnimmt_core.engine.rules import ONE_HAND, VARIANTS
 
 
 def hands_per_second(variant: str, players: int = 4, seconds: float = 1.5, record: bool = True) -> float:

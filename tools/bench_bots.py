@@ -27,8 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sixnimmt_core import Game, advance, find_variant  # noqa: E402
-from sixnimmt_core.bots import CoachBot, ExpertBot, MonteCarloBot, make_bot  # noqa: E402
-from sixnimmt_core.rules import ONE_HAND, VARIANTS  # noqa: E402
+from sixnimmt_core.engine.rules import ONE_HAND, VARIANTS  # noqa: E402
+from sixnimmt_core.players.bots import CoachBot, ExpertBot, MonteCarloBot, make_bot  # noqa: E402
 
 PLAYERS = 4
 BOT = "expert"

@@ -31,8 +31,9 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from sixnimmt_core import Game, find_variant, make_bots, playout  # noqa: E402
-from sixnimmt_core.bots import (  # noqa: E402  # noqa: E402
+from sixnimmt_core import Game, find_variant, make_bots  # noqa: E402
+from sixnimmt_core.players import playout  # noqa: E402
+from sixnimmt_core.players.bots import (  # noqa: E402  # noqa: E402
     COACH_BUDGET,
     COACH_SAMPLES,
     CautiousBot,
@@ -40,7 +41,7 @@ from sixnimmt_core.bots import (  # noqa: E402  # noqa: E402
     coach_bot,
     nth_seed,
 )
-from sixnimmt_core.search import Noisy, QuickCautious, _play_out  # noqa: E402
+from sixnimmt_core.players.search import Noisy, QuickCautious, _play_out  # noqa: E402
 
 VARIANTS = ("base", "professional", "refined")
 CORE = ROOT / "build" / "cache" / "pyodide-core"
@@ -112,7 +113,7 @@ PLAYOUT_VARIANTS = ("base", "tactics", "professional", "open", "twins", "refined
 
 
 def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, float]]:
-    """Playouts per second of the engine and of the fast core (sixnimmt_core/playout.py), side by side:
+    """Playouts per second of the engine and of the fast core (sixnimmt_core/players/playout.py), side by side:
     ``n`` positions of seat 0 (4 players, cautious play to turn i % 8), every card of its hand played
     out to the hand's end, the other seats the search's model (cautious, 10 % careless). The engine's
     play-out is the search's own before issue 24 (clone, act, play on, for each card); the core's is the

@@ -1,4 +1,4 @@
-// Play-outs per second of the engine and of the fast core (sixnimmt_core/playout.py) in Pyodide under
+// Play-outs per second of the engine and of the fast core (sixnimmt_core/players/playout.py) in Pyodide under
 // Node, from the site's own Pyodide copy (read only): tools/bench_coach.py's ``playouts`` run in the
 // browser's Python. The repository is mounted read only at /repo.
 // Prints one JSON line: {variant: [[engine/s, core/s], …], …}.

@@ -42,18 +42,18 @@ CALLABLES = {
     "GameLauncher": "sixnimmt_core.widgets.play:GameLauncher",
     "PlayTable": "sixnimmt_core.widgets.play:PlayTable",
     "VariantTours": "sixnimmt_core.widgets.apps:VariantTours",
-    "example_walk": "sixnimmt_core.teach:example_walk",
-    "tour_walk": "sixnimmt_core.teach:tour_walk",
-    "hand_walk": "sixnimmt_core.teach:hand_walk",
-    "head_count_lines": "sixnimmt_core.teach:head_count_lines",
-    "scores_lines": "sixnimmt_core.teach:scores_lines",
-    "why_only_the_lowest_can_be_low": "sixnimmt_core.teach:why_only_the_lowest_can_be_low",
+    "example_walk": "sixnimmt_core.teaching.teach:example_walk",
+    "tour_walk": "sixnimmt_core.teaching.teach:tour_walk",
+    "hand_walk": "sixnimmt_core.teaching.teach:hand_walk",
+    "head_count_lines": "sixnimmt_core.teaching.teach:head_count_lines",
+    "scores_lines": "sixnimmt_core.teaching.teach:scores_lines",
+    "why_only_the_lowest_can_be_low": "sixnimmt_core.teaching.teach:why_only_the_lowest_can_be_low",
 }
 METHODS = {
-    "reason": "sixnimmt_core.table:Placement.reason",
-    "describe": "sixnimmt_core.teach:Tour.describe",
-    "text_in": "sixnimmt_core.scenarios:Example.text_in",
-    "title_in": "sixnimmt_core.scenarios:Example.title_in",
+    "reason": "sixnimmt_core.engine.table:Placement.reason",
+    "describe": "sixnimmt_core.teaching.teach:Tour.describe",
+    "text_in": "sixnimmt_core.teaching.scenarios:Example.text_in",
+    "title_in": "sixnimmt_core.teaching.scenarios:Example.title_in",
 }
 MARK = re.compile(r"^<!-- (cell (?P<cell>[\w-]+)|string: (?P<string>.*?)) -->\s*$", re.M)
 

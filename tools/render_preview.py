@@ -1,4 +1,4 @@
-"""Write build/preview/render.html: every piece of sixnimmt_core.render, for a visual check.
+"""Write build/preview/render.html: every piece of sixnimmt_core.drawing.render, for a visual check.
 
 Usage: python3 tools/render_preview.py [OUTPUT]
 """
@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sixnimmt_core import render  # noqa: E402
+from sixnimmt_core.drawing import render  # noqa: E402
 
 
 def build() -> str:

@@ -1,6 +1,6 @@
 """Shared pieces of the teaching widgets: styles, card-shaped buttons, small HTML helpers.
 
-Everything drawn comes from :mod:`sixnimmt_core.render`; this module only adds the CSS that
+Everything drawn comes from :mod:`sixnimmt_core.drawing.render`; this module only adds the CSS that
 dresses ipywidgets buttons as cards and the panels around the table. Game surfaces (table, hand,
 notes) carry their own light background and dark ink, so they read the same in light and dark
 Jupyter themes; buttons keep the theme's colours.
@@ -15,9 +15,9 @@ from urllib.parse import quote
 
 import ipywidgets as W
 
-from sixnimmt_core import i18n, render
-from sixnimmt_core.cards import heads
-from sixnimmt_core.words import heads_words
+from sixnimmt_core.drawing import render
+from sixnimmt_core.engine.cards import heads
+from sixnimmt_core.words import heads_words, i18n
 
 ROOT_CLASS = "snt-w"
 DOMAIN = "widgets"  # the widgets' own catalogue: locale/<lang>/LC_MESSAGES/widgets.po
@@ -325,7 +325,7 @@ def variant_name(name: str, lang: str = "en") -> str:
     """A variant's name as its language's rulebook says it ('Tactics', 'Taktika', 'Tactică': the
     engine's ``rules.variant_name``, one set of names); rules of one's own keep their own name
     ('Refined twins')."""
-    from sixnimmt_core import rules
+    from sixnimmt_core.engine import rules
 
     return rules.variant_name(name, lang) if name in rules.VARIANTS else name.capitalize()
 

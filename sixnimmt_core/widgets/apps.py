@@ -23,11 +23,10 @@ from urllib.parse import parse_qsl, urlencode
 
 import ipywidgets as W
 
-from sixnimmt_core.i18n import LANGUAGES
-from sixnimmt_core.log import too_deep
-from sixnimmt_core.rules import VARIANTS, variant_summary
-from sixnimmt_core.scenarios import EXAMPLES, example, trainer_examples
-from sixnimmt_core.teach import (
+from sixnimmt_core.engine.log import too_deep
+from sixnimmt_core.engine.rules import VARIANTS, variant_summary
+from sixnimmt_core.teaching.scenarios import EXAMPLES, example, trainer_examples
+from sixnimmt_core.teaching.teach import (
     APP_TITLES,
     example_walk,
     hand_walk,
@@ -43,6 +42,7 @@ from sixnimmt_core.widgets.play import GameLauncher
 from sixnimmt_core.widgets.stepper import Stepper
 from sixnimmt_core.widgets.trainer import RowTrainer
 from sixnimmt_core.words import seat_name
+from sixnimmt_core.words.i18n import LANGUAGES
 
 NAMES = {name: name.capitalize() for name in VARIANTS}  # the variants' English names (variant_name: any language)
 LESSONS: tuple[str, ...] = tuple(APP_TITLES)
@@ -191,7 +191,7 @@ class CardsLesson(Lesson):
             self.explorer.card_input.value = other.explorer.card
             shown = [b.button_style for b in other.explorer.kind_buttons]
             if "info" in shown:
-                from sixnimmt_core.teach import head_counts
+                from sixnimmt_core.teaching.teach import head_counts
 
                 self.explorer.show_kind(head_counts()[shown.index("info")][0])
 
@@ -520,8 +520,8 @@ class App(W.VBox):
         where the learner got to before Python.
 
         :raises ValueError: no such card or kind of card (nothing changes)."""
-        from sixnimmt_core.cards import HIGHEST, LOWEST
-        from sixnimmt_core.teach import head_counts
+        from sixnimmt_core.engine.cards import HIGHEST, LOWEST
+        from sixnimmt_core.teaching.teach import head_counts
 
         lesson = self.current
         if not isinstance(lesson, CardsLesson):

@@ -6,9 +6,9 @@ from typing import Any
 
 import ipywidgets as W
 
-from sixnimmt_core import render
-from sixnimmt_core.cards import HIGHEST, LOWEST, heads
-from sixnimmt_core.teach import head_count_rule, head_counts
+from sixnimmt_core.drawing import render
+from sixnimmt_core.engine.cards import HIGHEST, LOWEST, heads
+from sixnimmt_core.teaching.teach import head_count_rule, head_counts
 from sixnimmt_core.widgets._common import button, cards_words, css, esc, flex, panel, root, tr, tr_n
 from sixnimmt_core.words import heads_words
 

@@ -1,4 +1,4 @@
-"""DrillTrainer: "Try it" — a variant's own rule as questions the engine judges (``sixnimmt_core.drills``)."""
+"""DrillTrainer: "Try it" — a variant's own rule as questions the engine judges (``sixnimmt_core.teaching.drills``)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from typing import Any
 
 import ipywidgets as W
 
-from sixnimmt_core import render
-from sixnimmt_core.display import stacks
-from sixnimmt_core.drills import DOMAIN, Drill, Judged
+from sixnimmt_core.drawing import render
+from sixnimmt_core.drawing.display import stacks
+from sixnimmt_core.teaching.drills import DOMAIN, Drill, Judged
 from sixnimmt_core.widgets._common import (
     RowTable,
     button,
@@ -75,7 +75,7 @@ VERDICTS = {"right": ("snt-ok", "snt-icon-ok", "✓"), "allowed": ("snt-warn", "
 class DrillTrainer(W.VBox):
     """Try it: ``DrillTrainer(variant, seed=None, lang="en")`` asks the variant's drill question by question.
 
-    Attributes for tests and notebooks: ``drill`` (the :class:`~sixnimmt_core.drills.Drill`),
+    Attributes for tests and notebooks: ``drill`` (the :class:`~sixnimmt_core.teaching.drills.Drill`),
     ``answer_buttons`` (each has ``.answer``, the answer's key; in the order they are drawn),
     ``new_button``, ``feedback``, ``score``, ``prompt``, ``facts``, ``table_view`` (a
     :class:`RowTable`), ``judged`` (the last answer judged, or None). The picture is the control: an

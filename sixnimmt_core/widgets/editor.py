@@ -1,7 +1,7 @@
 """PositionEditor: a teacher sets up a table by typing, the rules check it as they type, and it
 opens in the stepper, the trainer or Play — or goes to the class as a link and its QR code.
 
-The table itself is :class:`sixnimmt_core.position.Position` (checked, encoded, played out there);
+The table itself is :class:`sixnimmt_core.teaching.position.Position` (checked, encoded, played out there);
 this widget only reads the typed cards, shows the engine's words and draws the link's QR code
 (``segno``, pure Python: it runs in the browser too). Its words are the catalogue ``editor``.
 """
@@ -15,10 +15,11 @@ from urllib.parse import urlencode
 import ipywidgets as W
 import segno
 
-from sixnimmt_core import render
-from sixnimmt_core.errors import Say, Seat, SixNimmtError
-from sixnimmt_core.narrate import walk
-from sixnimmt_core.position import (
+from sixnimmt_core.drawing import render
+from sixnimmt_core.engine.errors import Say, Seat, SixNimmtError
+from sixnimmt_core.engine.rules import VARIANTS, find_variant
+from sixnimmt_core.teaching.narrate import walk
+from sixnimmt_core.teaching.position import (
     EDITOR,
     Position,
     decode,
@@ -26,8 +27,7 @@ from sixnimmt_core.position import (
     parse_cards,
     plain_words,
 )
-from sixnimmt_core.rules import VARIANTS, find_variant
-from sixnimmt_core.teach import ONE_TURN_LEAVES_OUT
+from sixnimmt_core.teaching.teach import ONE_TURN_LEAVES_OUT
 from sixnimmt_core.widgets._common import (
     button,
     css,

@@ -166,8 +166,8 @@ def cards_frames(lang: str) -> dict[str, Any]:
     """The cards lesson before Python: its first view (``chrome``: card 55, the cards with 7 heads),
     each card's view (``card``: "1".."104") and each kind's gallery (``kinds``: heads -> HTML),
     taken from the live ``CardExplorer``."""
-    from sixnimmt_core.cards import HIGHEST, LOWEST
-    from sixnimmt_core.teach import head_counts
+    from sixnimmt_core.engine.cards import HIGHEST, LOWEST
+    from sixnimmt_core.teaching.teach import head_counts
 
     app = App(Route("cards", lang=lang))
     explorer = app.current.explorer  # type: ignore[union-attr]

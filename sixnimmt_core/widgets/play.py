@@ -14,8 +14,35 @@ from typing import Any
 
 import ipywidgets as W
 
-from sixnimmt_core import render
-from sixnimmt_core.bots import (
+from sixnimmt_core.drawing import render
+from sixnimmt_core.drawing.display import stacks
+from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.engine.errors import ImpossibleSetup, Say, SixNimmtError
+from sixnimmt_core.engine.events import HandEnded, Marker, MatchEnded, Placed
+from sixnimmt_core.engine.game import (
+    DRAFT,
+    ORDER,
+    PLAY,
+    SPLIT,
+    SPOT,
+    TAKE_ROW,
+    Deal,
+    Decision,
+    Game,
+)
+from sixnimmt_core.engine.rules import VARIANTS, Rules, find_variant, variant_summary
+from sixnimmt_core.engine.table import (
+    LOW,
+    NOWHERE,
+    SIXTH,
+    TIE,
+    TWIN,
+    Spot,
+    cheapest_row,
+    locate,
+    places,
+)
+from sixnimmt_core.players.bots import (
     COACH_BUDGET,
     COACH_SAMPLES,
     ExpertBot,
@@ -25,14 +52,7 @@ from sixnimmt_core.bots import (
     make_bot,
     seat_seed,
 )
-from sixnimmt_core.cards import total_heads
-from sixnimmt_core.display import stacks
-from sixnimmt_core.errors import ImpossibleSetup, Say, SixNimmtError
-from sixnimmt_core.events import HandEnded, Marker, MatchEnded, Placed
-from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Deal, Decision, Game
-from sixnimmt_core.narrate import Narrator, Table, local_names
-from sixnimmt_core.rules import VARIANTS, Rules, find_variant, variant_summary
-from sixnimmt_core.table import LOW, NOWHERE, SIXTH, TIE, TWIN, Spot, cheapest_row, locate, places
+from sixnimmt_core.teaching.narrate import Narrator, Table, local_names
 from sixnimmt_core.widgets._common import (
     CardStyles,
     RowTable,

@@ -2,7 +2,7 @@
 browser), "Open a saved game" (a file picker) and the game opened, stepped turn by turn with the
 Coach's hindsight at each decision of the chosen seat.
 
-The logic (save, load and its checks, hindsight) is ``sixnimmt_core.saved``; this is the widget.
+The logic (save, load and its checks, hindsight) is ``sixnimmt_core.teaching.saved``; this is the widget.
 A file the engine refuses changes nothing here but the message, which says why.
 """
 
@@ -13,10 +13,10 @@ from typing import Any
 
 import ipywidgets as W
 
-from sixnimmt_core.bots import COACH_BUDGET, COACH_SAMPLES
-from sixnimmt_core.errors import SixNimmtError
-from sixnimmt_core.game import Game
-from sixnimmt_core.saved import Hindsight, file_name, load, plain_refusal, save, say
+from sixnimmt_core.engine.errors import SixNimmtError
+from sixnimmt_core.engine.game import Game
+from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES
+from sixnimmt_core.teaching.saved import Hindsight, file_name, load, plain_refusal, save, say
 from sixnimmt_core.widgets._common import esc, flex, panel, root
 from sixnimmt_core.widgets.stepper import Stepper
 

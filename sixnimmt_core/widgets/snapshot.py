@@ -139,9 +139,9 @@ def preview(lesson: str, lang: str = "en") -> str:
 
     :raises UnknownLanguage: a language the edition does not speak (a build should not write an
         English page under another language's name)."""
-    from sixnimmt_core.i18n import check_language
-    from sixnimmt_core.teach import app_title
+    from sixnimmt_core.teaching.teach import app_title
     from sixnimmt_core.widgets.apps import App, Route
+    from sixnimmt_core.words.i18n import check_language
 
     check_language(lang)
     return preview_page(App(Route(lesson, lang=lang)), title=app_title(lesson, lang), lang=lang)

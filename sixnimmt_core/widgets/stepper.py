@@ -13,10 +13,10 @@ from typing import Any
 
 import ipywidgets as W
 
-from sixnimmt_core import render
-from sixnimmt_core.cards import total_heads
-from sixnimmt_core.display import stacks
-from sixnimmt_core.events import (
+from sixnimmt_core.drawing import render
+from sixnimmt_core.drawing.display import stacks
+from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.engine.events import (
     ChoseRow,
     ChoseSpot,
     Dealt,
@@ -27,9 +27,18 @@ from sixnimmt_core.events import (
     Took,
     classes,
 )
-from sixnimmt_core.game import Game
-from sixnimmt_core.narrate import SPECIAL, Frame, Step, Walk, frames, leave_out, local_names, steps
-from sixnimmt_core.table import CLOSEST, LOW, NOWHERE, SIXTH, lay
+from sixnimmt_core.engine.game import Game
+from sixnimmt_core.engine.table import CLOSEST, LOW, NOWHERE, SIXTH, lay
+from sixnimmt_core.teaching.narrate import (
+    SPECIAL,
+    Frame,
+    Step,
+    Walk,
+    frames,
+    leave_out,
+    local_names,
+    steps,
+)
 from sixnimmt_core.widgets._common import (
     CardStyles,
     button,
@@ -79,10 +88,10 @@ def say_class(text: str) -> str:
 class Stepper(W.VBox):
     """Step through a game: ``Stepper(game, start=0, skip=(), marks=None)``.
 
-    ``game`` is a :class:`~sixnimmt_core.narrate.Walk` (``teach.example_walk``, ``tour_walk``,
+    ``game`` is a :class:`~sixnimmt_core.teaching.narrate.Walk` (``teach.example_walk``, ``tour_walk``,
     ``hand_walk``), a :class:`Game`, a saved log (dict or JSON text), or a list of frames or
     steps. Frames are folded into steps (``narrate.steps``). ``skip`` leaves out events of these
-    classes (``sixnimmt_core.events``), or kinds by name (``skip=("chose",)``).
+    classes (``sixnimmt_core.engine.events``), or kinds by name (``skip=("chose",)``).
     ``marks`` badges special moments: None for the engine's (``narrate.SPECIAL``), a set of
     ``SPECIAL`` keys, event classes or kinds' names, or a function frame -> label/None.
     Buttons: ``next_button``, ``back_button``, ``restart_button``, ``turn_button``,
@@ -108,7 +117,7 @@ class Stepper(W.VBox):
             given = game
         else:
             if not isinstance(game, Game):
-                from sixnimmt_core.log import replay
+                from sixnimmt_core.engine.log import replay
 
                 game = replay(game)
             given, rules, names = frames(game, lang), game.rules, names or game.names

@@ -8,10 +8,10 @@ from typing import Any
 
 import ipywidgets as W
 
-from sixnimmt_core import render
-from sixnimmt_core.cards import total_heads
-from sixnimmt_core.display import stacks
-from sixnimmt_core.table import (
+from sixnimmt_core.drawing import render
+from sixnimmt_core.drawing.display import stacks
+from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.engine.table import (
     LOW,
     NOWHERE,
     TIE,
@@ -21,7 +21,7 @@ from sixnimmt_core.table import (
     lay,
     where,
 )
-from sixnimmt_core.teach import practice_table
+from sixnimmt_core.teaching.teach import practice_table
 from sixnimmt_core.widgets._common import (
     CardStyles,
     RowTable,

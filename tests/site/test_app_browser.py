@@ -28,8 +28,8 @@ from app_driver import (
 )
 from site_harness import SCREENSHOTS, error_outputs
 
-from sixnimmt_core.scenarios import EXAMPLES
-from sixnimmt_core.teach import APP_TITLES
+from sixnimmt_core.teaching.scenarios import EXAMPLES
+from sixnimmt_core.teaching.teach import APP_TITLES
 
 pytestmark = pytest.mark.browser
 
@@ -322,13 +322,13 @@ def test_axe_finds_nothing_serious(page, site_url):
 
 # ---- the site's languages (issue 12): the page's own words from the catalogue domain `site` ------
 def site_text(key: str, lang: str) -> str:
-    from sixnimmt_core import i18n
+    from sixnimmt_core.words import i18n
 
     return i18n.text(key, lang, "site")
 
 
 def lesson_title(name: str, lang: str) -> str:
-    from sixnimmt_core.teach import app_title
+    from sixnimmt_core.teaching.teach import app_title
 
     return app_title(name, lang)
 

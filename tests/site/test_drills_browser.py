@@ -4,7 +4,7 @@ screen and in view, nothing covering a button, the stepper's Next and Back still
 1280×800 with the drill beside it; one variant in Czech, one on a phone. One page: Python starts
 once for all of it. The drill is shown by the lesson's "Try it ✎" switch (the tour alone until then).
 
-The answers are worked out here with the same drill and seed as the app (sixnimmt_core.drills), so
+The answers are worked out here with the same drill and seed as the app (sixnimmt_core.teaching.drills), so
 the test knows which button is right; the drill's own tests (tests/test_drills.py) prove that the
 right answers are right, by hand."""
 
@@ -16,8 +16,8 @@ import pytest
 from app_driver import axe_serious, controls_covered, mouse_click, open_app
 from site_harness import screenshot
 
-from sixnimmt_core.drills import KINDS, Drill, Judged
-from sixnimmt_core.rules import variant_name
+from sixnimmt_core.engine.rules import variant_name
+from sixnimmt_core.teaching.drills import KINDS, Drill, Judged
 
 pytestmark = pytest.mark.browser
 

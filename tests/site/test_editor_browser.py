@@ -23,7 +23,7 @@ from app_driver import (
 from site_harness import SCREENSHOTS, recorded_context
 from test_offline_browser import deployment  # noqa: F401 - the fixture: the site served, then down
 
-from sixnimmt_core.position import Position
+from sixnimmt_core.teaching.position import Position
 
 pytestmark = pytest.mark.browser
 

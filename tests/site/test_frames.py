@@ -11,10 +11,10 @@ import brotli
 import pytest
 from frames import folder
 
-from sixnimmt_core.i18n import LANGUAGES
 from sixnimmt_core.widgets.apps import App, Route
 from sixnimmt_core.widgets.frames import BUTTONS, VIEWS, frame_file, unpack, walks
 from sixnimmt_core.widgets.snapshot import static_html, without_styles
+from sixnimmt_core.words.i18n import LANGUAGES
 
 LIMIT_BR = 300_000  # issue 22: the largest frame file, as sent (brotli)
 
@@ -94,7 +94,7 @@ def test_the_first_example_shows_the_rulebook_table(site_dir):
 def test_the_trainer_questions_are_judged_in_every_language(site_dir, lang):
     """Every documents' question is there with its answers; the first (rows ending 8, 24, 69, 81,
     card 29 — RULES.md rule 2: after the closest lower end) is right only as "row 2"."""
-    from sixnimmt_core.scenarios import trainer_examples
+    from sixnimmt_core.teaching.scenarios import trainer_examples
     from sixnimmt_core.widgets.frames import trainer_file
 
     data = json.loads((folder(site_dir) / trainer_file(lang)).read_text(encoding="utf-8"))

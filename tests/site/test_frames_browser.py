@@ -10,7 +10,7 @@ import json
 import pytest
 from app_driver import axe_serious, choose_language, lesson, mouse_click, wait_step
 
-from sixnimmt_core.i18n import LANGUAGES, text
+from sixnimmt_core.words.i18n import LANGUAGES, text
 
 pytestmark = pytest.mark.browser
 

@@ -21,8 +21,9 @@ import pytest
 from pypdf import PdfReader
 from site_harness import SITE_DIR
 
-from sixnimmt_core import handouts, i18n
-from sixnimmt_core.cards import heads
+from sixnimmt_core.drawing import handouts
+from sixnimmt_core.engine.cards import heads
+from sixnimmt_core.words import i18n
 
 A4 = (595.28, 841.89)  # points: 210 × 297 mm
 MUZZLE = b"0.9647 0.7137 0.6706 rg"  # a bull's muzzle (render._HEAD, #f6b6ab): one fill per head drawn

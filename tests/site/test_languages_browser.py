@@ -16,13 +16,13 @@ from app_driver import fragment, lesson, mouse_click, open_app, wait_app, wait_l
 from babel.messages.pofile import read_po
 from site_harness import SCREENSHOTS
 
-from sixnimmt_core import i18n
-from sixnimmt_core.teach import app_title
+from sixnimmt_core.teaching.teach import app_title
+from sixnimmt_core.words import i18n
 
 pytestmark = pytest.mark.browser
 
 LAPTOP = {"width": 1280, "height": 800}
-LOCALE = Path(i18n.__file__).parent / "locale"
+LOCALE = i18n.LOCALE_DIR
 PROPER_NAMES = {"6 nimmt!"}  # the game's own name, which a page may keep beside the language's ('6 bere!')
 
 

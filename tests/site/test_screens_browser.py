@@ -24,8 +24,8 @@ from app_driver import (
 )
 from site_harness import SCREENSHOTS, error_outputs, recorded_context
 
-from sixnimmt_core.i18n import LANGUAGES, NAMES
-from sixnimmt_core.teach import APP_TITLES, app_title
+from sixnimmt_core.teaching.teach import APP_TITLES, app_title
+from sixnimmt_core.words.i18n import LANGUAGES, NAMES
 
 pytestmark = pytest.mark.browser
 

@@ -557,7 +557,7 @@ def test_every_table_and_block_of_code_of_the_teacher_pages_is_a_named_region_th
 
     import teacher
 
-    from sixnimmt_core import i18n
+    from sixnimmt_core.words import i18n
 
     for name, html_text in teacher.pages().items():
         lang = next((lang for lang in i18n.LANGUAGES if name == teacher.page_name(lang)), i18n.SOURCE)

@@ -16,8 +16,8 @@ import pytest
 from app_driver import controls_covered, mouse_click, open_app
 from site_harness import ROOT
 
-from sixnimmt_core import i18n
-from sixnimmt_core.errors import CorruptLog
+from sixnimmt_core.engine.errors import CorruptLog
+from sixnimmt_core.words import i18n
 
 DOCS = ROOT / "docs"
 GUIDES = {"en": "teacher-guide.md", "cs": "teacher-guide.cs.md", "sk": "teacher-guide.sk.md",
@@ -293,7 +293,7 @@ def replay_state(frame) -> dict:
 
 
 def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, site_url, tmp_path):
-    from sixnimmt_core.saved import load
+    from sixnimmt_core.teaching.saved import load
 
     lang = "cs"
     page.set_viewport_size({"width": 1280, "height": 800})
@@ -354,7 +354,7 @@ def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, sit
     alert = frame.locator(".snt-app .snt-savedgames .snt-bad[role=alert]")
     alert.wait_for(state="visible", timeout=60_000)
     said = alert.inner_text()
-    from sixnimmt_core.saved import plain_refusal
+    from sixnimmt_core.teaching.saved import plain_refusal
 
     assert teacher_word("saved.refused", lang) in said and plain_refusal(refused.value, lang) in said
     assert not any(w in said for w in ("JSON", "event", "hand_ended", "{", "§"))  # plain words, no file quoted
@@ -390,7 +390,7 @@ def test_every_bad_saved_game_is_refused_in_plain_words_and_python_lives_on(page
     saved.plain_refusal gives, with no JSON, event or section in it; between two bad files the good
     one opens, so each refusal is seen to be new and Python is seen to be alive (the 6,000 brackets
     once killed it for good)."""
-    from sixnimmt_core.saved import load, plain_refusal
+    from sixnimmt_core.teaching.saved import load, plain_refusal
 
     names = sorted(p.name for p in BAD_SAVES.glob("*.json") if p.name != "good.json")
     if lang != "cs":

@@ -96,7 +96,7 @@ def fragment(page) -> str:
 def wait_step(frame, n: int, timeout: int = 60_000, lang: str = "en") -> None:
     """Wait until the lesson's stepper shows step n (in the words of ``lang``: "step 3 of",
     "pasul 3 din"); if it never does, say what the lesson shows."""
-    from sixnimmt_core.i18n import text
+    from sixnimmt_core.words.i18n import text
 
     start = text("stepper.position", lang, "widgets").split("{steps}")[0].format(step=n)
     try:

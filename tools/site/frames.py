@@ -52,8 +52,8 @@ def _draw(job: tuple[str, str | None, str]) -> tuple[str, bytes]:
 
 def draw_all(out: Path, workers: int = 2) -> int:
     """Every walkthrough's frames in every language into ``out`` (the site's root); their number."""
-    from sixnimmt_core.i18n import LANGUAGES
     from sixnimmt_core.widgets.frames import walks
+    from sixnimmt_core.words.i18n import LANGUAGES
 
     jobs = [(lesson, None, lang) for lesson in ("trainer", "cards") for lang in LANGUAGES]  # the longest first
     jobs += [(lesson, pick, lang) for lang in LANGUAGES for lesson, pick in walks()]

@@ -1,4 +1,4 @@
-"""A handout's A4 HTML page (sixnimmt_core/handouts.py) laid out as a PDF, with no browser.
+"""A handout's A4 HTML page (sixnimmt_core/drawing/handouts.py) laid out as a PDF, with no browser.
 
 The page itself is read (html.parser) and drawn with fpdf2 by its own vocabulary of classes
 (``sheet``, ``cols``, ``snt-table``, ``vcard``, ``q``, ``ticket``…), so the PDF prints the very
@@ -624,7 +624,7 @@ def _split_br(node: Node) -> list[str]:
 
 # ---- the document ------------------------------------------------------------------------------------
 def pdf_bytes(page: str) -> bytes:
-    """The handout ``page`` (a whole HTML page of sixnimmt_core.handouts) as the bytes of an A4 PDF."""
+    """The handout ``page`` (a whole HTML page of sixnimmt_core.drawing.handouts) as the bytes of an A4 PDF."""
     root, svgs = parse(page)
     html = next(k for k in root.kids() if k.tag == "html")
     title = next((n.text() for n in Layout(FPDF(), []).find_tags(html, "title")), "")

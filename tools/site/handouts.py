@@ -1,4 +1,4 @@
-"""Write the printable handouts (sixnimmt_core/handouts.py) into a folder, each as HTML and PDF.
+"""Write the printable handouts (sixnimmt_core/drawing/handouts.py) into a folder, each as HTML and PDF.
 
     python tools/site/handouts.py OUT [--lang cs ...] [--no-pdf]
 
@@ -22,7 +22,8 @@ for folder in (ROOT, HERE):
 
 import handout_pdf  # noqa: E402
 
-from sixnimmt_core import handouts, i18n  # noqa: E402
+from sixnimmt_core.drawing import handouts  # noqa: E402
+from sixnimmt_core.words import i18n  # noqa: E402
 
 
 def log(msg: str) -> None:
@@ -33,7 +34,7 @@ def check(name: str, lang: str, page: str) -> None:
     """Refuse a page that would print wrongly: not A4, or a card without its heads."""
     if "@page { size: A4;" not in page:
         raise ValueError(f"{lang}/{name}: no A4 @page rule")
-    from sixnimmt_core.cards import heads
+    from sixnimmt_core.engine.cards import heads
 
     for card, drawn in handouts.drawn_cards(page):
         if drawn != heads(card):

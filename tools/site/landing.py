@@ -24,8 +24,8 @@ from pathlib import Path
 from string import Template
 from urllib.parse import quote, urlencode
 
-from sixnimmt_core import i18n
-from sixnimmt_core.teach import APP_TITLES, lessons
+from sixnimmt_core.teaching.teach import APP_TITLES, lessons
+from sixnimmt_core.words import i18n
 
 DOMAIN = "site"
 # A catalogue's plural rule goes into the page as JavaScript: only these characters may.

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from sixnimmt_core import i18n  # noqa: E402
+from sixnimmt_core.words import i18n  # noqa: E402
 
 DOCS = ROOT / "docs"
 TEMPLATE = ROOT / "lite_site" / "landing" / "teacher.html"

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sixnimmt_core import i18n
-from sixnimmt_core.cards import HIGHEST, LOWEST
-from sixnimmt_core.game import Deal, Game
-from sixnimmt_core.rules import ONE_HAND, Rules, find_variant
+from sixnimmt_core.engine.cards import HIGHEST, LOWEST
+from sixnimmt_core.engine.game import Deal, Game
+from sixnimmt_core.engine.rules import ONE_HAND, Rules, find_variant
+from sixnimmt_core.words import i18n
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ class Example:
 
     def played_game(self) -> Game:
         """The one-turn game played out; a low card takes the cheapest row, as the rulebook advises."""
-        from sixnimmt_core.bots import advance, make_bots
+        from sixnimmt_core.players.bots import advance, make_bots
 
         game = self.game()
         return advance(game, make_bots(["cautious"], game.players, 0))
@@ -171,7 +171,7 @@ EXAMPLES: dict[str, Example] = {
 
 def example(key: str) -> Example:
     """An example by key; the keys are listed in ``EXAMPLES``."""
-    from sixnimmt_core.errors import ImpossibleSetup, Say
+    from sixnimmt_core.engine.errors import ImpossibleSetup, Say
 
     if key not in EXAMPLES:
         raise ImpossibleSetup(Say("setup.example", name=repr(key), examples=", ".join(EXAMPLES)), "example")

@@ -13,13 +13,13 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sixnimmt_core import i18n, log
-from sixnimmt_core.bots import COACH_BUDGET, COACH_SAMPLES, Estimate, coach_advice
-from sixnimmt_core.errors import CorruptLog, Say
-from sixnimmt_core.events import Answer, HandEnded, HandStarted, Played, Took
-from sixnimmt_core.fold import Table
-from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Game
-from sixnimmt_core.words import heads_words, join
+from sixnimmt_core.engine import log
+from sixnimmt_core.engine.errors import CorruptLog, Say
+from sixnimmt_core.engine.events import Answer, HandEnded, HandStarted, Played, Took
+from sixnimmt_core.engine.fold import Table
+from sixnimmt_core.engine.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Game
+from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES, Estimate, coach_advice
+from sixnimmt_core.words import heads_words, i18n, join
 
 DOMAIN = "teacher"  # sixnimmt_core/locale/<lang>/LC_MESSAGES/teacher.po
 MAX_BYTES = 1 << 20  # a saved game is a few kilobytes; a file of more than a megabyte is not one

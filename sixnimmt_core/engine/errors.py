@@ -20,17 +20,17 @@ from typing import Any
 
 REFUSALS = "refusals"  # the catalogue domain of refusals
 WORDS = "sixnimmt"  # the catalogue domain of the engine's explanations (where a card goes, and why)
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 # Languages spoken beyond i18n.LANGUAGES, each with the folder of its compiled catalogues: only what
 # i18n.add_language puts here (the pseudo-locale test's bracketed language); no page offers them.
 ADDED: dict[str, Path] = {}
 
 
 @cache
-def _catalogue(lang: str, domain: str) -> gettext.NullTranslations:
+def catalogue(lang: str, domain: str) -> gettext.NullTranslations:
     """The compiled catalogue ``domain`` of ``lang`` over the English one; English for a language the
-    edition does not speak. (The same files :mod:`sixnimmt_core.i18n` reads; errors.py stands below
-    i18n, which raises errors of its own, so it reads them itself.)
+    edition does not speak. The one reader of the catalogue files: :mod:`sixnimmt_core.words.i18n`
+    asks it too, after checking the language (the engine stands below the words).
 
     :raises FileNotFoundError: the catalogues were never compiled (``make catalogues``)."""
     english = gettext.translation(domain, LOCALE_DIR, languages=["en"])
@@ -48,7 +48,7 @@ def _text(key: str, lang: str, domain: str, count: int | None = None) -> str:
     """The text of ``key`` (its plural form for ``count``) in ``lang``.
 
     :raises KeyError: a key no catalogue has (a bug in the caller)."""
-    cat = _catalogue(lang, domain)
+    cat = catalogue(lang, domain)
     found = cat.gettext(key) if count is None else cat.ngettext(key, key + ".plural", count)
     if found in (key, key + ".plural"):
         raise KeyError(key)

@@ -10,9 +10,9 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sixnimmt_core.cards import ELEVENS, check_card, total_heads
-from sixnimmt_core.errors import WORDS, ImpossibleTable, Listed, Say, Shown
-from sixnimmt_core.shown import html as shown_html
+from sixnimmt_core.engine.cards import ELEVENS, check_card, total_heads
+from sixnimmt_core.engine.errors import WORDS, ImpossibleTable, Listed, Say, Shown
+from sixnimmt_core.engine.shown import html as shown_html
 
 ROWS = 4  # the table has four rows (RULES.md §2)
 FULL_ROW = 5  # a row holds five places; the sixth card takes it (rule 3)

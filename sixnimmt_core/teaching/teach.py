@@ -16,17 +16,16 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from sixnimmt_core import i18n
-from sixnimmt_core.bots import advance, make_bots
-from sixnimmt_core.cards import full_deck, heads
-from sixnimmt_core.errors import ImpossibleSetup, Say
-from sixnimmt_core.events import Event, HandEnded, HandStarted, MatchEnded, define
-from sixnimmt_core.game import Game
-from sixnimmt_core.narrate import Frame, Walk, frames, label, make_step, steps, walk
-from sixnimmt_core.rules import DESCRIPTIONS, ONE_HAND, find_variant, variant_summary
-from sixnimmt_core.scenarios import example
-from sixnimmt_core.table import TIE, Placement, cheapest_row, lay, onto, placement
-from sixnimmt_core.words import heads_words, say
+from sixnimmt_core.engine.cards import full_deck, heads
+from sixnimmt_core.engine.errors import ImpossibleSetup, Say
+from sixnimmt_core.engine.events import Event, HandEnded, HandStarted, MatchEnded, define
+from sixnimmt_core.engine.game import Game
+from sixnimmt_core.engine.rules import DESCRIPTIONS, ONE_HAND, find_variant, variant_summary
+from sixnimmt_core.engine.table import TIE, Placement, cheapest_row, lay, onto, placement
+from sixnimmt_core.players.bots import advance, make_bots
+from sixnimmt_core.teaching.narrate import Frame, Walk, frames, label, make_step, steps, walk
+from sixnimmt_core.teaching.scenarios import example
+from sixnimmt_core.words import heads_words, i18n, say
 
 
 @dataclass(frozen=True)

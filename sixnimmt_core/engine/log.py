@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from sixnimmt_core.errors import CorruptLog, Say, SixNimmtError
-from sixnimmt_core.events import Answer, Dealt, Event
-from sixnimmt_core.game import Game
-from sixnimmt_core.rules import Rules
+from sixnimmt_core.engine.errors import CorruptLog, Say, SixNimmtError
+from sixnimmt_core.engine.events import Answer, Dealt, Event
+from sixnimmt_core.engine.game import Game
+from sixnimmt_core.engine.rules import Rules
 
 FORMAT = "sixnimmt-log"
 VERSION = 1

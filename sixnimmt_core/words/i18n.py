@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import gettext
 import os
-from functools import cache
 from pathlib import Path
 
-from sixnimmt_core import errors
-from sixnimmt_core.errors import Say, SixNimmtError
+from sixnimmt_core.engine import errors
+from sixnimmt_core.engine.errors import Say, SixNimmtError
 
 DOMAIN = "sixnimmt"
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 LANGUAGES = ("en", "cs", "sk", "ro")
 NAMES = {"en": "English", "cs": "Čeština", "sk": "Slovenčina", "ro": "Română"}
 SOURCE = "en"
@@ -63,26 +62,19 @@ def remove_language(code: str) -> None:
 
 
 def _forget() -> None:
-    catalogue.cache_clear()
-    errors._catalogue.cache_clear()
+    errors.catalogue.cache_clear()
 
 
-@cache
 def catalogue(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
     """The compiled catalogue ``domain`` of ``lang``, falling back on English for a key it lacks.
 
     The engine's words are the domain ``sixnimmt``; other parts of the edition (the widgets, the
-    site) keep their own domain, a catalogue file of their own in each language.
+    site) keep their own domain, a catalogue file of their own in each language. The files are read
+    in one place, the engine's ``errors.catalogue`` (the refusals are said there too).
 
     :raises UnknownLanguage: a language the edition does not speak.
     :raises FileNotFoundError: the catalogues were never compiled (``make catalogues``)."""
-    check_language(lang)
-    english = gettext.translation(domain, LOCALE_DIR, languages=[SOURCE])
-    if lang == SOURCE:
-        return english
-    own = gettext.translation(domain, errors.ADDED.get(lang, LOCALE_DIR), languages=[lang])
-    own.add_fallback(english)
-    return own
+    return errors.catalogue(check_language(lang), domain)
 
 
 def text(key: str, lang: str = SOURCE, domain: str = DOMAIN) -> str:

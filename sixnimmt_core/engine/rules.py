@@ -13,9 +13,9 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
-from sixnimmt_core.cards import HIGHEST, LOWEST, tactics_deck
-from sixnimmt_core.errors import WORDS, BadOption, ImpossibleSetup, Say, Shown, Variant
-from sixnimmt_core.table import ROWS, most_copies
+from sixnimmt_core.engine.cards import HIGHEST, LOWEST, tactics_deck
+from sixnimmt_core.engine.errors import WORDS, BadOption, ImpossibleSetup, Say, Shown, Variant
+from sixnimmt_core.engine.table import ROWS, most_copies
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 MAX_HANDS = 1000  # a match of a fixed number of hands: at most this many (so every match ends)

@@ -16,10 +16,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from sixnimmt_core import playout
-from sixnimmt_core.cards import _HEADS, heads, total_heads
-from sixnimmt_core.game import PLAY, Decision, Game, SeatView
-from sixnimmt_core.table import (
+from sixnimmt_core.engine.cards import _HEADS, heads, total_heads
+from sixnimmt_core.engine.game import PLAY, Decision, Game, SeatView
+from sixnimmt_core.engine.table import (
     FULL_ROW,
     LOW,
     NOWHERE,
@@ -31,6 +30,7 @@ from sixnimmt_core.table import (
     locate,
     places,
 )
+from sixnimmt_core.players import playout
 
 Z95 = 1.96  # a 95 % interval is the mean ± 1.96 standard errors
 # Before a seat has laid a card, the chance that it plays as the cautious bot, not as a careless player.

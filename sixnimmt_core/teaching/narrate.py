@@ -11,8 +11,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from sixnimmt_core.cards import total_heads
-from sixnimmt_core.events import (
+from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.engine.events import (
     Chose,
     ChoseRow,
     ChoseSpot,
@@ -35,10 +35,21 @@ from sixnimmt_core.events import (
     Took,
     classes,
 )
-from sixnimmt_core.fold import Table
-from sixnimmt_core.game import Game, default_names
-from sixnimmt_core.rules import Rules
-from sixnimmt_core.table import LOW, NOWHERE, SIXTH, TIE, TWIN, Placement, Spot, lay, placement
+from sixnimmt_core.engine.fold import Table
+from sixnimmt_core.engine.game import Game, default_names
+from sixnimmt_core.engine.rules import Rules
+from sixnimmt_core.engine.shown import html as shown_html
+from sixnimmt_core.engine.table import (
+    LOW,
+    NOWHERE,
+    SIXTH,
+    TIE,
+    TWIN,
+    Placement,
+    Spot,
+    lay,
+    placement,
+)
 from sixnimmt_core.words import (
     count_words,
     heads_words,
@@ -64,10 +75,7 @@ class Frame:
     lang: str = "en"  # the language of ``text``, and of the caption when a notebook shows the step
 
     def _repr_html_(self) -> str:
-        from sixnimmt_core.display import table
-
-        return table(self.after.rows, caption=say("display.step", self.lang, step=self.index + 1),
-                     notes=[self.text], lang=self.lang)
+        return shown_html(self)
 
 
 def local_names(names: list[str], lang: str) -> list[str]:
@@ -452,7 +460,7 @@ def frames(game_or_log: Game | Any, lang: str = "en") -> list[Frame]:
     if isinstance(game_or_log, Game):
         game = game_or_log
     else:
-        from sixnimmt_core.log import replay
+        from sixnimmt_core.engine.log import replay
 
         game = replay(game_or_log)
     narrator = Narrator(game.rules, game.players, game.names, lang)
@@ -622,7 +630,7 @@ def walk(game_or_log: Game | Any, lang: str = "en", skip: Iterable[type[Event] |
          title: str = "") -> Walk:
     """A game (or a saved log) as steps, minus the event classes in ``skip`` (or kinds by name)."""
     if not isinstance(game_or_log, Game):
-        from sixnimmt_core.log import replay
+        from sixnimmt_core.engine.log import replay
 
         game_or_log = replay(game_or_log)
     game = game_or_log

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from sixnimmt_core.errors import NoSuchCard, Say, Shown
+from sixnimmt_core.engine.errors import NoSuchCard, Say, Shown
 
 LOWEST = 1
 HIGHEST = 104

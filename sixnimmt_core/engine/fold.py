@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from sixnimmt_core.cards import total_heads
-from sixnimmt_core.events import (
+from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.engine.events import (
     Chose,
     Dealt,
     Drafted,
@@ -31,8 +31,8 @@ from sixnimmt_core.events import (
     Split,
     Took,
 )
-from sixnimmt_core.shown import html as shown_html
-from sixnimmt_core.table import lay
+from sixnimmt_core.engine.shown import html as shown_html
+from sixnimmt_core.engine.table import lay
 
 
 @dataclass

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar, TypeVar
 
-from sixnimmt_core.errors import CorruptLog, Say
+from sixnimmt_core.engine.errors import CorruptLog, Say
 
 # The decisions the engine asks (``game.Decision.kind``); each answer event answers one of them.
 PLAY, DRAFT, ORDER, TAKE_ROW, SPOT, SPLIT = "play", "draft", "order", "take_row", "spot", "split"

@@ -1,7 +1,7 @@
 """Explanations are data (a message key and its values); this is the one place that makes words.
 
 The texts are in the message catalogues (``locale/<lang>/LC_MESSAGES/sixnimmt.po``, read through
-:mod:`sixnimmt_core.i18n`): English, Czech, Slovak and Romanian, each in the words of its own
+:mod:`sixnimmt_core.words.i18n`): English, Czech, Slovak and Romanian, each in the words of its own
 rulebook (docs/glossary/). Adding a language adds a catalogue and touches no code here.
 """
 
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from sixnimmt_core import i18n
-from sixnimmt_core.i18n import check_language
-from sixnimmt_core.table import spot_says
+from sixnimmt_core.engine.table import spot_says
+from sixnimmt_core.words import i18n
+from sixnimmt_core.words.i18n import check_language
 
 
 def say(key: str, lang: str = "en", /, **values: Any) -> str:
@@ -38,12 +38,12 @@ def join(items: list[Any] | tuple[Any, ...], lang: str = "en") -> str:
 
 
 def explain_placement(p: Any, lang: str = "en") -> str:
-    """Words for a :class:`~sixnimmt_core.table.Placement` (its own message, ``Placement.says``)."""
+    """Words for a :class:`~sixnimmt_core.engine.table.Placement` (its own message, ``Placement.says``)."""
     return p.says().words(check_language(lang))
 
 
 def why_not(p: Any, row: int, side: str = "right", lang: str = "en") -> str:
-    """Why a place is wrong for a :class:`~sixnimmt_core.table.Placement`, in a few words, or ''."""
+    """Why a place is wrong for a :class:`~sixnimmt_core.engine.table.Placement`, in a few words, or ''."""
     said = p.why_not(row, side)
     return "" if said is None else said.words(check_language(lang))
 

@@ -12,19 +12,20 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from sixnimmt_core.cards import heads, total_heads
-from sixnimmt_core.errors import ImpossibleSetup, Say
-from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Decision, Game, SeatView
-from sixnimmt_core.search import (
-    PRIOR_CAREFUL,
-    Z95,
-    card_risk,
-    mean_se,
-    search,
-    sure_cost,
-    unseen_cards,
+from sixnimmt_core.engine.cards import heads, total_heads
+from sixnimmt_core.engine.errors import ImpossibleSetup, Say
+from sixnimmt_core.engine.game import (
+    DRAFT,
+    ORDER,
+    PLAY,
+    SPLIT,
+    SPOT,
+    TAKE_ROW,
+    Decision,
+    Game,
+    SeatView,
 )
-from sixnimmt_core.table import (
+from sixnimmt_core.engine.table import (
     LOW,
     NOWHERE,
     TIE,
@@ -34,6 +35,15 @@ from sixnimmt_core.table import (
     onto,
     placement,
     places,
+)
+from sixnimmt_core.players.search import (
+    PRIOR_CAREFUL,
+    Z95,
+    card_risk,
+    mean_se,
+    search,
+    sure_cost,
+    unseen_cards,
 )
 
 
@@ -510,7 +520,7 @@ class MonteCarloBot:
             return opts[0]
         if d.kind not in (PLAY, TAKE_ROW, SPOT) or (d.kind == PLAY and d.max_count > 1):
             return self._cautious.decide(d, view)
-        from sixnimmt_core import playout
+        from sixnimmt_core.players import playout
 
         fast = playout.answerable(d.kind, view.rules)
         total = [0.0] * len(opts)

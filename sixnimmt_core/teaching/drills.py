@@ -5,7 +5,7 @@ documents have them (``scenarios``), then fresh positions drawn from a seed (the
 same positions). Every question lists its answers (:class:`Answer`): whether the rules allow
 each, whether it is the advice, what it costs (heads), and the words that explain it — the
 engine's own explanations (``table.Placement.reason``, the narration of the events it played),
-never a rule written again here. Words are data (:class:`~sixnimmt_core.errors.Say` of the
+never a rule written again here. Words are data (:class:`~sixnimmt_core.engine.errors.Say` of the
 catalogue domain ``drills``), said in a language only when asked (``words(lang)``).
 No widgets here: ``sixnimmt_core.widgets.drills`` draws a drill.
 """
@@ -18,15 +18,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sixnimmt_core.bots import make_bots
-from sixnimmt_core.cards import heads, total_heads
-from sixnimmt_core.errors import IllegalAction, Listed, Say, Seat, Shown, SixNimmtError
-from sixnimmt_core.events import Ordered, Placed, Split, Took
-from sixnimmt_core.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Deal, Game
-from sixnimmt_core.rules import ONE_HAND, find_variant
-from sixnimmt_core.scenarios import EXAMPLES
-from sixnimmt_core.table import SIXTH, cheapest_row, onto, where
-from sixnimmt_core.teach import practice_table
+from sixnimmt_core.engine.cards import heads, total_heads
+from sixnimmt_core.engine.errors import IllegalAction, Listed, Say, Seat, Shown, SixNimmtError
+from sixnimmt_core.engine.events import Ordered, Placed, Split, Took
+from sixnimmt_core.engine.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Deal, Game
+from sixnimmt_core.engine.rules import ONE_HAND, find_variant
+from sixnimmt_core.engine.table import SIXTH, cheapest_row, onto, where
+from sixnimmt_core.players.bots import make_bots
+from sixnimmt_core.teaching.scenarios import EXAMPLES
+from sixnimmt_core.teaching.teach import practice_table
 from sixnimmt_core.words import heads_words, seat_name, why_not
 
 DOMAIN = "drills"  # the catalogue: locale/<lang>/LC_MESSAGES/drills.po
@@ -79,7 +79,7 @@ class Told:
         self.game, self.start, self.kinds = game, start, kinds
 
     def words(self, lang: str = "en") -> str:
-        from sixnimmt_core.narrate import frames
+        from sixnimmt_core.teaching.narrate import frames
 
         return " ".join(f.text for f in frames(self.game, lang)[self.start:] if isinstance(f.event, self.kinds))
 
@@ -298,8 +298,8 @@ def base_examples() -> list[Question]:
 
 def professional_examples() -> list[Question]:
     """Example 1 card by card, on the table each card finds (the engine plays it), then example 2."""
-    from sixnimmt_core.events import ChoseRow, ChoseSpot
-    from sixnimmt_core.narrate import frames
+    from sixnimmt_core.engine.events import ChoseRow, ChoseSpot
+    from sixnimmt_core.teaching.narrate import frames
 
     out = []
     ex = EXAMPLES["pro-1"]

@@ -24,8 +24,8 @@ import random
 from itertools import chain, islice
 from typing import Any
 
-from sixnimmt_core.cards import _HEADS
-from sixnimmt_core.table import places  # twins stacked on each other fill one place
+from sixnimmt_core.engine.cards import _HEADS
+from sixnimmt_core.engine.table import places  # twins stacked on each other fill one place
 
 H = _HEADS
 LEFT, RIGHT = "left", "right"

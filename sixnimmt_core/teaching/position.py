@@ -17,8 +17,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from sixnimmt_core.cards import check_card
-from sixnimmt_core.errors import (
+from sixnimmt_core.engine.cards import check_card
+from sixnimmt_core.engine.errors import (
     ImpossibleTable,
     NoSuchCard,
     Say,
@@ -27,9 +27,9 @@ from sixnimmt_core.errors import (
     SixNimmtError,
     Variant,
 )
-from sixnimmt_core.game import Deal, Game, default_names
-from sixnimmt_core.rules import ONE_HAND, Rules, find_variant
-from sixnimmt_core.table import ROWS, check_rows, most_copies
+from sixnimmt_core.engine.game import Deal, Game, default_names
+from sixnimmt_core.engine.rules import ONE_HAND, Rules, find_variant
+from sixnimmt_core.engine.table import ROWS, check_rows, most_copies
 
 EDITOR = "editor"  # the catalogue domain of the editor's own words
 VERSION = "1"  # the first field of an encoded position; a new layout gets a new version
@@ -125,7 +125,7 @@ class Position:
         rules; a low card takes the cheapest row, as the rulebook advises.
 
         :raises ImpossibleTable: not every seat has laid its cards."""
-        from sixnimmt_core.bots import advance, make_bots
+        from sixnimmt_core.players.bots import advance, make_bots
 
         need = self.per_seat * self.players
         if len(self.played) != need:
@@ -270,7 +270,7 @@ def plain_words(error: BaseException, lang: str = "en") -> str:
 
 def example_position(key: str) -> Position:
     """A documents' example as a position (``scenarios.EXAMPLES``): its table, its played cards."""
-    from sixnimmt_core.scenarios import example
+    from sixnimmt_core.teaching.scenarios import example
 
     ex = example(key)
     players = max(2, len(ex.played))

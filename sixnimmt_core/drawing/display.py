@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sixnimmt_core import render, shown
+from sixnimmt_core.drawing import render
+from sixnimmt_core.engine import shown
 from sixnimmt_core.words import say
 
 
@@ -61,13 +62,20 @@ def fold_table(t: Any) -> str:
 
 def _register() -> None:
     """Fill the engine's one display hook (``shown``): the engine never imports this module."""
-    from sixnimmt_core.fold import Table
-    from sixnimmt_core.game import Game
-    from sixnimmt_core.table import Placement
+    from sixnimmt_core.engine.fold import Table
+    from sixnimmt_core.engine.game import Game
+    from sixnimmt_core.engine.table import Placement
+    from sixnimmt_core.teaching.narrate import Frame
 
     shown.register(Game, game)
     shown.register(Table, fold_table)
     shown.register(Placement, lambda p: placement(p, p.rows) if p.rows else f"<p>{render._esc(p.reason())}</p>")
+    shown.register(Frame, frame)
+
+
+def frame(f: Any) -> str:
+    """One step of a walk: the table after it, its number and its words."""
+    return table(f.after.rows, caption=say("display.step", f.lang, step=f.index + 1), notes=[f.text], lang=f.lang)
 
 
 _register()

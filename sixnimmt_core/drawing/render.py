@@ -12,9 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
-from sixnimmt_core import i18n
-from sixnimmt_core.cards import check_card, heads
-from sixnimmt_core.words import heads_words, say, say_n
+from sixnimmt_core.engine.cards import check_card, heads
+from sixnimmt_core.words import heads_words, i18n, say, say_n
 
 __all__ = [
     "STYLE", "card_svg", "card_text", "hand_html", "hand_text", "page", "pile_html",

@@ -23,12 +23,12 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from sixnimmt_core import i18n, render
-from sixnimmt_core.cards import heads
-from sixnimmt_core.narrate import Step, local_names
-from sixnimmt_core.table import CLOSEST, LOW, NOWHERE, SIXTH, TIE, Placement, where
-from sixnimmt_core.teach import TOURS, practice_table, tour_walk
-from sixnimmt_core.words import join, spot_words
+from sixnimmt_core.drawing import render
+from sixnimmt_core.engine.cards import heads
+from sixnimmt_core.engine.table import CLOSEST, LOW, NOWHERE, SIXTH, TIE, Placement, where
+from sixnimmt_core.teaching.narrate import Step, local_names
+from sixnimmt_core.teaching.teach import TOURS, practice_table, tour_walk
+from sixnimmt_core.words import i18n, join, spot_words
 
 DOMAIN = "handouts"
 HANDOUTS = ("rules", "variants", "worksheet", "scoresheet")

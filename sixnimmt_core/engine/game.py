@@ -1,10 +1,10 @@
 """A match of 6 nimmt! as an explicit state machine (RULES.md §2–3).
 
 The engine asks for each decision (``pending``), takes the answer (``act``), and records every
-step as a typed event (``sixnimmt_core.events``). Chance (the deal) is an event too, so the log
+step as a typed event (``sixnimmt_core.engine.events``). Chance (the deal) is an event too, so the log
 replays the game exactly (OpenSpiel treats the deal the same way). A single hand is a match of one
 hand.
-Illegal answers raise an :class:`~sixnimmt_core.errors.IllegalAction` before anything changes.
+Illegal answers raise an :class:`~sixnimmt_core.engine.errors.IllegalAction` before anything changes.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from enum import IntEnum
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from sixnimmt_core.cards import total_heads
-from sixnimmt_core.errors import (
+from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.engine.errors import (
     IllegalAction,
     ImpossibleSetup,
     Listed,
@@ -27,7 +27,7 @@ from sixnimmt_core.errors import (
     Shown,
     SixNimmtError,
 )
-from sixnimmt_core.events import (
+from sixnimmt_core.engine.events import (
     DRAFT,
     EVENTS,
     ORDER,
@@ -57,9 +57,9 @@ from sixnimmt_core.events import (
     Split,
     Took,
 )
-from sixnimmt_core.rules import BASE, ONE_HAND, Rules
-from sixnimmt_core.shown import html as shown_html
-from sixnimmt_core.table import (
+from sixnimmt_core.engine.rules import BASE, ONE_HAND, Rules
+from sixnimmt_core.engine.shown import html as shown_html
+from sixnimmt_core.engine.table import (
     CLOSEST,
     FULL_ROW,
     LOW,
@@ -433,7 +433,7 @@ class Game:
         """Check an explicit or replayed deal against the deck, then lay it out.
 
         :raises IllegalAction: (``CorruptLog`` for a replayed deal) hands or rows this deck cannot deal."""
-        from sixnimmt_core.errors import CorruptLog
+        from sixnimmt_core.engine.errors import CorruptLog
 
         err = CorruptLog if exact else IllegalAction
         hands, rows = deal.hands, deal.rows
