@@ -26,11 +26,13 @@ from sixnimmt_core.engine.errors import (
 from sixnimmt_core.engine.events import Chose
 from sixnimmt_core.engine.game import Game
 from sixnimmt_core.engine.log import dumps, replay
+from sixnimmt_core.engine.options import Choosing
 from sixnimmt_core.engine.rules import (
     MAX_HANDS,
     MAX_LIMIT,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    PENALTY_LIMIT,
     VARIANTS,
     MatchEnd,
     Rules,
@@ -275,7 +277,7 @@ def _rules(args: argparse.Namespace, match: bool) -> Rules:
         if args.hands is not None:
             rules = rules.but(match_end=MatchEnd(limit=None, hands=args.hands))
         elif args.limit is not None or args.exceeds:
-            limit = args.limit if args.limit is not None else rules.match_end.limit or 66
+            limit = args.limit if args.limit is not None else rules.match_end.limit or PENALTY_LIMIT
             rules = rules.but(match_end=MatchEnd(limit=limit, exceeds=args.exceeds))
     return rules
 
@@ -305,7 +307,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.json:
         print(dumps(game, indent=None))
         return 0
-    for line in narrate(game, lang, skip=(Chose,) if game.rules.choosing == "hidden" else ()):
+    for line in narrate(game, lang, skip=(Chose,) if game.rules.choosing == Choosing.HIDDEN else ()):
         print(line)
     return 0
 
@@ -357,7 +359,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except UnicodeDecodeError as exc:
         raise CorruptLog(Say("file.not_utf8", file=args.file, byte=exc.start), "log") from None
     game = replay(text)
-    for line in narrate(game, _lang(args), skip=(Chose,) if game.rules.choosing == "hidden" else ()):
+    for line in narrate(game, _lang(args), skip=(Chose,) if game.rules.choosing == Choosing.HIDDEN else ()):
         print(line)
     return 0
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 from sixnimmt_core.engine.cards import check_card, heads
+from sixnimmt_core.engine.table import FULL_ROW
 from sixnimmt_core.words import heads_words, i18n, say, say_n
 
 __all__ = [
@@ -20,9 +21,6 @@ __all__ = [
     "pile_text", "row_html", "row_text", "rows_html", "table_html", "table_text",
 ]
 
-# a row holds five places, the sixth card takes it: table.FULL_ROW (not imported: table's own
-# drawing imports this module); tests/test_render.py checks the two agree
-FULL_ROW = 5
 SIZES = {"sm": 48, "md": 68, "lg": 96}  # px width of a standalone card; CSS rescales in HTML
 # head class -> (card background, card edge, number ink, head face)
 PALETTE = {

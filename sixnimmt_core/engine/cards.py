@@ -69,6 +69,14 @@ def full_deck() -> list[int]:
     return list(range(LOWEST, HIGHEST + 1))
 
 
+TACTICS_EXTRA = 4  # Tactics deals the hands' cards and one more for each of the four rows (RULES.md §3.1)
+
+
+def tactics_size(players: int, hand_size: int = 10) -> int:
+    """How many cards the Tactics deck holds: ``hand_size × players + 4`` (3 players, 10 each: 34)."""
+    return hand_size * players + TACTICS_EXTRA
+
+
 def tactics_deck(players: int, hand_size: int = 10, lowest: int = LOWEST) -> list[int]:
-    """Tactics: only the lowest ``hand_size × players + 4`` cards (3 players: 1–34)."""
-    return list(range(lowest, lowest + hand_size * players + 4))
+    """Tactics: only the lowest ``tactics_size`` cards (3 players: 1–34)."""
+    return list(range(lowest, lowest + tactics_size(players, hand_size)))

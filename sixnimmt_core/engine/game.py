@@ -57,6 +57,7 @@ from sixnimmt_core.engine.events import (
     Split,
     Took,
 )
+from sixnimmt_core.engine.options import Choosing, Dealing, Twins
 from sixnimmt_core.engine.rules import BASE, ONE_HAND, Rules
 from sixnimmt_core.engine.shown import html as shown_html
 from sixnimmt_core.engine.table import (
@@ -230,7 +231,7 @@ class Game:
         self._chance = deque(_chance or ())
         self._deal = deal
         self.deck = rules.deck_for(players)
-        self._one_hidden = rules.choosing == "hidden" and rules.cards_per_turn == 1
+        self._one_hidden = rules.choosing == Choosing.HIDDEN and rules.cards_per_turn == 1
         self._simple = rules.plain
         self.totals = [0] * players
         self.hand_scores: list[list[int]] = []
@@ -382,7 +383,7 @@ class Game:
             self._log(HandStarted, hand=self.hand_no)
         if self.rules.sheets and self.hand_no > 1:
             self._hand_from_sheets()
-        elif self.rules.dealing == "draft":
+        elif self.rules.dealing == Dealing.DRAFT:
             self.draft_table = list(self.deck)
             if self._record:
                 self._log(LaidOut, cards=list(self.draft_table))
@@ -502,7 +503,7 @@ class Game:
     # ---- turns --------------------------------------------------------------------------------
     def _start_turn(self) -> None:
         rules = self.rules
-        if rules.choosing == "immediate":
+        if rules.choosing == Choosing.IMMEDIATE:
             self._round = 0
             self._seat_order = [(rules.start_seat + i) % self.players for i in range(self.players)]
             self._after = NEXT_SEAT
@@ -514,7 +515,7 @@ class Game:
         self.chosen = [None] * self.players
         self._revealed = False
         k = rules.cards_per_turn
-        if rules.choosing == "hidden":
+        if rules.choosing == Choosing.HIDDEN:
             self.pending = [_new(Decision, (PLAY, s, tuple(h), k, k, None, 0)) for s, h in enumerate(self.hands)]
             self._after = REVEAL
         else:  # open: face up in seat order from the start marker
@@ -545,7 +546,7 @@ class Game:
         for c in cards:
             hand.remove(c)
         s = d.seat
-        if self.rules.choosing == "immediate":
+        if self.rules.choosing == Choosing.IMMEDIATE:
             if self._record:
                 self._log(Played, s, cards=list(cards))
             self._queue.extend((c, (s,)) for c in cards)
@@ -554,7 +555,7 @@ class Game:
             return
         self.chosen[s] = list(cards)
         if self._record:
-            if self.rules.choosing == "open":
+            if self.rules.choosing == Choosing.OPEN:
                 self._log(Chose, s, cards=list(cards), open=True)
             else:
                 self._log(Chose, s, cards=list(cards))
@@ -562,7 +563,7 @@ class Game:
 
     def _turn_rule(self) -> Say:
         r = self.rules
-        if r.choosing == "immediate":
+        if r.choosing == Choosing.IMMEDIATE:
             return Say("rule.hand.cards")
         return Say("rule.refined.cards") if r.cards_per_turn == 2 else Say("rule.one.card")
 
@@ -592,7 +593,7 @@ class Game:
             self._to_order = [s for s, c in enumerate(chosen) if c]
             self._after = ASK_ORDER
             return
-        if self.rules.twins == "none":
+        if self.rules.twins == Twins.NONE:
             if self.rules.one_hidden_each:  # Professional: one hidden card each, as in the plain turn above
                 self._show(tuple([c[0] for c in chosen]))  # type: ignore[index]
             order = sorted([(c[0], _SOLO[s]) for s, c in enumerate(chosen) if c])
@@ -684,7 +685,7 @@ class Game:
         return self.rules.hand_over_after_round(self.hands, self.piles, self.turn)
 
     def _end_turn(self) -> None:
-        if self.rules.choosing == "open":
+        if self.rules.choosing == Choosing.OPEN:
             self.marker = (self.marker + 1) % self.players
             if self._record:
                 self._log(Marker, self.marker)
@@ -866,15 +867,15 @@ class Game:
     def sample_world(self, seat: int, rng: random.Random) -> Game:
         """A clone in which what ``seat`` cannot see is re-dealt at random (a determinization)."""
         g = self.clone()
-        if self.rules.dealing == "draft":  # every hand is known: only hidden choices are unknown
+        if self.rules.dealing == Dealing.DRAFT:  # every hand is known: only hidden choices are unknown
             for s in range(self.players):
-                if s != seat and g.chosen[s] and self.rules.choosing == "hidden" and not self._revealed:
+                if s != seat and g.chosen[s] and self.rules.choosing == Choosing.HIDDEN and not self._revealed:
                     pool = g.hands[s] + g.chosen[s]
                     rng.shuffle(pool)
                     k = len(g.chosen[s])
                     g.chosen[s], g.hands[s] = pool[:k], sorted(pool[k:])
             return g
-        hidden_choice = self.rules.choosing == "hidden" and not self._revealed
+        hidden_choice = self.rules.choosing == Choosing.HIDDEN and not self._revealed
         pool = list(g.undealt)
         for s in range(self.players):
             if s != seat:
@@ -945,7 +946,7 @@ class SeatView:
     def laid_face_up(self) -> list[list[int] | None]:
         """Cards other seats have laid face up this turn (Open), else only your own."""
         g = self._game
-        if g.rules.choosing == "open":
+        if g.rules.choosing == Choosing.OPEN:
             return [list(c) if c else None for c in g.chosen]
         return [list(c) if (c and s == self.seat) else None for s, c in enumerate(g.chosen)]
 

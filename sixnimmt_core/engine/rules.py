@@ -13,8 +13,9 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
-from sixnimmt_core.engine.cards import HIGHEST, LOWEST, tactics_deck
+from sixnimmt_core.engine.cards import HIGHEST, LOWEST, tactics_deck, tactics_size
 from sixnimmt_core.engine.errors import WORDS, BadOption, ImpossibleSetup, Say, Shown, Variant
+from sixnimmt_core.engine.options import Choosing, Dealing, Deck, HandEnd, Twins
 from sixnimmt_core.engine.table import ROWS, most_copies
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -22,43 +23,7 @@ MAX_HANDS = 1000  # a match of a fixed number of hands: at most this many (so ev
 MAX_LIMIT = 1000  # a match's penalty limit: at most this (171 heads lie in a deck)
 MAX_ROUNDS = 60  # Hand variant: the rules set no limit; this edition ends a hand after 60 rounds
 MAX_HAND_SIZE = 20
-
-
-class Deck(StrEnum):
-    """Which cards are dealt: all 104, or the lowest hand size × players + 4 (Tactics)."""
-
-    FULL = "full"
-    TACTICS = "tactics"
-
-
-class Twins(StrEnum):
-    """Copies of a number: none; two full decks (208 cards); one deck plus a second of each eleven (113)."""
-
-    NONE = "none"
-    DOUBLE = "double"
-    ELEVENS = "elevens"
-
-
-class Choosing(StrEnum):
-    """How cards are laid: all face down at once; face up in seat order (Open); laid and placed at once (Hand)."""
-
-    HIDDEN = "hidden"
-    OPEN = "open"
-    IMMEDIATE = "immediate"
-
-
-class Dealing(StrEnum):
-    """Shuffled and dealt, or drafted one card at a time from the table (Logic)."""
-
-    SHUFFLE = "shuffle"
-    DRAFT = "draft"
-
-
-class HandEnd(StrEnum):
-    """When a hand ends: the cards run out; or after the round in which a hand is empty or a pile too big (Hand)."""
-
-    CARDS_OUT = "cards_out"
-    EMPTY_OR_PILE = "empty_or_pile"
+PENALTY_LIMIT = 66  # a match ends when a player has 66 heads or more (RULES.md §2, match end)
 
 
 def _whole(x: Any) -> bool:
@@ -71,7 +36,7 @@ class MatchEnd:
 
     :raises BadOption: a limit or a number of hands that is not a whole number from 1 to 1000."""
 
-    limit: int | None = 66
+    limit: int | None = PENALTY_LIMIT
     exceeds: bool = False
     hands: int | None = None
 
@@ -242,9 +207,10 @@ class Rules:
         if players > self.max_players:
             raise ImpossibleSetup(Say("setup.players.variant", count=self.max_players, variant=Variant(self.name),
                                       most=self.max_players, players=players), "players")
-        if self.deck == Deck.TACTICS and self.hand_size * players + ROWS > HIGHEST - (1 if self.open_marker else 0):
+        tactics = tactics_size(players, self.hand_size)
+        if self.deck == Deck.TACTICS and tactics > HIGHEST - (1 if self.open_marker else 0):
             raise ImpossibleSetup(Say("setup.tactics", variant=Variant(self.name), players=players,
-                                      need=self.hand_size * players + ROWS), "deck")
+                                      need=tactics), "deck")
         need = self.hand_size * players + ROWS
         have = len(self.deck_for(players))
         if need > have:

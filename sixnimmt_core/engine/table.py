@@ -12,6 +12,7 @@ from typing import Any
 
 from sixnimmt_core.engine.cards import ELEVENS, check_card, total_heads
 from sixnimmt_core.engine.errors import WORDS, ImpossibleTable, Listed, Say, Shown
+from sixnimmt_core.engine.options import Twins
 from sixnimmt_core.engine.shown import html as shown_html
 
 ROWS = 4  # the table has four rows (RULES.md §2)
@@ -47,7 +48,7 @@ def onto(row: list[int]) -> str:
 
 def most_copies(card: int, twins: str) -> int:
     """How many copies of ``card`` the deck holds: 1; 2 with two decks; 2 of the elevens with 113 cards."""
-    if twins == "double" or (twins == "elevens" and card in ELEVENS):
+    if twins == Twins.DOUBLE or (twins == Twins.ELEVENS and card in ELEVENS):
         return 2
     return 1
 
@@ -84,7 +85,7 @@ def check_rows(rows: Any, twins: str = "none", card: Any = None) -> list[list[in
             if c == card and most > 1:
                 what = Say("table.card.already_lies", card=c, times=times)
             deck = Say("table.deck.one", card=c) if most == 1 else Say("table.deck.two", card=c)
-            key = "table.copies.twins" if twins != "none" else "table.copies"
+            key = "table.copies.twins" if twins != Twins.NONE else "table.copies"
             raise ImpossibleTable(Say(key, what=what, deck=deck), "cards")
     return out
 

@@ -28,6 +28,7 @@ from sixnimmt_core.engine.errors import (
     Variant,
 )
 from sixnimmt_core.engine.game import Deal, Game, default_names
+from sixnimmt_core.engine.options import Dealing
 from sixnimmt_core.engine.rules import ONE_HAND, Rules, find_variant
 from sixnimmt_core.engine.table import ROWS, check_rows, most_copies
 
@@ -92,7 +93,7 @@ class Position:
         """The variant's rules for a game from this table: one hand; a drafted variant (Logic,
         Tournament) is dealt instead, its hands being set here."""
         rules = find_variant(self.variant)
-        if rules.dealing == "draft":
+        if rules.dealing == Dealing.DRAFT:
             return rules.but(dealing="shuffle", sheets=False, match_end=ONE_HAND)
         return rules.but(match_end=ONE_HAND)
 

@@ -19,7 +19,7 @@ from sixnimmt_core.engine.events import Answer, HandEnded, HandStarted, Played, 
 from sixnimmt_core.engine.fold import Table
 from sixnimmt_core.engine.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Game
 from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES, Estimate, coach_advice
-from sixnimmt_core.words import heads_words, i18n, join
+from sixnimmt_core.words import decimal, heads_words, i18n, join
 
 DOMAIN = "teacher"  # sixnimmt_core/locale/<lang>/LC_MESSAGES/teacher.po
 MAX_BYTES = 1 << 20  # a saved game is a few kilobytes; a file of more than a megabyte is not one
@@ -153,12 +153,6 @@ class Moment:
 def _key(kind: str) -> str:
     """A decision's kind as it is written in the hindsight messages' keys."""
     return {PLAY: "play", TAKE_ROW: "take_row", SPOT: "spot", ORDER: "order", DRAFT: "draft", SPLIT: "split"}[kind]
-
-
-def decimal(x: float, lang: str = "en") -> str:
-    """``x`` with one decimal, as ``lang`` writes it ('1.5'; '1,5')."""
-    text = f"{x:.1f}"
-    return text if lang == "en" else text.replace(".", ",")
 
 
 def answer_values(kind: str, answer: Any, lang: str = "en") -> dict[str, Any]:

@@ -71,3 +71,9 @@ def winners_words(names: str, n: int, lang: str = "en") -> str:
 def seat_name(seat: int, lang: str = "en") -> str:
     """The name a seat has when no one named it: 'Player A', 'Hráč A', 'Jucătorul A'."""
     return say("seat.name", lang, letter=chr(ord("A") + seat))
+
+
+def decimal(x: float, lang: str = "en") -> str:
+    """``x`` with one decimal, as ``lang`` writes it ('1.5'; '1,5')."""
+    text = f"{x:.1f}"
+    return text if lang == "en" else text.replace(".", ",")
