@@ -314,21 +314,6 @@ VARIANTS: dict[str, Rules] = {
 }
 ALIASES = {"nifty": "refined", "double": "twins", "pro": "professional", "6nimmt": "base"}
 
-# What each variant changes, in English (``variant_summary(name, lang)`` in every language: the
-# catalogue ``lessons``, where these same texts are the English ones).
-DESCRIPTIONS = {
-    "base": "All 104 cards, 10 each, hidden choice, lowest card placed first.",
-    "tactics": "Only cards 1 … 10 × players + 4: every card in play is known.",
-    "logic": "Tactics deck laid face up; players draft their 10 cards one at a time; 4 left start the rows.",
-    "tournament": "Logic draft once; selections pass left each hand until everyone played each; totals.",
-    "professional": "Rows grow at both ends; nearest difference wins; sixth card at either end.",
-    "open": "Card 1 is the start marker; cards are laid face up in seat order; the marker moves left.",
-    "refined": "14 cards, two per turn; the lowest card's owner places both, in an order they choose.",
-    "hand": "14 cards; lay one or two and place them at once; taken cards may go to your hand (max 16).",
-    "twins": "Two decks: twins stack, a twin lands on its twin at a row end, shared takes split heads.",
-}
-
-
 def variant_name(name: str, lang: str = "en") -> str:
     """A variant's name in ``lang`` as its rulebook gives it ("Tactics"; "Taktika", "Tactică"),
     from the catalogue ``lessons`` (docs/glossary/).
@@ -338,7 +323,7 @@ def variant_name(name: str, lang: str = "en") -> str:
 
 
 def variant_summary(name: str, lang: str = "en") -> str:
-    """What a variant changes, in one line, in ``lang`` (``DESCRIPTIONS`` is the English one).
+    """What a variant changes, in one line, in ``lang`` (the catalogue ``lessons``).
 
     :raises ImpossibleSetup: an unknown variant."""
     return Say(f"variant.{find_variant(name).name}.summary", domain="lessons").words(lang)

@@ -20,7 +20,7 @@ from sixnimmt_core.engine.cards import full_deck, heads
 from sixnimmt_core.engine.errors import ImpossibleSetup, Say
 from sixnimmt_core.engine.events import Event, HandEnded, HandStarted, MatchEnded, define
 from sixnimmt_core.engine.game import Game
-from sixnimmt_core.engine.rules import DESCRIPTIONS, ONE_HAND, find_variant, variant_summary
+from sixnimmt_core.engine.rules import ONE_HAND, find_variant, variant_summary
 from sixnimmt_core.engine.table import TIE, Placement, cheapest_row, lay, onto, placement
 from sixnimmt_core.players.bots import advance, make_bots
 from sixnimmt_core.teaching.narrate import Frame, Walk, frames, label, make_step, steps, walk
@@ -47,7 +47,8 @@ class Tour:
 
     @property
     def summary(self) -> str:
-        return DESCRIPTIONS[self.variant]
+        """What the tour's variant changes, in English."""
+        return variant_summary(self.variant)
 
     def describe(self, lang: str = "en") -> str:
         """What the tour's variant changes, in ``lang`` (``summary`` in English)."""
