@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from sixnimmt_core import Game, advance, frames, make_bots, where
+from sixnimmt_core import Game, advance, find_variant, frames, make_bots, where
 from sixnimmt_core.drawing.display import Card, stacks
 
 
@@ -41,3 +41,10 @@ def test_a_step_shown_in_a_notebook_speaks_the_walk_s_language():
 
 def test_twins_on_each_other_are_one_stack():
     assert stacks([12, 30, 30, 31]) == [12, (30, 2), 31]
+
+
+def test_a_game_shows_each_seat_in_the_catalogue_s_words():
+    """A dealt game of 3 in a notebook: each seat holds 10 cards and no heads yet (RULES.md §2)."""
+    html = Game(find_variant("base"), 3, seed=1)._repr_html_()
+    assert "Hand 1, turn 1" in html and "— over" not in html
+    assert html.count("in hand: 10; heads this hand: 0; in all: 0") == 3

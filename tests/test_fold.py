@@ -191,4 +191,4 @@ def dealt_copy(t: Table) -> Table:
 
 def test_a_table_shows_its_rows():
     html = dealt_table()._repr_html_()
-    assert "penalties: [0, 0]" in html and "totals: [0, 0]" in html
+    assert "Heads this hand: 0, 0. In all: 0, 0." in html  # two seats, nothing taken yet

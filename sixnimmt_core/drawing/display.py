@@ -48,16 +48,18 @@ def placement(p: Any, rows: Sequence[Sequence[int]], lang: str = "en") -> str:
                  notes=[p.reason(lang)], lang=lang)
 
 
-def game(g: Any) -> str:
-    seats = [f"{name}: {len(hand)} cards in hand, {pen} heads this hand, {tot} in all"
+def game(g: Any, lang: str = "en") -> str:
+    """A game as its table, a caption (hand and turn) and one line per seat."""
+    seats = [say("display.seat", lang, name=name, cards=len(hand), heads=pen, total=tot)
              for name, hand, pen, tot in zip(g.names, g.hands, g.penalty, g.totals, strict=True)]
-    caption = f"Hand {g.hand_no}, turn {g.turn}" + (" — over" if g.over else "")
-    return table(g.rows, two_sided=g.rules.two_sided, caption=caption, notes=seats)
+    caption = say("display.game.over" if g.over else "display.game", lang, hand=g.hand_no, turn=g.turn)
+    return table(g.rows, two_sided=g.rules.two_sided, caption=caption, notes=seats, lang=lang)
 
 
 def fold_table(t: Any) -> str:
     """The fold's table after an event: its rows, and each seat's penalties and totals."""
-    return table(t.rows, notes=[f"penalties: {t.penalties}", f"totals: {t.totals}"])
+    heads, totals = (", ".join(map(str, x)) for x in (t.penalties, t.totals))
+    return table(t.rows, notes=[say("display.fold", "en", heads=heads, totals=totals)])
 
 
 def _register() -> None:
