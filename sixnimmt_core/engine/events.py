@@ -18,12 +18,29 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import MISSING, dataclass, fields
+from enum import StrEnum
 from typing import Any, ClassVar, TypeVar
 
 from sixnimmt_core.engine.errors import CorruptLog, Say
 
-# The decisions the engine asks (``game.Decision.kind``); each answer event answers one of them.
-PLAY, DRAFT, ORDER, TAKE_ROW, SPOT, SPLIT = "play", "draft", "order", "take_row", "spot", "split"
+
+class Ask(StrEnum):
+    """The decisions the engine asks (``game.Decision.kind``); each answer event answers one of them.
+
+    Compared as members, never as strings; a member is its string only where a game is saved."""
+
+    PLAY = "play"
+    DRAFT = "draft"
+    ORDER = "order"
+    TAKE_ROW = "take_row"
+    SPOT = "spot"
+    SPLIT = "split"
+
+    __hash__ = str.__hash__  # the engine looks up a handler per decision: at the string's C speed
+
+
+# module-level names: reading Ask.X goes through the enum's class machinery on every use
+PLAY, DRAFT, ORDER, TAKE_ROW, SPOT, SPLIT = Ask
 
 _ALWAYS: Any = object()  # a field without a default: always saved
 E = TypeVar("E", bound="Event")
@@ -108,7 +125,7 @@ def _shown(x: Any) -> str:
 class Answer(Event):
     """An event that answers a decision (``asks``); the replay feeds ``answer()`` back to ``Game.act``."""
 
-    asks: ClassVar[str] = ""
+    asks: ClassVar[Ask | None] = None
 
     def answer(self) -> Any:
         raise NotImplementedError
@@ -257,7 +274,7 @@ class Chose(Answer):
 
     kind: ClassVar[str] = "chose"
     key: ClassVar[str] = "event.chose"
-    asks: ClassVar[str] = PLAY
+    asks: ClassVar[Ask] = PLAY
     cards: list[int]
     open: bool = False
 
@@ -271,7 +288,7 @@ class Played(Answer):
 
     kind: ClassVar[str] = "played"
     key: ClassVar[str] = "event.played"
-    asks: ClassVar[str] = PLAY
+    asks: ClassVar[Ask] = PLAY
     cards: list[int]
 
     def answer(self) -> tuple[int, ...]:
@@ -282,7 +299,7 @@ class Played(Answer):
 class Drafted(Answer):
     kind: ClassVar[str] = "drafted"
     key: ClassVar[str] = "event.drafted"
-    asks: ClassVar[str] = DRAFT
+    asks: ClassVar[Ask] = DRAFT
     card: int
 
     def answer(self) -> int:
@@ -295,7 +312,7 @@ class Ordered(Answer):
 
     kind: ClassVar[str] = "ordered"
     key: ClassVar[str] = "event.ordered"
-    asks: ClassVar[str] = ORDER
+    asks: ClassVar[Ask] = ORDER
     first: int
     second: int
 
@@ -309,7 +326,7 @@ class ChoseRow(Answer):
 
     kind: ClassVar[str] = "chose_row"
     key: ClassVar[str] = "event.chose_row"
-    asks: ClassVar[str] = TAKE_ROW
+    asks: ClassVar[Ask] = TAKE_ROW
     row: int
     card: int
 
@@ -323,7 +340,7 @@ class ChoseSpot(Answer):
 
     kind: ClassVar[str] = "chose_spot"
     key: ClassVar[str] = "event.chose_spot"
-    asks: ClassVar[str] = SPOT
+    asks: ClassVar[Ask] = SPOT
     row: int
     side: str
     card: int
@@ -338,7 +355,7 @@ class Split(Answer):
 
     kind: ClassVar[str] = "split"
     key: ClassVar[str] = "event.split"
-    asks: ClassVar[str] = SPLIT
+    asks: ClassVar[Ask] = SPLIT
     to_hand: list[int]
     to_pile: list[int]
 

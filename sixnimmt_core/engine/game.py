@@ -36,6 +36,7 @@ from sixnimmt_core.engine.events import (
     SPOT,
     TAKE_ROW,
     Answer,
+    Ask,
     Chose,
     ChoseRow,
     ChoseSpot,
@@ -119,7 +120,7 @@ TRANSITIONS: dict[Phase, frozenset[Phase]] = {
 class Decision(NamedTuple):
     """A question the engine asks one seat; ``options`` lists the legal answers' parts."""
 
-    kind: str  # play, draft, order, take_row, spot, split
+    kind: Ask  # play, draft, order, take_row, spot, split
     seat: int
     options: tuple[Any, ...]
     min_count: int = 1  # play: how many cards to lay at least …
