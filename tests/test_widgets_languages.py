@@ -16,9 +16,10 @@ from babel.messages.pofile import read_po
 from sixnimmt_core import i18n
 from sixnimmt_core.game import Deal, Game
 from sixnimmt_core.narrate import SPECIAL
+from sixnimmt_core.playflow import coach_reason
 from sixnimmt_core.widgets.apps import LESSONS, App, Route, parse_route
 from sixnimmt_core.widgets.cards import CardExplorer
-from sixnimmt_core.widgets.play import PlayTable, coach_reason
+from sixnimmt_core.widgets.play import PlayTable
 from sixnimmt_core.widgets.snapshot import preview
 from sixnimmt_core.widgets.stepper import Stepper
 from sixnimmt_core.widgets.trainer import RowTrainer
