@@ -777,6 +777,19 @@ def test_card_explorer_controls_are_named() -> None:
                       "7 heads: 1 card"]
 
 
+@pytest.mark.parametrize(("card", "why"), [
+    (55, "55 is the one card with 7 heads (it is a multiple of 11 and of 5)"),  # RULES.md §1: 55 → 7
+    (33, "33 is a multiple of 11"),  # other multiples of 11 → 5
+    (20, "20 is a multiple of 10"),  # multiples of 10 → 3
+    (15, "15 is a multiple of 5 (not of 10)"),  # other multiples of 5 → 2
+    (13, "13 is not a multiple of 5 or 11, so it carries one head"),  # the rest → 1
+])
+def test_the_card_explorer_says_which_clause_of_the_heads_rule_gives_a_card_its_heads(card, why) -> None:
+    from sixnimmt_core.widgets.cards import CardExplorer
+
+    assert f"Why: {why}." in CardExplorer(card).card_view.value
+
+
 def test_the_trainer_resumes_where_the_learner_was():
     """RowTrainer.resume: the documents' third example (Amigo's tables in scenarios.trainer_examples)
     with 1 right of 2; one past the last is a fresh table; a question or score that cannot be is
