@@ -809,3 +809,22 @@ def test_the_trainer_resumes_where_the_learner_was():
         assert (t.card, t.rows, t.right, t.asked, t.example_no) == before
     t.resume(len(examples), 4, 7)  # after the last example: a practice table
     assert t.example_no == len(examples) and (t.right, t.asked) == (4, 7)
+
+
+def test_the_widgets_stay_small() -> None:
+    """Issue 26: no function over 50 lines and no module over 600 lines in the widgets and Play's flow."""
+    import ast
+    from pathlib import Path
+
+    import sixnimmt_core
+
+    package = Path(sixnimmt_core.__file__).parent
+    too_big = []
+    for path in [package / "playflow.py", *sorted((package / "widgets").glob("*.py"))]:
+        text = path.read_text(encoding="utf-8")
+        if len(text.splitlines()) > 600:
+            too_big.append(f"{path.name}: {len(text.splitlines())} lines")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno - node.lineno >= 50:
+                too_big.append(f"{path.name}: {node.name} {node.end_lineno - node.lineno + 1} lines")
+    assert too_big == []
