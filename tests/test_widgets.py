@@ -777,6 +777,19 @@ def test_card_explorer_controls_are_named() -> None:
                       "7 heads: 1 card"]
 
 
+@pytest.mark.parametrize(("card", "why"), [
+    (55, "55 is the one card with 7 heads (it is a multiple of 11 and of 5)"),  # RULES.md §1: 55 → 7
+    (33, "33 is a multiple of 11"),  # other multiples of 11 → 5
+    (20, "20 is a multiple of 10"),  # multiples of 10 → 3
+    (15, "15 is a multiple of 5 (not of 10)"),  # other multiples of 5 → 2
+    (13, "13 is not a multiple of 5 or 11, so it carries one head"),  # the rest → 1
+])
+def test_the_card_explorer_says_which_clause_of_the_heads_rule_gives_a_card_its_heads(card, why) -> None:
+    from sixnimmt_core.widgets.cards import CardExplorer
+
+    assert f"Why: {why}." in CardExplorer(card).card_view.value
+
+
 def test_the_trainer_resumes_where_the_learner_was():
     """RowTrainer.resume: the documents' third example (Amigo's tables in scenarios.trainer_examples)
     with 1 right of 2; one past the last is a fresh table; a question or score that cannot be is
@@ -798,60 +811,20 @@ def test_the_trainer_resumes_where_the_learner_was():
     assert t.example_no == len(examples) and (t.right, t.asked) == (4, 7)
 
 
-# ---- the Coach's words (issue 24): numbers a child understands, and what matters ----------------
+def test_the_widgets_stay_small() -> None:
+    """Issue 26: no function over 50 lines and no module over 600 lines in the widgets and Play's flow."""
+    import ast
+    from pathlib import Path
 
+    import sixnimmt_core
 
-def _est(action, expected, apart=True, low=0.0, high=0.0, kind="play"):
-    from sixnimmt_core.players.bots import Estimate
-
-    return Estimate(action, expected, 0.0, 0.0, 100, kind, "by the end of the hand", 0.2, None, False, apart,
-                    low, high)
-
-
-def test_the_advice_in_plain_words_with_its_range_and_its_equals():
-    from sixnimmt_core.widgets.play import advice_words
-
-    span = "by the end of the hand"
-    one = [_est(29, 6.8, low=2, high=13), _est(60, 9.1, low=4, high=15)]
-    assert advice_words(one, span) == "Play 29: about 7 heads by the end of the hand — could be anything from 2 to 13."
-    sure = [_est(29, 1.0, low=1, high=1), _est(60, 3.0, low=3, high=3)]
-    assert advice_words(sure, span) == "Play 29: 1 head by the end of the hand, on every deal."
-    three = [_est(12, 2.1, low=0, high=5), _est(40, 2.2, False, 0, 6), _est(55, 2.3, False, 1, 5), _est(90, 6.0)]
-    assert advice_words(three, span) == ("Play 12, Play 40 or Play 55 — these 3 are about the same: about 2 heads "
-                                         "by the end of the hand, could be anything from 0 to 6.")
-    assert advice_words(three, "do konce hry", "cs").startswith("Zahrát 12, Zahrát 40 nebo Zahrát 55 — tyto 3 možnosti")
-
-
-@pytest.mark.parametrize(("card", "rows", "words"), [
-    # rule 3: 29 comes after 28, the fifth card of row 2: 24, 26, 27, 28 one head each, 25 two: 6 heads
-    (29, [[8], [24, 25, 26, 27, 28], [69], [81]], "29 would be the sixth card of row 2: you take that row (6 heads)."),
-    # rule 4: 3 is below 8, 24, 69 and 81; the cheapest row is one card of one head
-    (3, [[8], [24, 25], [69], [81]], "3 is lower than the last card of every row: you take a row, and the cheapest "
-                                     "now has 1 head."),
-    # 12 after 11, the fourth card of row 1: it would be the fifth
-    (12, [[8, 9, 10, 11], [24], [69], [81]], "12 would be the fifth card of row 1: whoever lays a card there next "
-                                             "takes the row."),
-    # 45 after 32 in a row of three: 13 numbers lie between
-    (45, [[8], [30, 31, 32], [69], [81]], "45 goes after 32 in row 2, but cards between 32 and 45 may get there first."),
-    (70, [[8], [24], [69], [81]], "70 goes after 69 in row 3, where there is room."),
-])
-def test_the_reason_names_what_matters(card, rows, words):
-    from sixnimmt_core.engine.rules import BASE
-    from sixnimmt_core.widgets.play import why_words
-
-    assert why_words(_est(card, 1.0), rows, BASE) == words
-    for lang in ("cs", "sk", "ro"):
-        said = why_words(_est(card, 1.0), rows, BASE, lang)
-        assert said != words and str(card) in said, lang
-
-
-def test_the_reason_for_a_row_to_take():
-    from sixnimmt_core.engine.rules import BASE
-    from sixnimmt_core.widgets.play import why_words
-
-    rows = [[55], [10], [7], [50]]  # 7, 3, 1 and 3 heads
-    assert why_words(_est(2, 1.0, kind="take_row"), rows, BASE) == "Row 3 has the fewest heads now: 1 head."
-    assert why_words(_est(1, 3.0, kind="take_row"), rows, BASE) == ("Row 2 costs 3 heads now, but leaves the table "
-                                                                    "better for your next cards.")
-    assert why_words(_est(1, 3.0, kind="take_row"), rows, BASE, "ro") == ("Rândul 2 te costă acum 3 capete, dar lasă "
-                                                                          "masa mai bună pentru următoarele tale cărți.")
+    package = Path(sixnimmt_core.__file__).parent
+    too_big = []
+    for path in [package / "teaching" / "playflow.py", *sorted((package / "widgets").glob("*.py"))]:
+        text = path.read_text(encoding="utf-8")
+        if len(text.splitlines()) > 600:
+            too_big.append(f"{path.name}: {len(text.splitlines())} lines")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno - node.lineno >= 50:
+                too_big.append(f"{path.name}: {node.name} {node.end_lineno - node.lineno + 1} lines")
+    assert too_big == []

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from html import unescape
+from pathlib import Path
 
 import ipywidgets as W
 import pytest
@@ -14,15 +15,16 @@ from babel.messages.pofile import read_po
 
 from sixnimmt_core.engine.game import Deal, Game
 from sixnimmt_core.teaching.narrate import SPECIAL
+from sixnimmt_core.teaching.playflow import coach_reason
 from sixnimmt_core.widgets.apps import LESSONS, App, Route, parse_route
 from sixnimmt_core.widgets.cards import CardExplorer
-from sixnimmt_core.widgets.play import PlayTable, coach_reason
+from sixnimmt_core.widgets.play import PlayTable
 from sixnimmt_core.widgets.snapshot import preview
 from sixnimmt_core.widgets.stepper import Stepper
 from sixnimmt_core.widgets.trainer import RowTrainer
 from sixnimmt_core.words import i18n
 
-LOCALE = i18n.LOCALE_DIR
+LOCALE = Path(i18n.__file__).parent / "locale"
 OTHERS = [lang for lang in i18n.LANGUAGES if lang != "en"]
 
 

@@ -85,13 +85,11 @@ class CardExplorer(W.VBox):
                 )
 
 
+WHY = {7: "cards.why.55", 5: "cards.why.11", 3: "cards.why.10", 2: "cards.why.5", 1: "cards.why.1"}
+"""The words of each clause of the heads rule, by the heads it gives (RULES.md §1: 55 → 7, other multiples of
+11 → 5, of 10 → 3, of 5 → 2, else 1): the rule itself is ``cards.heads``'s alone."""
+
+
 def _why(card: int, lang: str = "en") -> str:
-    if card == 55:
-        return tr("cards.why.55", lang)
-    if card % 11 == 0:
-        return tr("cards.why.11", lang, card=card)
-    if card % 10 == 0:
-        return tr("cards.why.10", lang, card=card)
-    if card % 5 == 0:
-        return tr("cards.why.5", lang, card=card)
-    return tr("cards.why.1", lang, card=card)
+    """Why ``card`` has its heads, in words: the clause of the rule that gives them (asked of ``cards.heads``)."""
+    return tr(WHY[heads(card)], lang, card=card)

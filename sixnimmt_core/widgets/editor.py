@@ -120,6 +120,14 @@ class PositionEditor(W.VBox):
         self._listeners: list[Callable[[], None]] = []
         self.ready: dict[str, BaseException | None] = {}
         self._quiet = False
+        self._make_boxes()
+        self._make_views()
+        self.set_position(position if position is not None else example_position(FIRST))
+
+    def _make_boxes(self) -> None:
+        """The boxes the table is typed in (variant, players, four rows, the cards played, the hand),
+        each checked as it changes."""
+        lang = self.lang
         label = {"description_width": "13.5em"}  # the longest label, "Jucate în această tură", whole
         wide = W.Layout(width="100%", max_width="38em")
         self.variant = W.Dropdown(options=[(variant_name(n, lang), n) for n in VARIANTS], value="base",
@@ -135,6 +143,10 @@ class PositionEditor(W.VBox):
                                placeholder=words("editor.hand.hint", lang), style=label, layout=wide)
         for box in (self.variant, self.players, *self.row_boxes, self.played_box, self.hand_box):
             box.observe(self._changed, names="value")
+
+    def _make_views(self) -> None:
+        """The verdict, the table drawn, the link and its QR code, the buttons, and the layout."""
+        lang = self.lang
         self.status = W.HTML()
         self.status.add_class("snt-edstatus")  # the verdict: the words that speak of the table drawn
         self.table_view = W.HTML()
@@ -165,7 +177,6 @@ class PositionEditor(W.VBox):
         self.result_bar.layout.display = "none"
         root([W.HTML(css() + EDITOR_CSS), self.edit_view, self.result_bar, self.holder], self)
         self.add_class("snt-editor")
-        self.set_position(position if position is not None else example_position(FIRST))
 
     # ---- the table ---------------------------------------------------------------------------
     @property

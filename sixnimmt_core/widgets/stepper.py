@@ -28,6 +28,7 @@ from sixnimmt_core.engine.events import (
     classes,
 )
 from sixnimmt_core.engine.game import Game
+from sixnimmt_core.engine.rules import Rules
 from sixnimmt_core.engine.table import CLOSEST, LOW, NOWHERE, SIXTH, lay
 from sixnimmt_core.teaching.narrate import (
     SPECIAL,
@@ -108,7 +109,19 @@ class Stepper(W.VBox):
                  lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.lang = lang
-        left_out = classes(skip)
+        rules, title = self._load(game, classes(skip), marks, names, title)
+        self.show_hands = show_hands
+        self.index = 0
+        self._syncing = False
+        self._make_controls(title or game_title(rules.name if rules else None, lang))
+        self._lay_out()
+        self.go(start)
+
+    def _load(self, game: Walk | Game | Any, left_out: Any, marks: Any, names: Sequence[str] | None,
+              title: str | None) -> tuple[Rules | None, str | None]:
+        """The steps of ``game`` (its frames folded; ``left_out`` classes skipped), the seats' names and
+        the marks; (its rules, its title) when it says them."""
+        lang = self.lang
         rules = None
         if isinstance(game, Walk):
             rules, names, title = game.rules, names or game.names, title or game.title or None
@@ -126,13 +139,13 @@ class Stepper(W.VBox):
         players = given[0].after.players if given else 0
         self.names = local_names(list(names), lang) if names else [seat_name(i, lang) for i in range(players)]
         self.steps: list[Step] = _as_steps(given, left_out, self.names, lang)
-        self.show_hands = show_hands
         self.marked = [_mark(st, marks, lang) for st in self.steps]
-        self.index = 0
-        self._syncing = False
+        return rules, title
 
+    def _make_controls(self, heading: str) -> None:
+        """The heading, the position, the slider, the buttons and the views."""
+        lang = self.lang
         self.styles = CardStyles()
-        heading = title or game_title(rules.name if rules else None, lang)
         self.title_text = heading
         self.heading = W.HTML(f'<div class="snt snt-steptitle">{esc(heading)}</div>')
         self.position = W.HTML()
@@ -159,13 +172,15 @@ class Stepper(W.VBox):
         self.table_view = W.HTML(layout=W.Layout(max_width="100%"))
         self.text_view = W.HTML(layout=W.Layout(max_width="100%"))
         self.seats_view = W.HTML(layout=W.Layout(max_width="100%"))
+
+    def _lay_out(self) -> None:
+        """The stage: the words and the players beside the table when the widget is wide (a container
+        query), above it when it is narrow; in the app it fills the frame's height."""
         buttons = [self.restart_button, self.back_button, self.next_button, self.turn_button]
         if any(self.marked):
             buttons.append(self.mark_button)
         buttons.append(self.end_button)
         self.controls = flex(buttons)
-        # The stage: the words and the players beside the table when the widget is wide (a
-        # container query), above it when it is narrow; in the app it fills the frame's height.
         self.side = W.VBox([flex([self.heading, self.position], cls="snt-stephead"), self.slider, self.controls,
                             self.text_view, self.seats_view])
         self.side.add_class("snt-stepside")
@@ -177,7 +192,6 @@ class Stepper(W.VBox):
         self.seats_view.add_class("snt-stepseats")
         root([self.styles.widget, self.body], self)
         self.add_class("snt-stepper")
-        self.go(start)
 
     # ---- navigation --------------------------------------------------------------------------
     @property

@@ -1,0 +1,550 @@
+"""Play's turn flow and its Coach's badge data, without any drawing (no ipywidgets).
+
+:class:`TurnFlow` is a game on one screen: the bots play until a person must decide; it says which
+decision is shown and for which seat, whether pass and play waits for the next person's Ready,
+which cards a multi-card turn has selected and which taken cards a split keeps, and it answers
+for the person, keeping the engine's refusal when an answer is illegal. The Coach's words for a
+decision (a badge and a reason per answer, the advice, the line on what matters) are chosen here
+from the engine's estimates (:func:`coach_badges`, :func:`coach_words`); ``widgets/play.py``
+only draws them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.engine.errors import ImpossibleSetup, Say, SixNimmtError
+from sixnimmt_core.engine.events import HandEnded, Placed
+from sixnimmt_core.engine.game import (
+    DRAFT,
+    ORDER,
+    PLAY,
+    SPLIT,
+    SPOT,
+    TAKE_ROW,
+    Deal,
+    Decision,
+    Game,
+)
+from sixnimmt_core.engine.rules import Choosing, Rules, find_variant
+from sixnimmt_core.engine.table import LOW, NOWHERE, SIXTH, TIE, TWIN, cheapest_row, locate, places
+from sixnimmt_core.players.bots import (
+    COACH_BUDGET,
+    COACH_SAMPLES,
+    Human,
+    advance,
+    coach_advice,
+    coach_bot,
+    make_bot,
+    seat_seed,
+)
+from sixnimmt_core.teaching.narrate import Narrator, Table, local_names
+from sixnimmt_core.words import decimal, heads_words, i18n, join
+
+
+def _widgets(key: str, lang: str, /, **values: Any) -> str:
+    return i18n.text(key, lang, "widgets").format(**values)
+
+
+def _coach(key: str, lang: str, /, **values: Any) -> str:
+    return i18n.text(key, lang, "coach").format(**values)
+
+
+def _coach_n(key: str, n: int, lang: str, /, **values: Any) -> str:
+    return i18n.plural(key, n, lang, "coach").format(n=n, **values)
+
+
+# ---- how far the Coach looks -----------------------------------------------------------------------
+def turns_in_hand(rules: Rules) -> int:
+    """How many turns a hand has: its cards, ``cards_per_turn`` a turn (Refined: 14 cards, two a turn: 7)."""
+    return -(-rules.hand_size // rules.cards_per_turn)
+
+
+@lru_cache(maxsize=64)
+def _coach_of(rules: Rules) -> Any:
+    """The Coach for these rules, asked only how far it looks (making one takes a tenth of a millisecond)."""
+    return coach_bot(0, rules, PLAY)
+
+
+def coach_horizon(rules: Rules) -> int:
+    """The turns the Coach plays out after this one (``bots.coach_bot``, the one home of its distance)."""
+    return _coach_of(rules).horizon
+
+
+def coach_span(rules: Rules, lang: str = "en") -> str:
+    """How far the Coach looks, in words (in English, the look-ahead bot's own words for its horizon)."""
+    bot = _coach_of(rules)
+    if lang == "en":
+        return bot.span(rules)
+    ahead = bot.horizon + 1
+    if rules.choosing == Choosing.IMMEDIATE:
+        return _widgets("coach.span.rounds", lang, n=ahead)
+    if ahead >= turns_in_hand(rules):
+        return _widgets("coach.span.hand", lang)
+    return _widgets("coach.span.turns", lang, n=ahead)
+
+
+# ---- the Coach's words for one estimate ---------------------------------------------------------------
+def pair_words(key: str, cards: Sequence[int], lang: str) -> str:
+    """'30', '30 and 20', '20 then 30' ('20, potom 30'): ``key`` names how two cards are joined."""
+    if len(cards) == 2:
+        return _widgets(key, lang, first=cards[0], second=cards[1])
+    return join(list(cards), lang)
+
+
+def answer_words(e: Any, lang: str = "en") -> str:
+    """A look-ahead estimate's answer as a button says it: 'Play 29', 'Take row 2', '29 first, then 31' …
+    (in English, the look-ahead bot's own words: ``Estimate.answer_words``)."""
+    a = e.action
+    if e.kind == TAKE_ROW:
+        return _widgets("coach.take_row", lang, row=a + 1)
+    if e.kind == SPOT:
+        return _widgets("coach.spot." + a.side, lang, row=a.row + 1)
+    if e.kind == ORDER:
+        return _widgets("order.label", lang, first=a[0], second=a[1])
+    if e.kind == DRAFT:
+        return _widgets("draft.card", lang, card=a)
+    if e.kind == SPLIT:
+        return _widgets("coach.keep", lang, cards=", ".join(map(str, a))) if a else _widgets("coach.keep_none", lang)
+    if isinstance(a, tuple):
+        return _widgets("play.card", lang, card=pair_words("lay.then", a, lang))
+    return _widgets("play.card", lang, card=a)
+
+
+def coach_reason(e: Any, span: str, lang: str = "en") -> str:
+    """A look-ahead estimate's reason in ``lang`` (in English, ``Estimate.reason``'s words)."""
+    if e.kind in (TAKE_ROW, SPLIT):
+        now = _widgets("coach.now", lang, now=decimal(e.now, lang))
+    elif e.take_chance == 0:
+        now = _widgets("coach.no_take", lang)
+    else:
+        now = _widgets("coach.takes", lang, pct=round(e.take_chance * 100), now=decimal(e.now, lang))
+    return _widgets("coach.reason", lang, answer=answer_words(e, lang), now=now, expected=decimal(e.expected, lang),
+                    span=span)
+
+
+def reason(e: Any, rules: Rules, lang: str = "en") -> str:
+    """The estimate's reason, in the engine's words (answers said as the buttons say them)."""
+    if lang == "en":
+        return e.reason()
+    return coach_reason(e, coach_span(rules, lang), lang)
+
+
+def badge_words(e: Any, lang: str = "en", rank: int | None = None, advice: bool = False) -> str:
+    """An estimate's badge: '≈7' (whole heads); '★ ≈7' for the advice and every answer about as good
+    (``advice``); '#2' (``rank``: a draft, the rule's order); 'only card · 2 heads' for a forced move
+    whose cost this turn the table already decides."""
+    if e.forced:
+        only = _coach("badge.only" if e.kind == PLAY else "badge.only_choice", lang)
+        if e.sure is not None and e.kind in (PLAY, TAKE_ROW):
+            return _coach("badge.only.sure", lang, only=only, heads=heads_words(round(e.sure), lang))
+        return _coach("badge.only.estimate", lang, only=only, expected=decimal(e.expected, lang),
+                      margin=decimal(e.margin, lang))
+    if rank is not None:
+        return _coach("badge.rank", lang, rank=rank)
+    return _coach("badge.advice" if advice else "badge.about", lang, n=round(e.expected))
+
+
+# ---- the Coach's words for a decision ------------------------------------------------------------------
+def advice_group(est: list[Any]) -> list[Any]:
+    """The advice and every answer the Coach counts as about the same (its deals cannot separate them,
+    or they differ by less than a quarter head): shown as equals, cheapest first."""
+    if not est:
+        return []
+    return [est[0]] + [e for e in est[1:] if not e.apart]
+
+
+def coach_separates(est: list[Any]) -> bool:
+    """Whether the sampled deals tell some choice apart from the advice (else all are about the same)."""
+    return len(est) < 2 or any(e.apart for e in est[1:])
+
+
+def advice_words(est: list[Any], span: str, lang: str = "en") -> str:
+    """The advice in plain words: 'Play 29: about 7 heads by the end of the hand — could be anything
+    from 2 to 13.'; for several answers about the same, 'Play 12, Play 40 or Play 55 — these 3 are
+    about the same: …'."""
+    group = advice_group(est)
+    best = group[0]
+    heads = heads_words(round(best.expected), lang)
+    low, high = round(min(e.low for e in group)), round(max(e.high for e in group))
+    if len(group) > 1:
+        names = [answer_words(e, lang) for e in group]
+        answers = _coach("answers.or", lang, rest=", ".join(names[:-1]), last=names[-1])
+        return _coach_n("advice.same", len(group), lang, answers=answers, heads=heads, span=span,
+                        low=low, high=high)
+    if low == high:
+        return _coach("advice.sure", lang, answer=answer_words(best, lang), heads=heads, span=span)
+    return _coach("advice", lang, answer=answer_words(best, lang), heads=heads, span=span, low=low, high=high)
+
+
+def _why_card(card: int, rows: list[list[int]], rules: Rules, lang: str) -> str | None:
+    """What matters for laying ``card`` on these rows (None for a tie: no one line says it)."""
+    rule, row, side = locate(card, rows, rules.two_sided)
+    if rule == SIXTH:
+        return _coach("why.sixth", lang, card=card, row=row + 1, heads=heads_words(total_heads(rows[row]), lang))
+    if rule in (LOW, NOWHERE):
+        cheapest = total_heads(rows[cheapest_row(rows)])
+        return _coach("why.low", lang, card=card, heads=heads_words(cheapest, lang))
+    if rule == TWIN:
+        return _coach("why.twin", lang, card=card, row=row + 1)
+    if rule == TIE:
+        return None
+    target = rows[row]
+    if places(target) == 4:
+        return _coach("why.fills", lang, card=card, row=row + 1)
+    if side == "left":
+        return _coach("why.left", lang, card=card, end=target[0], row=row + 1)
+    end = target[-1]
+    if places(target) >= 3 and card - end >= 10:
+        return _coach("why.gap", lang, card=card, end=end, row=row + 1)
+    return _coach("why.safe", lang, card=card, end=end, row=row + 1)
+
+
+def why_words(e: Any, rows: list[list[int]], rules: Rules, lang: str = "en") -> str:
+    """One line on what matters for the answer ``e`` on these rows: a sixth card, a low card's row, a
+    row about to fill, a wide gap, room; a row to take; else that it costs least on average."""
+    a = e.action
+    if e.kind == PLAY and not isinstance(a, tuple):
+        said = _why_card(a, rows, rules, lang)
+        if said is not None:
+            return said
+    if e.kind == TAKE_ROW:
+        heads = heads_words(total_heads(rows[a]), lang)
+        key = "why.cheapest" if a == cheapest_row(rows) else "why.row_later"
+        return _coach(key, lang, row=a + 1, heads=heads)
+    return _coach("why.average", lang)
+
+
+def coach_badges(d: Decision, est: list[Any], rules: Rules, lang: str = "en") -> tuple[dict[Any, str], dict[Any, str]]:
+    """(answer -> badge, answer -> reason) for the answers of ``d`` the Coach estimated (``est``, the
+    advice first). A draft's badges are ranks (the rule's order); in a multi-card turn each card
+    carries the badge of the best answer that lays it."""
+    badge: dict[Any, str] = {}
+    why: dict[Any, str] = {}
+    group = [e.action for e in advice_group(est)]
+    if d.kind == PLAY and d.max_count > 1:
+        for card in d.options:
+            best = next((e for e in est if card in e.action), None)
+            if best is not None:
+                badge[card] = badge_words(best, lang, None, best.action in group)
+                why[card] = _widgets("coach.best_with", lang, card=card, reason=reason(best, rules, lang))
+        return badge, why
+    ranks = d.kind == DRAFT  # a draft pick is the rule's: its order, not one deal's numbers
+    for k, e in enumerate(est):
+        badge[e.action] = badge_words(e, lang, k + 1 if ranks else None, e.action in group)
+        why[e.action] = reason(e, rules, lang)
+    return badge, why
+
+
+@dataclass(frozen=True)
+class CoachNote:
+    """What the Coach's panel says about a decision: ``about`` (how it looked, how far), ``advice``
+    and ``why`` (empty when there is only one answer), ``lines`` (the best answers' reasons, or the
+    only answer's cost); ``only``: a single answer."""
+
+    about: str
+    lines: tuple[str, ...]
+    advice: str = ""
+    why: str = ""
+    only: bool = False
+
+
+def coach_note(d: Decision, est: list[Any], rules: Rules, rows: list[list[int]], lang: str = "en") -> CoachNote:
+    """The Coach's panel for decision ``d`` from its estimates ``est`` (at least one, the advice first)."""
+    span = coach_span(rules, lang)
+    if d.kind == DRAFT:
+        how = _widgets("coach.how.draft", lang)
+    else:
+        how = _coach_n("how.read" if rules.one_hidden_each else "how", max(e.samples for e in est), lang)
+    if len(est) == 1:
+        e = est[0]
+        if e.sure is not None:
+            only = _coach("only.sure", lang, heads=heads_words(round(e.sure), lang))
+        else:
+            only = _coach("only.estimate", lang, expected=decimal(e.expected, lang), margin=decimal(e.margin, lang),
+                          span=span)
+        return CoachNote(_coach("about", lang, how=how, span=span), (only,), only=True)
+    if d.kind == DRAFT:
+        advice, why = reason(est[0], rules, lang), _coach("why.average", lang)
+    else:
+        advice, why = advice_words(est, span, lang), why_words(est[0], rows, rules, lang)
+    lines = tuple(_coach("details.line", lang, reason=reason(e, rules, lang), margin=decimal(e.margin, lang))
+                  for e in est[:3])
+    return CoachNote(_coach("about.details", lang, how=how, span=span), lines, advice, why)
+
+
+# ---- the turn flow ---------------------------------------------------------------------------------------
+def as_rules(rules: Rules | str | None) -> Rules:
+    """``rules`` as a :class:`Rules`: a variant's name found, None the base game."""
+    if rules is None:
+        return find_variant("base")
+    if isinstance(rules, str):
+        return find_variant(rules)
+    return rules
+
+
+def seat_agents(players: int, humans: Sequence[int], bot_names: Sequence[str], seed: int | None) -> list[Any]:
+    """Who answers for each seat: a :class:`Human` on the people's seats; the bots named in order on the
+    others (the last name repeats), each seeded from ``seed`` by its seat."""
+    agents: list[Any] = []
+    for s in range(players):
+        if s in humans:
+            agents.append(Human())
+        else:
+            k = s - sum(1 for h in humans if h < s)  # the how-manieth bot seat this is
+            agents.append(make_bot(bot_names[min(k, len(bot_names) - 1)], seat_seed(seed, s)))
+    return agents
+
+
+class TurnFlow:
+    """A game played on one screen: ``TurnFlow(rules=None, players=4, humans=(0,), bots=("cautious",),
+    seed=None, one_hand=True, names=None, deal=None, coach_samples=…, coach_budget=…, lang="en")``.
+
+    After :meth:`new_game` (and each answer) the bots have played until a person must decide:
+    ``decision`` is the person's decision shown (None: the game is over, or no person is asked);
+    ``waiting`` is True while pass and play hides that seat's hand until :meth:`ready`. ``lines``
+    is every event so far with its words in ``lang``; ``seen[seat]`` is where that seat's last
+    answer stood in it (what happened since is news to them). ``picked`` (card indices in the
+    order clicked, of ``cards``) and ``kept`` (split: indices of the taken cards going to the hand)
+    are the selection of the decision shown. :meth:`act` answers it; an illegal answer changes
+    nothing and leaves the engine's error in ``refused``.
+    """
+
+    def __init__(self, rules: Rules | str | None = None, *, players: int = 4, humans: Iterable[int] = (0,),
+                 bots: Sequence[str] = ("cautious",), seed: int | None = None, one_hand: bool = True,
+                 names: Sequence[str] | None = None, deal: Deal | None = None, coach_samples: int = COACH_SAMPLES,
+                 coach_budget: float | None = COACH_BUDGET, lang: str = "en") -> None:
+        self.lang = lang
+        self.humans = tuple(sorted(set(humans)))
+        self.rules = as_rules(rules)
+        self.players = players
+        self.one_hand = one_hand
+        self.bot_names = list(bots) or ["cautious"]
+        self.check_seats()
+        self.seed = seed
+        self.names_given = list(names) if names else None
+        self.deal = deal
+        self.coach_samples = coach_samples
+        self.coach_budget = coach_budget
+        self.games_started = 0
+        self.coach_seconds: list[float] = []  # how long each Coach evaluation took
+        self.refused: SixNimmtError | None = None
+
+    # ---- settings ------------------------------------------------------------------------------
+    def check_seats(self) -> None:
+        """Refuse (``ImpossibleSetup``) people's seats that are not seats, or rules that cannot be dealt."""
+        bad = [h for h in self.humans if not (isinstance(h, int) and 0 <= h < self.players)]
+        if bad:
+            raise ImpossibleSetup(Say("setup.human_seats", last=self.players - 1, bad=", ".join(map(repr, bad))),
+                                  "players")
+        self.rules.check(self.players)
+
+    def setup(self, rules: Rules | str | None = None, *, players: int | None = None,
+              one_hand: bool | None = None, bots: Sequence[str] | None = None) -> None:
+        """Change the settings of the next :meth:`new_game` (what is not given stays).
+
+        Refuses (``ImpossibleSetup``) what cannot be dealt, and then changes nothing."""
+        old = (self.rules, self.players, self.one_hand, self.bot_names)
+        if rules is not None:
+            self.rules = as_rules(rules)
+        if players is not None:
+            self.players = players
+        if one_hand is not None:
+            self.one_hand = one_hand
+        if bots is not None:
+            self.bot_names = list(bots) or ["cautious"]
+        try:
+            self.check_seats()
+        except ImpossibleSetup:
+            self.rules, self.players, self.one_hand, self.bot_names = old
+            raise
+
+    # ---- games ---------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        """Deal a new game (the same seats and bots; the next seed when a seed was given; ``deal`` fixes
+        the first game's cards only) and play until a person must decide."""
+        seed = None if self.seed is None else self.seed + self.games_started
+        self.games_started += 1
+        deal = self.deal if self.games_started == 1 else None
+        self.game = Game(self.rules, self.players, seed=seed, deal=deal, names=self.names_given,
+                         one_hand=self.one_hand)
+        self.agents = seat_agents(self.players, self.humans, self.bot_names, seed)
+        self._start_story()
+        self.seen = dict.fromkeys(self.humans, 0)
+        self.shown_seat: int | None = None
+        self._coach_cache: dict[Any, list[Any]] = {}
+        self.step()
+
+    def carry_on(self, other: TurnFlow) -> None:
+        """Go on with the very game of ``other`` (the same game told in another language): its settings,
+        game and bots, the Coach's estimates already made, the seat shown and the cards selected."""
+        self.humans, self.rules, self.players, self.one_hand = other.humans, other.rules, other.players, other.one_hand
+        self.bot_names, self.seed, self.deal = list(other.bot_names), other.seed, other.deal
+        self.names_given, self.games_started = other.names_given, other.games_started
+        self.game, self.agents = other.game, other.agents  # one game: only one screen shows it at a time
+        self._start_story()
+        self.seen = dict(other.seen)
+        self.shown_seat = other.shown_seat
+        self._coach_cache = other._coach_cache  # estimates are numbers: the same in every language
+        self.step()
+        if other.decision == self.decision:
+            self.picked, self.kept = list(other.picked), list(other.kept)
+
+    def _start_story(self) -> None:
+        self._narrator = Narrator(self.game.rules, self.players, self.game.names, self.lang)
+        self.names = local_names(list(self.game.names), self.lang)  # the seats as this screen says them
+        self.folded = Table(self.players)  # the table as the story has told it so far
+        self.lines: list[tuple[Any, str]] = []  # (event, words) for every event so far
+
+    def _catch_up(self) -> None:
+        log = self.game.log
+        while len(self.lines) < len(log):
+            e = log[len(self.lines)]
+            text = self._narrator.text(e, self.folded)
+            self.folded.apply(e)
+            self.lines.append((e, text))
+
+    def step(self) -> None:
+        """Let the bots play until a person must decide; then choose the decision shown: the seat shown
+        before if it is asked again, else the first person asked (pass and play: behind Ready)."""
+        advance(self.game, self.agents)
+        self._catch_up()
+        self.picked: list[int] = []
+        self.kept: list[int] = []
+        g = self.game
+        mine = [d for d in g.pending if d.seat in self.humans]
+        if g.over or not mine:
+            self.decision: Decision | None = None
+            self.waiting = False
+            return
+        d = next((d for d in mine if d.seat == self.shown_seat), mine[0])
+        self.decision = d
+        self.waiting = len(self.humans) > 1 and d.seat != self.shown_seat
+        if not self.waiting:
+            self.shown_seat = d.seat
+
+    def ready(self) -> bool:
+        """The next person pressed Ready: show their decision (False: nothing was waiting)."""
+        if self.decision is None or not self.waiting:
+            return False
+        self.waiting = False
+        self.shown_seat = self.decision.seat
+        return True
+
+    @property
+    def idle(self) -> bool:
+        """No answer can be given now: no decision, or one hidden behind Ready."""
+        return self.decision is None or self.waiting
+
+    def act(self, answer: Any) -> bool:
+        """Answer the decision shown and play on. An illegal answer changes nothing: False, with the
+        engine's error in ``refused``; False too (``refused`` None) when no answer can be given."""
+        self.refused = None
+        d = self.decision
+        if d is None or self.waiting:
+            return False
+        mark = len(self.game.log)
+        try:
+            self.game.act(d.seat, answer)
+        except SixNimmtError as exc:
+            self.refused = exc
+            return False
+        self.seen[d.seat] = mark
+        self.step()
+        return True
+
+    def since(self, seat: int | None) -> list[tuple[Any, str]]:
+        """The events (with their words) since ``seat`` last answered (None: every event)."""
+        return self.lines[self.seen.get(seat, 0):] if seat is not None else self.lines
+
+    def hand_ended(self, seat: int) -> HandEnded | None:
+        """In a match: the last hand that ended since ``seat`` last answered, if one did."""
+        return next((e for e, _t in reversed(self.since(seat)) if isinstance(e, HandEnded)), None)
+
+    def last_placed(self, seat: int | None) -> dict[str, int]:
+        """The card placed last since ``seat`` last answered, where it still lies: {"row": 1-based, "card"}."""
+        rows = self.game.rows
+        for e, _t in reversed(self.since(seat)):
+            if isinstance(e, Placed):
+                return {"row": e.row + 1, "card": e.card} if e.row < len(rows) and e.card in rows[e.row] else {}
+        return {}
+
+    # ---- the selection of a multi-card turn, and a split ------------------------------------------
+    @property
+    def cards(self) -> list[int]:
+        """The cards offered by the decision shown, in the order shown (low to high): play and draft."""
+        d = self.decision
+        return sorted(d.options) if d is not None and d.kind in (PLAY, DRAFT) else []
+
+    @property
+    def selection(self) -> list[int]:
+        """The cards selected for a multi-card turn, in the order they were clicked."""
+        cards = self.cards
+        return [cards[i] for i in self.picked]
+
+    def pick(self, index: int) -> None:
+        """A card (an index of ``cards``) clicked in a multi-card turn: select it (in order) or unselect it."""
+        if index in self.picked:
+            self.picked.remove(index)
+        else:
+            self.picked.append(index)
+
+    def clear(self) -> None:
+        self.picked = []
+
+    @property
+    def keep(self) -> list[int]:
+        """Split: the taken cards chosen to go to the hand."""
+        d = self.decision
+        return [d.options[i] for i in self.kept] if d is not None and d.kind == SPLIT else []
+
+    def toggle_keep(self, index: int, value: bool) -> None:
+        """Split: the taken card ``index`` goes to the hand (``value``) or to the pile."""
+        if value and index not in self.kept:
+            self.kept.append(index)
+        elif not value and index in self.kept:
+            self.kept.remove(index)
+
+    @property
+    def needs_selection(self) -> bool:
+        """A multi-card turn confirmed with no card selected."""
+        d = self.decision
+        return d is not None and d.kind == PLAY and not self.picked
+
+    def confirmed(self) -> tuple[int, ...] | None:
+        """The answer the confirm button gives: the split's kept cards, or the selected cards (None: no
+        answer is confirmed now)."""
+        d = self.decision
+        if self.idle or d is None:
+            return None
+        if d.kind == SPLIT:
+            return tuple(self.keep)
+        if d.kind == PLAY and self.picked:
+            return tuple(self.selection)
+        return None
+
+    # ---- the Coach -----------------------------------------------------------------------------
+    def estimates(self, d: Decision) -> list[Any]:
+        """The Coach's estimates for a decision (cached: the same position is not asked twice), cheapest first."""
+        key = (len(self.game.log), d)
+        if key not in self._coach_cache:
+            t0 = time.perf_counter()
+            self._coach_cache[key] = coach_advice(self.game, d, self.coach_samples, self.coach_budget)
+            self.coach_seconds.append(time.perf_counter() - t0)
+        return self._coach_cache[key]
+
+    def badges(self, d: Decision) -> tuple[dict[Any, str], dict[Any, str], list[Any]]:
+        """(answer -> badge, answer -> reason, estimates) for the answers of ``d``."""
+        est = self.estimates(d)
+        badge, why = coach_badges(d, est, self.game.rules, self.lang)
+        return badge, why, est
+
+    def note(self, d: Decision) -> CoachNote | None:
+        """The Coach's panel for ``d`` (None: it estimated nothing)."""
+        est = self.estimates(d)
+        return coach_note(d, est, self.game.rules, self.game.rows, self.lang) if est else None
