@@ -28,6 +28,7 @@ from sixnimmt_core.cards import _HEADS
 from sixnimmt_core.table import places  # twins stacked on each other fill one place
 
 H = _HEADS
+HEADS = set(_HEADS[1:105])  # the heads a card can have
 LEFT, RIGHT = "left", "right"
 
 
@@ -421,17 +422,85 @@ def lay_plain(ends: list[int], lens: list[int], rh: list[int], pen: list[int], l
         rh[best] = h[card]
 
 
+def risk_lines(n: int, r: int) -> list[list[float]]:
+    """``card_risk`` of a card after a row of ``n`` cards (``n`` < 5) and ``r`` heads, as a table: line
+    the card's heads, column the gap; the floats computed as ``card_risk`` computes them. A full row
+    (``n`` ≥ 5): every entry ``r + 0.5``. Kept once made (for at most a few hundred rows)."""
+    lines = RISK[n][r]
+    if lines is None:
+        if n >= 5:
+            lines = [[r + 0.5] * 105] * 8
+        else:
+            f, g20 = CUBE[n], G20
+            lines = [[f * g20[gap] / 20 * (r + hx) + gap / 1000 for gap in range(105)] if hx in HEADS else []
+                     for hx in range(8)]
+        RISK[n][r] = lines
+    return lines
+
+
+RISK: list[list[Any]] = [[None] * 400 for _ in range(6)]  # risk_lines made so far, by cards and heads
+
+
 def pick_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list[int]], seats: Any,
                noise: list[float], r: Any, twins: bool = False, take: bool = True) -> list[int]:
     """The cards ``seats`` lay (``card << 4 | seat``), taken from their sorted hands: with chance
-    ``noise[seat]`` any card, else the cautious bot's (``card_risk``'s order, its floats computed as it
-    does them: each row's risk read from locals, the rows in the order of their ends). ``twins``: a card
-    that is the twin of a row's end risks 0.1 (``lens`` then counts each row's places). ``take``: the
-    cards leave the hands (else the caller takes them)."""
-    h, g20 = H, G20
-    twin_ends = set(ends) if twins else ()
+    ``noise[seat]`` any card, else the cautious bot's (``card_risk``'s order and floats, read from each
+    row's ``risk_lines``; the rows in the order of their ends). ``twins``: a card that is the twin of a
+    row's end risks 0.1 (``lens`` then counts each row's places). ``take``: the cards leave the hands
+    (else the caller takes them)."""
+    return pick_sorted(by_end(ends, lens, rh), hands, seats, noise, r, twins, take)
+
+
+def _pick_twins(hand: list[int], e0: int, e1: int, e2: int, e3: int, t0: Any, t1: Any, t2: Any, t3: Any,
+                low: float) -> int:
+    """``pick_plain``'s careful card in Twins: the twin of a row's end risks 0.1."""
+    h = H
+    c, bk = 0, 1e18
+    for x in hand:
+        if x in (e0, e1, e2, e3):
+            k = 0.1
+        elif x > e3:
+            k = t3[h[x]][x - e3]
+        elif x > e2:
+            k = t2[h[x]][x - e2]
+        elif x > e1:
+            k = t1[h[x]][x - e1]
+        elif x > e0:
+            k = t0[h[x]][x - e0]
+        else:
+            k = low
+        if k < bk:
+            c, bk = x, k
+    return c
+
+
+def rest_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list[int]], pen: list[int],
+               noise: list[float], r: Any, rr: Any, turns: int) -> None:
+    """Up to ``turns`` whole turns on four compact rows (fewer when the cards run out), every seat as
+    ``Mixed`` (as ``pick_plain`` then ``lay_plain`` each turn). The rows are kept in the order of their ends
+    (``by_end``): a card laid on a row keeps that order, only a low card's take moves its row first."""
+    rows = by_end(ends, lens, rh)
+    seats = range(len(hands))
+    first = hands[0]
+    for _ in range(turns):
+        if not first:
+            return
+        lay_sorted(rows, pen, pick_sorted(rows, hands, seats, noise, r), noise, rr)
+
+
+def by_end(ends: list[int], lens: list[int], rh: list[int]) -> list[list[int]]:
+    """Compact rows in the order of their ends: [ends, lengths, heads, each row's place at the table]."""
+    order = sorted(range(4), key=ends.__getitem__)
+    return [[ends[i] for i in order], [lens[i] for i in order], [rh[i] for i in order], order]
+
+
+def pick_sorted(rows: list[list[int]], hands: list[list[int]], seats: Any, noise: list[float], r: Any,
+                twins: bool = False, take: bool = True) -> list[int]:
+    """``pick_plain`` on rows kept by ``by_end``."""
+    h, risk = H, RISK
+    ends, lens, rh = rows[0], rows[1], rows[2]
     laid = []
-    e0 = -1
+    t0 = None
     for s in seats:
         hand = hands[s]
         p = noise[s]
@@ -440,65 +509,73 @@ def pick_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list
         elif len(hand) == 1:
             c = hand[0]
         else:
-            if e0 < 0:  # once a turn: the rows by their ends, each as end, fill, heads, full-row risk
-                (e0, i0), (e1, i1), (e2, i2), (e3, i3) = sorted(zip(ends, (0, 1, 2, 3), strict=True))
+            if t0 is None:  # once a turn
+                e0, e1, e2, e3 = ends
                 low = min(rh) + 0.25
-                n, r0 = lens[i0], rh[i0]
-                f0, k0 = (0.0, r0 + 0.5) if n >= 5 else (CUBE[n], -1.0)
-                n, r1 = lens[i1], rh[i1]
-                f1, k1 = (0.0, r1 + 0.5) if n >= 5 else (CUBE[n], -1.0)
-                n, r2 = lens[i2], rh[i2]
-                f2, k2 = (0.0, r2 + 0.5) if n >= 5 else (CUBE[n], -1.0)
-                n, r3 = lens[i3], rh[i3]
-                f3, k3 = (0.0, r3 + 0.5) if n >= 5 else (CUBE[n], -1.0)
-            c, bk = 0, 1e18
-            for x in hand:  # sorted: of equal risks the first, the lowest card, stays
-                if x in twin_ends:
-                    k = 0.1
-                elif x > e3:
-                    if k3 < 0:
-                        gap = x - e3
-                        k = f3 * g20[gap] / 20 * (r3 + h[x]) + gap / 1000
+                t0 = risk[lens[0]][rh[0]] or risk_lines(lens[0], rh[0])
+                t1 = risk[lens[1]][rh[1]] or risk_lines(lens[1], rh[1])
+                t2 = risk[lens[2]][rh[2]] or risk_lines(lens[2], rh[2])
+                t3 = risk[lens[3]][rh[3]] or risk_lines(lens[3], rh[3])
+            if twins:
+                c = _pick_twins(hand, e0, e1, e2, e3, t0, t1, t2, t3, low)
+            else:
+                c, bk = 0, 1e18
+                for x in hand:  # sorted: of equal risks the first, the lowest card, stays
+                    if x > e3:
+                        k = t3[h[x]][x - e3]
+                    elif x > e2:
+                        k = t2[h[x]][x - e2]
+                    elif x > e1:
+                        k = t1[h[x]][x - e1]
+                    elif x > e0:
+                        k = t0[h[x]][x - e0]
                     else:
-                        k = k3
-                elif x > e2:
-                    if k2 < 0:
-                        gap = x - e2
-                        k = f2 * g20[gap] / 20 * (r2 + h[x]) + gap / 1000
-                    else:
-                        k = k2
-                elif x > e1:
-                    if k1 < 0:
-                        gap = x - e1
-                        k = f1 * g20[gap] / 20 * (r1 + h[x]) + gap / 1000
-                    else:
-                        k = k1
-                elif x > e0:
-                    if k0 < 0:
-                        gap = x - e0
-                        k = f0 * g20[gap] / 20 * (r0 + h[x]) + gap / 1000
-                    else:
-                        k = k0
-                else:
-                    k = low
-                if k < bk:
-                    c, bk = x, k
+                        k = low
+                    if k < bk:
+                        c, bk = x, k
         if take:
             hand.remove(c)
         laid.append(c << 4 | s)
     return laid
 
 
-def rest_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list[int]], pen: list[int],
-               noise: list[float], r: Any, rr: Any, turns: int) -> None:
-    """Up to ``turns`` whole turns on four compact rows (fewer when the cards run out), every seat as
-    ``Mixed``: its card from ``pick_plain``, placed by ``lay_plain``."""
-    seats = range(len(hands))
-    first = hands[0]
-    for _ in range(turns):
-        if not first:
-            return
-        lay_plain(ends, lens, rh, pen, pick_plain(ends, lens, rh, hands, seats, noise, r), noise, rr)
+def lay_sorted(rows: list[list[int]], pen: list[int], laid: list[int], noise: list[float], rr: Any) -> None:
+    """``lay_plain`` on rows kept by ``by_end``: the same rows taken from the same draws."""
+    h = H
+    ends, lens, rh, at = rows
+    laid.sort()
+    for v in laid:
+        card = v >> 4
+        if card > ends[3]:
+            j = 3
+        elif card > ends[2]:
+            j = 2
+        elif card > ends[1]:
+            j = 1
+        elif card > ends[0]:
+            j = 0
+        else:  # rule 4: a row chosen at the table (its place there breaks ties), moved first
+            s = v & 15
+            p = noise[s]
+            if p and rr() < p:
+                j = at.index(int(rr() * 4))
+            else:
+                j = min(range(4), key=lambda i: (rh[i], lens[i], at[i]))
+            pen[s] += rh[j]
+            del ends[j], lens[j], rh[j]
+            ends.insert(0, card)
+            lens.insert(0, 1)
+            rh.insert(0, h[card])
+            at.insert(0, at.pop(j))
+            continue
+        if lens[j] < 5:
+            lens[j] += 1
+            rh[j] += h[card]
+        else:
+            pen[v & 15] += rh[j]
+            lens[j] = 1
+            rh[j] = h[card]
+        ends[j] = card
 
 
 class Mixed:
