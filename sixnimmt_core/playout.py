@@ -479,13 +479,7 @@ def rest_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list
     """Up to ``turns`` whole turns on four compact rows (fewer when the cards run out), every seat as
     ``Mixed`` (as ``pick_plain`` then ``lay_plain`` each turn). The rows are kept in the order of their ends
     (``by_end``): a card laid on a row keeps that order, only a low card's take moves its row first."""
-    rows = by_end(ends, lens, rh)
-    seats = range(len(hands))
-    first = hands[0]
-    for _ in range(turns):
-        if not first:
-            return
-        lay_sorted(rows, pen, pick_sorted(rows, hands, seats, noise, r), noise, rr)
+    run_sorted(by_end(ends, lens, rh), hands, pen, noise, r, rr, turns)
 
 
 def by_end(ends: list[int], lens: list[int], rh: list[int]) -> list[list[int]]:
@@ -554,19 +548,8 @@ def lay_sorted(rows: list[list[int]], pen: list[int], laid: list[int], noise: li
             j = 1
         elif card > ends[0]:
             j = 0
-        else:  # rule 4: a row chosen at the table (its place there breaks ties), moved first
-            s = v & 15
-            p = noise[s]
-            if p and rr() < p:
-                j = at.index(int(rr() * 4))
-            else:
-                j = min(range(4), key=lambda i: (rh[i], lens[i], at[i]))
-            pen[s] += rh[j]
-            del ends[j], lens[j], rh[j]
-            ends.insert(0, card)
-            lens.insert(0, 1)
-            rh.insert(0, h[card])
-            at.insert(0, at.pop(j))
+        else:
+            take_low(rows, card, v & 15, pen, noise, rr)
             continue
         if lens[j] < 5:
             lens[j] += 1
@@ -576,6 +559,110 @@ def lay_sorted(rows: list[list[int]], pen: list[int], laid: list[int], noise: li
             lens[j] = 1
             rh[j] = h[card]
         ends[j] = card
+
+
+def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
+               turns: int) -> None:
+    """Up to ``turns`` whole turns on rows kept by ``by_end`` (fewer when the cards run out): each turn
+    ``pick_sorted`` then ``lay_sorted``, inlined (the search's inner loop)."""
+    h, risk = H, RISK
+    ends, lens, rh, at = rows
+    seats = range(len(hands))
+    first = hands[0]
+    for _ in range(turns):
+        if len(first) < 2:
+            if first:
+                last_turn(rows, hands, pen, noise, r, rr)
+            return
+        laid = []
+        t0 = None
+        for s in seats:
+            hand = hands[s]
+            p = noise[s]
+            if p and r() < p:
+                c = hand[int(r() * len(hand))]
+            else:
+                if t0 is None:  # once a turn
+                    e0, e1, e2, e3 = ends
+                    low = min(rh) + 0.25
+                    t0 = risk[lens[0]][rh[0]] or risk_lines(lens[0], rh[0])
+                    t1 = risk[lens[1]][rh[1]] or risk_lines(lens[1], rh[1])
+                    t2 = risk[lens[2]][rh[2]] or risk_lines(lens[2], rh[2])
+                    t3 = risk[lens[3]][rh[3]] or risk_lines(lens[3], rh[3])
+                c, bk = 0, 1e18
+                for x in hand:  # sorted: of equal risks the first, the lowest card, stays
+                    if x > e3:
+                        k = t3[h[x]][x - e3]
+                    elif x > e2:
+                        k = t2[h[x]][x - e2]
+                    elif x > e1:
+                        k = t1[h[x]][x - e1]
+                    elif x > e0:
+                        k = t0[h[x]][x - e0]
+                    else:
+                        k = low
+                    if k < bk:
+                        c, bk = x, k
+            hand.remove(c)
+            laid.append(c << 4 | s)
+        laid.sort()
+        for v in laid:
+            card = v >> 4
+            if card > ends[3]:
+                j = 3
+            elif card > ends[2]:
+                j = 2
+            elif card > ends[1]:
+                j = 1
+            elif card > ends[0]:
+                j = 0
+            else:
+                take_low(rows, card, v & 15, pen, noise, rr)
+                continue
+            if lens[j] < 5:
+                lens[j] += 1
+                rh[j] += h[card]
+            else:
+                pen[v & 15] += rh[j]
+                lens[j] = 1
+                rh[j] = h[card]
+            ends[j] = card
+
+
+def last_turn(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any,
+              rr: Any) -> None:
+    """The hand's last turn on rows kept by ``by_end``: every seat lays its one card, its draws drawn as
+    ``pick_sorted`` draws them (a careless seat's two: they change nothing, but the draws after them stay
+    the same)."""
+    laid = []
+    for s, hand in enumerate(hands):
+        p = noise[s]
+        if p and r() < p:
+            r()
+        laid.append(hand.pop() << 4 | s)
+    lay_sorted(rows, pen, laid, noise, rr)
+
+
+def take_low(rows: list[list[int]], card: int, s: int, pen: list[int], noise: list[float], rr: Any) -> None:
+    """Rule 4 on rows kept by ``by_end``: ``card`` of seat ``s`` takes the cheapest row (fewest heads, then
+    cards, then first at the table), or with chance ``noise[s]`` any row (as ``Mixed.row``); that row,
+    now ending with the lowest card, moves first."""
+    ends, lens, rh, at = rows
+    p = noise[s]
+    if p and rr() < p:
+        j = at.index(int(rr() * 4))
+    else:
+        j, bh, bl, ba = 0, rh[0], lens[0], at[0]
+        for i in (1, 2, 3):
+            x = rh[i]
+            if x < bh or (x == bh and (lens[i] < bl or (lens[i] == bl and at[i] < ba))):
+                j, bh, bl, ba = i, x, lens[i], at[i]
+    pen[s] += rh[j]
+    del ends[j], lens[j], rh[j]
+    ends.insert(0, card)
+    lens.insert(0, 1)
+    rh.insert(0, H[card])
+    at.insert(0, at.pop(j))
 
 
 class Mixed:
@@ -906,11 +993,11 @@ class Start:
         self.laid: list[int] | None = None
         if self.plain and kind == "play":
             rows = hand.rows
-            self.compact = compact(rows) if not self.twins else (
+            self.compact = by_end(*compact(rows)) if not self.twins else (  # plain: by_end
                 [r[-1] for r in rows], [places(r) for r in rows], [len(r) for r in rows], [row_heads(r) for r in rows])
             laid = hand.laid
             todo = [s for s, c in enumerate(laid) if c is None and s != seat]
-            hands = self.hands = [list(h) for h in hand.hands]
+            hands = self.hands = hand.hands  # this turn's cards leave them (the Hand is not played on)
             used = [0]
             nxt = cards.reader()
 
@@ -918,8 +1005,11 @@ class Start:
                 used[0] += 1
                 return nxt()  # type: ignore[no-any-return]
 
-            ends, lens, rh = self.compact[0], self.compact[1], self.compact[-1]  # lens: Twins counts places
-            self.laid = pick_plain(ends, lens, rh, hands, todo, noise, counted, self.twins)
+            if self.twins:  # each row as its end, places, cards and heads
+                ends, fill, _, rh = self.compact
+                self.laid = pick_plain(ends, fill, rh, hands, todo, noise, counted, True)
+            else:
+                self.laid = pick_sorted(self.compact, hands, todo, noise, counted)
             self.laid += [c << 4 | s for s, c in enumerate(laid) if c is not None]
             self.skip = used[0]
 
@@ -942,10 +1032,11 @@ class Start:
             now = pen[seat] - start
             rest_twins(ends, fill, cnt, rh, hands, pen, noise, self.cards.reader(self.skip), rr, horizon)
             return now, pen[seat] - start
-        ends, lens, rh = (list(x) for x in self.compact)
-        lay_plain(ends, lens, rh, pen, self.laid + [card << 4 | seat], noise, rr)
+        ends, lens, rh, at = self.compact
+        rows = [ends[:], lens[:], rh[:], at[:]]
+        lay_sorted(rows, pen, self.laid + [card << 4 | seat], noise, rr)
         now = pen[seat] - start
-        rest_plain(ends, lens, rh, hands, pen, noise, self.cards.reader(self.skip), rr, horizon)
+        run_sorted(rows, hands, pen, noise, self.cards.reader(self.skip), rr, horizon)
         return now, pen[seat] - start
 
 
