@@ -21,7 +21,7 @@ same rows, takes and heads as the engine.
 from __future__ import annotations
 
 import random
-from itertools import chain, islice
+from itertools import chain, islice, repeat, starmap
 from typing import Any
 
 from sixnimmt_core.cards import _HEADS
@@ -424,16 +424,17 @@ def lay_plain(ends: list[int], lens: list[int], rh: list[int], pen: list[int], l
 
 def risk_lines(n: int, r: int) -> list[list[float]]:
     """``card_risk`` of a card after a row of ``n`` cards (``n`` < 5) and ``r`` heads, as a table: line
-    the card's heads, column the gap; the floats computed as ``card_risk`` computes them. A full row
-    (``n`` ≥ 5): every entry ``r + 0.5``. Kept once made (for at most a few hundred rows)."""
+    the card (each card's line is that of its heads), column the gap; the floats computed as
+    ``card_risk`` computes them. A full row (``n`` ≥ 5): every entry ``r + 0.5``. Kept once made (for
+    at most a few hundred rows)."""
     lines = RISK[n][r]
     if lines is None:
         if n >= 5:
-            lines = [[r + 0.5] * 105] * 8
+            lines = [[r + 0.5] * 105] * 105
         else:
             f, g20 = CUBE[n], G20
-            lines = [[f * g20[gap] / 20 * (r + hx) + gap / 1000 for gap in range(105)] if hx in HEADS else []
-                     for hx in range(8)]
+            by_heads = {hx: [f * g20[gap] / 20 * (r + hx) + gap / 1000 for gap in range(105)] for hx in HEADS}
+            lines = [by_heads.get(hx, []) for hx in H]  # card 0 does not exist
         RISK[n][r] = lines
     return lines
 
@@ -454,19 +455,18 @@ def pick_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list
 def _pick_twins(hand: list[int], e0: int, e1: int, e2: int, e3: int, t0: Any, t1: Any, t2: Any, t3: Any,
                 low: float) -> int:
     """``pick_plain``'s careful card in Twins: the twin of a row's end risks 0.1."""
-    h = H
     c, bk = 0, 1e18
     for x in hand:
         if x in (e0, e1, e2, e3):
             k = 0.1
         elif x > e3:
-            k = t3[h[x]][x - e3]
+            k = t3[x][x - e3]
         elif x > e2:
-            k = t2[h[x]][x - e2]
+            k = t2[x][x - e2]
         elif x > e1:
-            k = t1[h[x]][x - e1]
+            k = t1[x][x - e1]
         elif x > e0:
-            k = t0[h[x]][x - e0]
+            k = t0[x][x - e0]
         else:
             k = low
         if k < bk:
@@ -491,7 +491,7 @@ def by_end(ends: list[int], lens: list[int], rh: list[int]) -> list[list[int]]:
 def pick_sorted(rows: list[list[int]], hands: list[list[int]], seats: Any, noise: list[float], r: Any,
                 twins: bool = False, take: bool = True) -> list[int]:
     """``pick_plain`` on rows kept by ``by_end``."""
-    h, risk = H, RISK
+    _h, risk = H, RISK
     ends, lens, rh = rows[0], rows[1], rows[2]
     laid = []
     t0 = None
@@ -516,13 +516,13 @@ def pick_sorted(rows: list[list[int]], hands: list[list[int]], seats: Any, noise
                 c, bk = 0, 1e18
                 for x in hand:  # sorted: of equal risks the first, the lowest card, stays
                     if x > e3:
-                        k = t3[h[x]][x - e3]
+                        k = t3[x][x - e3]
                     elif x > e2:
-                        k = t2[h[x]][x - e2]
+                        k = t2[x][x - e2]
                     elif x > e1:
-                        k = t1[h[x]][x - e1]
+                        k = t1[x][x - e1]
                     elif x > e0:
-                        k = t0[h[x]][x - e0]
+                        k = t0[x][x - e0]
                     else:
                         k = low
                     if k < bk:
@@ -562,18 +562,22 @@ def lay_sorted(rows: list[list[int]], pen: list[int], laid: list[int], noise: li
 
 
 def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
-               turns: int) -> None:
+               turns: int, laid: list[int] | None = None, seat: int = 0) -> int:
     """Up to ``turns`` whole turns on rows kept by ``by_end`` (fewer when the cards run out): each turn
-    ``pick_sorted`` then ``lay_sorted``, inlined (the search's inner loop)."""
+    ``pick_sorted`` then ``lay_sorted``, inlined (the search's inner loop). ``laid``: this turn's cards,
+    already picked, laid first; returns ``seat``'s heads once they are (before the turns that follow)."""
     h, risk = H, RISK
     ends, lens, rh, at = rows
     seats = range(len(hands))
     first = hands[0]
+    if laid:
+        lay_sorted(rows, pen, laid, noise, rr)
+    now = pen[seat]
     for _ in range(turns):
         if len(first) < 2:
             if first:
                 last_turn(rows, hands, pen, noise, r, rr)
-            return
+            return now
         laid = []
         t0 = None
         for s in seats:
@@ -592,13 +596,13 @@ def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], no
                 c, bk = 0, 1e18
                 for x in hand:  # sorted: of equal risks the first, the lowest card, stays
                     if x > e3:
-                        k = t3[h[x]][x - e3]
+                        k = t3[x][x - e3]
                     elif x > e2:
-                        k = t2[h[x]][x - e2]
+                        k = t2[x][x - e2]
                     elif x > e1:
-                        k = t1[h[x]][x - e1]
+                        k = t1[x][x - e1]
                     elif x > e0:
-                        k = t0[h[x]][x - e0]
+                        k = t0[x][x - e0]
                     else:
                         k = low
                     if k < bk:
@@ -627,6 +631,7 @@ def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], no
                 lens[j] = 1
                 rh[j] = h[card]
             ends[j] = card
+    return now
 
 
 def last_turn(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any,
@@ -969,11 +974,11 @@ class Draws:
 
     def __init__(self, rng: random.Random, n: int) -> None:
         r = rng.random
-        self.u = [r() for _ in range(n)]
+        self.u = list(starmap(r, repeat((), n)))  # [r() for _ in range(n)], in C
         self.fresh = r
 
     def reader(self, skip: int = 0) -> Any:
-        return chain(islice(self.u, skip, None), iter(self.fresh, None)).__next__
+        return chain(islice(self.u, skip, None) if skip else self.u, iter(self.fresh, None)).__next__
 
 
 class Start:
@@ -1033,11 +1038,9 @@ class Start:
             rest_twins(ends, fill, cnt, rh, hands, pen, noise, self.cards.reader(self.skip), rr, horizon)
             return now, pen[seat] - start
         ends, lens, rh, at = self.compact
-        rows = [ends[:], lens[:], rh[:], at[:]]
-        lay_sorted(rows, pen, self.laid + [card << 4 | seat], noise, rr)
-        now = pen[seat] - start
-        run_sorted(rows, hands, pen, noise, self.cards.reader(self.skip), rr, horizon)
-        return now, pen[seat] - start
+        now = run_sorted([ends[:], lens[:], rh[:], at[:]], hands, pen, noise, self.cards.reader(self.skip), rr,
+                         horizon, self.laid + [card << 4 | seat], seat)
+        return now - start, pen[seat] - start
 
 
 def play_out(g: Any, seat: int, kind: str, action: Any, policy: Any, horizon: int,
