@@ -202,63 +202,118 @@ def play_turns(rows: list[list[int]], hands: list[list[int]], pen: list[int], tw
         place_all(rows, laid, pen, two_sided, policy, takes, twins)
 
 
-def lay_twins(ends: list[int], fill: list[int], cnt: list[int], rh: list[int], pen: list[int], laid: list[int],
-              noise: list[float], rr: Any) -> None:
-    """``lay_plain`` for Twins (RULES.md §3.8), each row as its end, places, cards and heads: equal cards laid
-    together go as one stack, a stack on its twin at a row's end stays there, owners of a stack that takes
-    a row share its heads (each its share rounded up); as ``place_stack``, ``take_stack``."""
+def lay_twins(rows: list[list[int]], pen: list[int], laid: list[int], noise: list[float], rr: Any) -> None:
+    """``lay_sorted`` for Twins (RULES.md §3.8) on rows kept by ``twins_by_end`` (ends, places, cards,
+    heads, place at the table): equal cards laid together go as one stack, a stack on its twin at a row's
+    end stays there, owners of a stack that takes a row share its heads (each its share rounded up); as
+    ``place_stack``, ``take_stack``. Row ends are all different (RULES.md §3.8: twins among the starting
+    cards are stacked), so a card on its row keeps the rows in the order of their ends."""
     h = H
+    ends, fill, cnt, rh, at = rows
     laid.sort()
     i, n = 0, len(laid)
     while i < n:
-        card = laid[i] >> 4
+        v = laid[i]
+        card = v >> 4
         j = i + 1
         while j < n and laid[j] >> 4 == card:
             j += 1
-        owners = [v & 15 for v in laid[i:j]]  # seats in order
         k = j - i
-        i = j
         if card in ends:  # on its twin at a row's end: the row does not grow
             b = ends.index(card)
             cnt[b] += k
             rh[b] += h[card] * k
+            i = j
             continue
-        best, top = -1, 0
-        for b, end in enumerate(ends):
-            if top < end < card:
-                best, top = b, end
-        if best >= 0 and fill[best] < 5:
-            fill[best] += 1
-            cnt[best] += k
-            ends[best] = card
-            rh[best] += h[card] * k
+        b = 3 if card > ends[3] else 2 if card > ends[2] else 1 if card > ends[1] else 0 if card > ends[0] else -1
+        if b >= 0 and fill[b] < 5:
+            fill[b] += 1
+            cnt[b] += k
+            ends[b] = card
+            rh[b] += h[card] * k
+            i = j
             continue
-        if best < 0:
-            s = owners[0]
-            p = noise[s]
-            if p and rr() < p:
-                best = int(rr() * len(ends))
-            else:  # the cheapest row: fewest heads, then fewest cards, then first
-                best = min(range(len(ends)), key=lambda b: (rh[b], cnt[b], b))
-        heads = rh[best]
+        if b < 0:  # below every end: the owner in the earliest seat picks a row, which then comes first
+            b = low_row(rows, noise[v & 15], rr)
+            for x in rows:
+                x.insert(0, x.pop(b))
+            b = 0
+        heads = rh[b]
         if k > 1:
             share = -(-heads // k)
-            for s in owners:
-                pen[s] += share
+            for t in range(i, j):
+                pen[laid[t] & 15] += share
         else:
-            pen[owners[0]] += heads
-        ends[best], fill[best], cnt[best], rh[best] = card, 1, k, h[card] * k
+            pen[v & 15] += heads
+        ends[b], fill[b], cnt[b], rh[b] = card, 1, k, h[card] * k
+        i = j
 
 
-def rest_twins(ends: list[int], fill: list[int], cnt: list[int], rh: list[int], hands: list[list[int]],
-               pen: list[int], noise: list[float], r: Any, rr: Any, turns: int) -> None:
-    """``rest_plain`` for Twins: every seat's card from ``pick_plain`` (twins), placed by ``lay_twins``."""
+def low_row(rows: list[list[int]], p: float, rr: Any) -> int:
+    """Twins: the row (its place in ``rows``) a careful player takes with a low card: the fewest heads, then
+    cards, then first at the table; with chance ``p`` any row (as ``Mixed.row``, drawn by ``rr``)."""
+    ends, fill, cnt, rh, at = rows
+    if p and rr() < p:
+        return at.index(int(rr() * 4))
+    return min(range(4), key=lambda b: (rh[b], cnt[b], at[b]))
+
+
+def twins_by_end(rows: list[list[int]]) -> list[list[int]]:
+    """Twins' rows kept compact in the order of their ends: [ends, places, cards, heads, place at the table]."""
+    order = sorted(range(len(rows)), key=lambda i: rows[i][-1])
+    return [[rows[i][-1] for i in order], [places(rows[i]) for i in order], [len(rows[i]) for i in order],
+            [row_heads(rows[i]) for i in order], order]
+
+
+def run_twins(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
+              turns: int, laid: list[int] | None = None, seat: int = 0) -> int:
+    """``run_sorted`` for Twins, on rows kept by ``twins_by_end``: a card that is the twin of a row's end
+    risks 0.1 (``card_risk``), the cards are placed by ``lay_twins``."""
+    risk = RISK
+    ends, fill, _, rh, _ = rows
     seats = range(len(hands))
     first = hands[0]
+    if laid:
+        lay_twins(rows, pen, laid, noise, rr)
+    now = pen[seat]
     for _ in range(turns):
         if not first:
-            return
-        lay_twins(ends, fill, cnt, rh, pen, pick_plain(ends, fill, rh, hands, seats, noise, r, True), noise, rr)
+            return now
+        laid = []
+        t0 = None
+        for s in seats:
+            hand = hands[s]
+            p = noise[s]
+            if p and r() < p:
+                c = hand[int(r() * len(hand))]
+            elif len(hand) == 1:
+                c = hand[0]
+            else:
+                if t0 is None:  # once a turn
+                    e0, e1, e2, e3 = ends
+                    low = min(rh) + 0.25
+                    t0 = risk[fill[0]][rh[0]] or risk_lines(fill[0], rh[0])
+                    t1 = risk[fill[1]][rh[1]] or risk_lines(fill[1], rh[1])
+                    t2 = risk[fill[2]][rh[2]] or risk_lines(fill[2], rh[2])
+                    t3 = risk[fill[3]][rh[3]] or risk_lines(fill[3], rh[3])
+                c, bk = 0, 1e18
+                for x in hand:  # sorted: of equal risks the first, the lowest card, stays
+                    if x > e3:
+                        k = t3[x][x - e3]
+                    elif x > e2:
+                        k = 0.1 if x == e3 else t2[x][x - e2]
+                    elif x > e1:
+                        k = 0.1 if x == e2 else t1[x][x - e1]
+                    elif x > e0:
+                        k = 0.1 if x == e1 else t0[x][x - e0]
+                    else:
+                        k = 0.1 if x == e0 else low
+                    if k < bk:
+                        c, bk = x, k
+            hand.remove(c)
+            laid.append(c << 4 | s)
+        lay_twins(rows, pen, laid, noise, rr)
+    return now
 
 
 # ---- policies -------------------------------------------------------------------------------
@@ -380,48 +435,6 @@ def compact(rows: list[list[int]]) -> tuple[list[int], list[int], list[int]]:
     return [r[-1] for r in rows], [len(r) for r in rows], [row_heads(r) for r in rows]
 
 
-def lay_plain(ends: list[int], lens: list[int], rh: list[int], pen: list[int], laid: list[int],
-              noise: list[float], rr: Any) -> None:
-    """Place one turn's cards (each ``card << 4 | seat``) lowest first on four compact rows (rules 1–4); a
-    low card takes the cheapest row (fewest heads, then cards, then first), or with chance
-    ``noise[seat]`` any row (as ``Mixed.row``; its chances drawn by ``rr``)."""
-    h = H
-    laid.sort()
-    for v in laid:
-        card = v >> 4
-        e0, e1, e2, e3 = ends
-        best, top = -1, 0
-        if e0 < card:
-            best, top = 0, e0
-        if top < e1 < card:
-            best, top = 1, e1
-        if top < e2 < card:
-            best, top = 2, e2
-        if top < e3 < card:
-            best = 3
-        if best >= 0:
-            if lens[best] < 5:
-                lens[best] += 1
-                ends[best] = card
-                rh[best] += h[card]
-                continue
-            s = v & 15
-        else:
-            s = v & 15
-            p = noise[s]
-            if p and rr() < p:
-                best = int(rr() * 4)
-            else:
-                best, bh, bl = 0, rh[0], lens[0]
-                for i in (1, 2, 3):
-                    if rh[i] < bh or (rh[i] == bh and lens[i] < bl):
-                        best, bh, bl = i, rh[i], lens[i]
-        pen[s] += rh[best]
-        ends[best] = card
-        lens[best] = 1
-        rh[best] = h[card]
-
-
 def risk_lines(n: int, r: int) -> list[list[float]]:
     """``card_risk`` of a card after a row of ``n`` cards (``n`` < 5) and ``r`` heads, as a table: line
     the card (each card's line is that of its heads), column the gap; the floats computed as
@@ -472,14 +485,6 @@ def _pick_twins(hand: list[int], e0: int, e1: int, e2: int, e3: int, t0: Any, t1
         if k < bk:
             c, bk = x, k
     return c
-
-
-def rest_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list[int]], pen: list[int],
-               noise: list[float], r: Any, rr: Any, turns: int) -> None:
-    """Up to ``turns`` whole turns on four compact rows (fewer when the cards run out), every seat as
-    ``Mixed`` (as ``pick_plain`` then ``lay_plain`` each turn). The rows are kept in the order of their ends
-    (``by_end``): a card laid on a row keeps that order, only a low card's take moves its row first."""
-    run_sorted(by_end(ends, lens, rh), hands, pen, noise, r, rr, turns)
 
 
 def by_end(ends: list[int], lens: list[int], rh: list[int]) -> list[list[int]]:
@@ -534,7 +539,8 @@ def pick_sorted(rows: list[list[int]], hands: list[list[int]], seats: Any, noise
 
 
 def lay_sorted(rows: list[list[int]], pen: list[int], laid: list[int], noise: list[float], rr: Any) -> None:
-    """``lay_plain`` on rows kept by ``by_end``: the same rows taken from the same draws."""
+    """Place one turn's cards (each ``card << 4 | seat``) lowest first on four rows kept by ``by_end`` (rules
+    1–4); a low card takes a row as ``take_low`` says."""
     h = H
     ends, lens, rh, at = rows
     laid.sort()
@@ -631,6 +637,130 @@ def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], no
                 lens[j] = 1
                 rh[j] = h[card]
             ends[j] = card
+    return now
+
+
+def pick_pairs(rows: list[list[int]], hands: list[list[int]], seats: Any, noise: list[float], r: Any) -> list[int]:
+    """Refined: the two cards each of ``seats`` lays, taken from their sorted hands, as ``Mixed.pairs``
+    picks them on rows kept by ``by_end`` (any two when careless, else the two of lowest ``card_risk``,
+    the lower card first on a tie), each pair as ``low << 11 | high << 4 | seat`` (sorted: lowest first)."""
+    ends, lens, rh = rows[0], rows[1], rows[2]
+    risk = RISK
+    out = []
+    t0 = None
+    for s in seats:
+        hand = hands[s]
+        p = noise[s]
+        if p and r() < p:
+            a = hand.pop(int(r() * len(hand)))
+            b = hand.pop(int(r() * len(hand)))
+        elif len(hand) == 2:
+            a, b = hand
+            hand.clear()
+        else:
+            if t0 is None:  # once a turn
+                e0, e1, e2, e3 = ends
+                low = min(rh) + 0.25
+                t0 = risk[lens[0]][rh[0]] or risk_lines(lens[0], rh[0])
+                t1 = risk[lens[1]][rh[1]] or risk_lines(lens[1], rh[1])
+                t2 = risk[lens[2]][rh[2]] or risk_lines(lens[2], rh[2])
+                t3 = risk[lens[3]][rh[3]] or risk_lines(lens[3], rh[3])
+            a, ka, b, kb = 0, 1e18, 0, 1e18
+            for x in hand:  # sorted: of equal risks the lower card first
+                if x > e3:
+                    k = t3[x][x - e3]
+                elif x > e2:
+                    k = t2[x][x - e2]
+                elif x > e1:
+                    k = t1[x][x - e1]
+                elif x > e0:
+                    k = t0[x][x - e0]
+                else:
+                    k = low
+                if k < ka:
+                    b, kb, a, ka = a, ka, x, k
+                elif k < kb:
+                    b, kb = x, k
+            hand.remove(a)
+            hand.remove(b)
+        out.append((a << 11 | b << 4 | s) if a < b else (b << 11 | a << 4 | s))
+    return out
+
+
+def lay_pairs(rows: list[list[int]], pen: list[int], pairs: list[int], noise: list[float], rr: Any) -> None:
+    """Refined (RULES.md §3.6) on rows kept by ``by_end``: the seat holding the lowest card not yet placed
+    places its two (``pick_pairs``' ints), in the order ``Mixed.order`` picks (either when careless, drawn by
+    ``rr``; else the one of fewer heads by ``order_cost_plain``, lowest first on a tie), then the next."""
+    pairs.sort()
+    for v in pairs:
+        s, lo, hi = v & 15, v >> 11, v >> 4 & 127
+        p = noise[s]
+        if p and rr() < p:
+            up = rr() < 0.5
+        else:
+            ends, lens, rh, at = rows
+            up = order_cost_sorted(lo, hi, ends, lens, rh, at) <= order_cost_sorted(hi, lo, ends, lens, rh, at)
+        if up:
+            lay_one(rows, lo, s, pen, noise, rr)
+            lay_one(rows, hi, s, pen, noise, rr)
+        else:
+            lay_one(rows, hi, s, pen, noise, rr)
+            lay_one(rows, lo, s, pen, noise, rr)
+
+
+def lay_one(rows: list[list[int]], card: int, s: int, pen: list[int], noise: list[float], rr: Any) -> None:
+    """One card of seat ``s`` on rows kept by ``by_end`` (rules 1–4, a low card as ``take_low``)."""
+    ends, lens, rh, _ = rows
+    j = 3 if card > ends[3] else 2 if card > ends[2] else 1 if card > ends[1] else 0 if card > ends[0] else -1
+    if j < 0:
+        take_low(rows, card, s, pen, noise, rr)
+    elif lens[j] < 5:
+        lens[j] += 1
+        rh[j] += H[card]
+        ends[j] = card
+    else:
+        pen[s] += rh[j]
+        lens[j], rh[j], ends[j] = 1, H[card], card
+
+
+def order_cost_sorted(first: int, second: int, ends: list[int], lens: list[int], rh: list[int], at: list[int]) -> int:
+    """``order_cost_plain`` on rows kept by ``by_end``: the heads the cautious bot expects ``first`` then
+    ``second`` to take (a low card the cheapest row: fewest heads, then cards, then first at the table)."""
+    h = H
+    j = 3 if first > ends[3] else 2 if first > ends[2] else 1 if first > ends[1] else 0 if first > ends[0] else -1
+    if j < 0:  # a low card: the cheapest row
+        j = min(range(4), key=lambda i: (rh[i], lens[i], at[i]))
+        cost, n1, r1 = rh[j], 1, h[first]
+    elif lens[j] >= 5:  # the sixth card
+        cost, n1, r1 = rh[j], 1, h[first]
+    else:
+        cost, n1, r1 = 0, lens[j] + 1, rh[j] + h[first]
+    # the second card on the rows as the first left them (row j: ends with ``first``)
+    best, top = -1, 0
+    for i in range(4):
+        e = first if i == j else ends[i]
+        if top < e < second:
+            best, top = i, e
+    if best < 0:
+        best = min(range(4), key=lambda i: (r1, n1, at[i]) if i == j else (rh[i], lens[i], at[i]))
+        return cost + (r1 if best == j else rh[best])
+    n = n1 if best == j else lens[best]
+    return cost + ((r1 if best == j else rh[best]) if n >= 5 else 0)
+
+
+def run_pairs(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
+              turns: int, pairs: list[int] | None = None, seat: int = 0) -> int:
+    """``run_sorted`` for Refined: each turn ``pick_pairs`` then ``lay_pairs``; ``pairs``: this turn's,
+    already picked, laid first; returns ``seat``'s heads once they are."""
+    if pairs:
+        lay_pairs(rows, pen, pairs, noise, rr)
+    now = pen[seat]
+    seats = range(len(hands))
+    first = hands[0]
+    for _ in range(turns):
+        if not first:
+            return now
+        lay_pairs(rows, pen, pick_pairs(rows, hands, seats, noise, r), noise, rr)
     return now
 
 
@@ -796,9 +926,8 @@ class Mixed:
 
     def run_plain(self, rows: list[list[int]], hands: list[list[int]], pen: list[int], turns: int) -> None:
         """``play_turns`` on the four one-sided rows with this policy, the same choices drawn from ``rng`` in
-        the same order (``rest_plain``); ``rows`` is left as it was (only heads and hands change)."""
-        ends, lens, rh = compact(rows)
-        rest_plain(ends, lens, rh, hands, pen, self.noise, self.r, self.rr, turns)
+        the same order (``run_sorted``); ``rows`` is left as it was (only heads and hands change)."""
+        run_sorted(by_end(*compact(rows)), hands, pen, self.noise, self.r, self.rr, turns)
 
     def pairs(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[tuple[int, int]]:
         """Refined: the two cards each of ``seats`` lays: any two when careless (drawn as the random bot
@@ -983,40 +1112,39 @@ class Draws:
 
 class Start:
     """One sampled deal, ready for every answer of ``seat`` to be tried on it (``out``): the hand as plain
-    ints once, and on plain tables (one card each on four one-sided rows; Twins too) the others' cards of
-    this turn picked once (they do not depend on the answer), the rows kept compact; each answer then
-    copies only the small lists it changes."""
+    ints once, and on four one-sided rows (one card each, Twins, Refined's two) the others' cards of this
+    turn picked once (they do not depend on the answer), the rows kept compact in the order of their ends;
+    each answer then copies only the small lists it changes and plays on with ``run``."""
 
-    __slots__ = ("hand", "seat", "kind", "noise", "cards", "rows", "plain", "laid", "hands", "skip", "compact",
-                 "twins")
+    __slots__ = ("hand", "seat", "kind", "noise", "cards", "rows", "laid", "hands", "skip", "compact", "run")
 
     def __init__(self, g: Any, seat: int, kind: str, noise: list[float], cards: Draws, rows: Draws) -> None:
         hand = self.hand = Hand(g)
         self.seat, self.kind, self.noise, self.cards, self.rows = seat, kind, noise, cards, rows
-        self.plain = not hand.two_sided and not hand.pairs and len(hand.rows) == 4
-        self.twins = hand.twins  # Twins on one-sided rows: each row as end, places, cards and heads
         self.laid: list[int] | None = None
-        if self.plain and kind == "play":
-            rows = hand.rows
-            self.compact = by_end(*compact(rows)) if not self.twins else (  # plain: by_end
-                [r[-1] for r in rows], [places(r) for r in rows], [len(r) for r in rows], [row_heads(r) for r in rows])
-            laid = hand.laid
-            todo = [s for s, c in enumerate(laid) if c is None and s != seat]
-            hands = self.hands = hand.hands  # this turn's cards leave them (the Hand is not played on)
-            used = [0]
-            nxt = cards.reader()
+        if hand.two_sided or len(hand.rows) != 4 or kind != "play":
+            return
+        rows = hand.rows
+        self.compact = twins_by_end(rows) if hand.twins else by_end(*compact(rows))
+        self.run = run_twins if hand.twins else run_pairs if hand.pairs else run_sorted
+        hands = self.hands = hand.hands  # this turn's cards leave them (the Hand is not played on)
+        used = [0]
+        nxt = cards.reader()
 
-            def counted() -> float:
-                used[0] += 1
-                return nxt()  # type: ignore[no-any-return]
+        def counted() -> float:
+            used[0] += 1
+            return nxt()  # type: ignore[no-any-return]
 
-            if self.twins:  # each row as its end, places, cards and heads
-                ends, fill, _, rh = self.compact
-                self.laid = pick_plain(ends, fill, rh, hands, todo, noise, counted, True)
-            else:
-                self.laid = pick_sorted(self.compact, hands, todo, noise, counted)
-            self.laid += [c << 4 | s for s, c in enumerate(laid) if c is not None]
-            self.skip = used[0]
+        ends, lens, rh = self.compact[0], self.compact[1], self.compact[-2 if hand.twins else 2]
+        if hand.pairs:  # Refined: the pairs already chosen, then the others'
+            todo = [s for s in range(len(hands)) if s not in hand.chosen and s != seat]
+            self.laid = [(a << 11 | b << 4 | s) for s, (a, b) in ((s, sorted(p)) for s, p in hand.chosen.items())]
+            self.laid += pick_pairs([ends, lens, rh], hands, todo, noise, counted)
+        else:
+            todo = [s for s, c in enumerate(hand.laid) if c is None and s != seat]
+            self.laid = pick_sorted([ends, lens, rh], hands, todo, noise, counted, hand.twins)
+            self.laid += [c << 4 | s for s, c in enumerate(hand.laid) if c is not None]
+        self.skip = used[0]
 
     def out(self, action: Any, horizon: int) -> tuple[int, int]:
         """``seat``'s ``action``, the hand played on for ``horizon`` more turns (``play_out``'s answer)."""
@@ -1025,21 +1153,20 @@ class Start:
             hand = self.hand
             policy = Mixed(noise, self.cards.reader(), hand.two_sided, hand.twins, self.rows.reader())
             return play_out(None, seat, self.kind, action, policy, horizon, hand.copy())
-        card = action[0] if isinstance(action, tuple) else action
         hands = [list(h) for h in self.hands]
-        hands[seat].remove(card)
         pen = list(self.hand.pen)
         start = pen[seat]
-        rr = self.rows.reader()
-        if self.twins:
-            ends, fill, cnt, rh = (list(x) for x in self.compact)
-            lay_twins(ends, fill, cnt, rh, pen, self.laid + [card << 4 | seat], noise, rr)
-            now = pen[seat] - start
-            rest_twins(ends, fill, cnt, rh, hands, pen, noise, self.cards.reader(self.skip), rr, horizon)
-            return now, pen[seat] - start
-        ends, lens, rh, at = self.compact
-        now = run_sorted([ends[:], lens[:], rh[:], at[:]], hands, pen, noise, self.cards.reader(self.skip), rr,
-                         horizon, self.laid + [card << 4 | seat], seat)
+        if self.run is run_pairs:
+            a, b = sorted(action)
+            hands[seat].remove(a)
+            hands[seat].remove(b)
+            mine = a << 11 | b << 4 | seat
+        else:
+            card = action[0] if isinstance(action, tuple) else action
+            hands[seat].remove(card)
+            mine = card << 4 | seat
+        now = self.run([x[:] for x in self.compact], hands, pen, noise, self.cards.reader(self.skip),
+                       self.rows.reader(), horizon, self.laid + [mine], seat)
         return now - start, pen[seat] - start
 
 
