@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from itertools import chain, islice, repeat, starmap
+from operator import length_hint
 from typing import Any
 
 from sixnimmt_core.cards import _HEADS
@@ -41,8 +42,7 @@ def supports(rules: Any) -> bool:
 
 
 def row_heads(row: list[int]) -> int:
-    h = H
-    return sum([h[c] for c in row])
+    return sum(map(H.__getitem__, row))
 
 
 def take(rows: list[list[int]], i: int, card: int, seat: int, pen: list[int], takes: list[Any] | None) -> None:
@@ -490,7 +490,8 @@ def _pick_twins(hand: list[int], e0: int, e1: int, e2: int, e3: int, t0: Any, t1
 def by_end(ends: list[int], lens: list[int], rh: list[int]) -> list[list[int]]:
     """Compact rows in the order of their ends: [ends, lengths, heads, each row's place at the table]."""
     order = sorted(range(4), key=ends.__getitem__)
-    return [[ends[i] for i in order], [lens[i] for i in order], [rh[i] for i in order], order]
+    return [list(map(ends.__getitem__, order)), list(map(lens.__getitem__, order)), list(map(rh.__getitem__, order)),
+            order]
 
 
 def pick_sorted(rows: list[list[int]], hands: list[list[int]], seats: Any, noise: list[float], r: Any,
@@ -1128,23 +1129,18 @@ class Start:
         self.compact = twins_by_end(rows) if hand.twins else by_end(*compact(rows))
         self.run = run_twins if hand.twins else run_pairs if hand.pairs else run_sorted
         hands = self.hands = hand.hands  # this turn's cards leave them (the Hand is not played on)
-        used = [0]
-        nxt = cards.reader()
-
-        def counted() -> float:
-            used[0] += 1
-            return nxt()  # type: ignore[no-any-return]
-
+        shared = iter(cards.u)  # the draws this turn's picks use are skipped by every answer's reader
+        nxt = chain(shared, iter(cards.fresh, None)).__next__
         ends, lens, rh = self.compact[0], self.compact[1], self.compact[-2 if hand.twins else 2]
         if hand.pairs:  # Refined: the pairs already chosen, then the others'
             todo = [s for s in range(len(hands)) if s not in hand.chosen and s != seat]
             self.laid = [(a << 11 | b << 4 | s) for s, (a, b) in ((s, sorted(p)) for s, p in hand.chosen.items())]
-            self.laid += pick_pairs([ends, lens, rh], hands, todo, noise, counted)
+            self.laid += pick_pairs([ends, lens, rh], hands, todo, noise, nxt)
         else:
             todo = [s for s, c in enumerate(hand.laid) if c is None and s != seat]
-            self.laid = pick_sorted([ends, lens, rh], hands, todo, noise, counted, hand.twins)
+            self.laid = pick_sorted([ends, lens, rh], hands, todo, noise, nxt, hand.twins)
             self.laid += [c << 4 | s for s, c in enumerate(hand.laid) if c is not None]
-        self.skip = used[0]
+        self.skip = len(cards.u) - length_hint(shared)
 
     def out(self, action: Any, horizon: int) -> tuple[int, int]:
         """``seat``'s ``action``, the hand played on for ``horizon`` more turns (``play_out``'s answer)."""
