@@ -267,3 +267,46 @@ def test_a_careful_seat_of_the_model_lays_the_cautious_bots_card():
             model = Mixed([0.0] * g.players, random.Random(0), g.rules.two_sided, g.rules.twins != "none")
             (card,) = model.cards(g.hands, g.rows, [d.seat])
             assert card == CautiousBot(0).decide(d, g.view(d.seat)), (variant, seed)
+
+
+# ---- the compact loop (rowloop.py) by hand: RULES.md §3.6 and §3.8 ---------------------------
+
+
+def test_refined_the_lowest_card_places_its_pair_first_by_hand():
+    from sixnimmt_core.players.rowloop import by_end, lay_pairs
+
+    # rows 10 (3 heads), 21, 31, 41 (1 head each). Seat 1 holds the lowest card, 3: it places first, 3 below
+    # every end takes the cheapest row (21: 1 head; 31 and 41 tie with it, the first at the table), then 50
+    # goes after 41. Seat 0's 5 and 6 then follow the 3 on that row and take nothing.
+    rows = by_end([10, 21, 31, 41], [1, 1, 1, 1], [3, 1, 1, 1])
+    pen = [0, 0]
+    lay_pairs(rows, pen, [5 << 11 | 6 << 4 | 0, 3 << 11 | 50 << 4 | 1], [0.0, 0.0], None)
+    assert pen == [0, 1]
+    ends, lens, heads, at = rows
+    table = {at[i]: (ends[i], lens[i], heads[i]) for i in range(4)}
+    assert table == {0: (10, 1, 3), 1: (6, 3, 1 + 2 + 1), 2: (31, 1, 1), 3: (50, 2, 1 + 3)}
+
+
+def test_refined_a_careful_seat_lays_its_low_card_first_when_that_is_cheaper_by_hand():
+    from sixnimmt_core.players.rowloop import by_end, lay_pairs
+
+    # 5 first: it takes the 1-head row 21, then 6 follows it (1 head in all). 6 first: it takes that row, then
+    # 5 is below every end and takes a row again (1 more head). A careful seat lays 5 first.
+    rows = by_end([10, 21, 31, 41], [1, 1, 1, 1], [3, 1, 1, 1])
+    pen = [0]
+    lay_pairs(rows, pen, [5 << 11 | 6 << 4 | 0], [0.0], None)
+    assert pen == [1] and rows[0] == [6, 10, 31, 41] and rows[1] == [2, 1, 1, 1]
+
+
+def test_twins_a_shared_take_and_a_twin_on_a_rows_end_by_hand():
+    from sixnimmt_core.players.rowloop import lay_twins, twins_by_end
+
+    # seats 0 and 2 lay the twins 15 together: one stack, the sixth place of row 10–14 (3+5+1+1+1 = 11
+    # heads), each pays its half rounded up, 6; seat 1's 30 is the twin of a row's end and lies on it.
+    rows = twins_by_end([[10, 11, 12, 13, 14], [30], [50], [70]])
+    pen = [0, 0, 0]
+    lay_twins(rows, pen, [15 << 4 | 2, 30 << 4 | 1, 15 << 4 | 0], [0.0, 0.0, 0.0], None)
+    assert pen == [6, 0, 6]
+    ends, places_, cards, heads, at = rows
+    table = {at[i]: (ends[i], places_[i], cards[i], heads[i]) for i in range(4)}
+    assert table == {0: (15, 1, 2, 4), 1: (30, 1, 2, 6), 2: (50, 1, 1, 3), 3: (70, 1, 1, 3)}

@@ -210,11 +210,16 @@ def main() -> None:
     ap.add_argument("--core", default=str(CORE), help="the Pyodide core (default: the site's cache)")
     ap.add_argument("--no-pyodide", action="store_true")
     ap.add_argument("--playouts", type=int, default=5, help="runs of the play-out speed comparison (0: none)")
-    ap.add_argument("--doc", default=str(ROOT / "docs" / "bots.md"), help="page whose Coach section is rewritten")
+    ap.add_argument("--variants", default=None,
+                    help="comma-separated variants for the play-outs and the agreement (default: all of them)")
+    ap.add_argument("--latency", type=int, default=1, help="0: skip the Coach's time per decision")
+    ap.add_argument("--doc", default=str(ROOT / "docs" / "bots.md"), help="page whose Coach section is rewritten "
+                    "('-': none)")
     args = ap.parse_args()
     lines: list[str] = []
     print(f"Coach benchmark — {args.positions} positions of Play ({', '.join(VARIANTS)}), 4 players")
-    for variant in PLAYOUT_VARIANTS if args.playouts else ():
+    chosen = args.variants.split(",") if args.variants else None
+    for variant in [v for v in PLAYOUT_VARIANTS if not chosen or v in chosen] if args.playouts else ():
         runs = playouts(variant, rounds=args.playouts)
         ratios = sorted(c / e for e, c in runs)
         lines.append(say(f"play-outs per second, {variant}: engine {statistics.median(e for e, _ in runs):,.0f}, "
@@ -229,6 +234,22 @@ def main() -> None:
                              f"{statistics.median(c for _, c in runs):,.0f}; core / engine "
                              f"{statistics.median(ratios):.1f}× (median of {len(runs)} runs, "
                              f"{ratios[0]:.1f}–{ratios[-1]:.1f}×)"))
+    if args.latency:
+        coach_time(args, lines)
+    for variant in [v for v in STABILITY_VARIANTS if not chosen or v in chosen] if args.stability else ():
+        st = stability(args.stability, variant=variant)
+        n = st["n"]
+        lines.append(say(f"{variant}, {n} positions, two looks with different seeds as shipped: the same advice "
+                         f"{st['same'] / n:.0%}; each advice among the other's 'about the same' {st['group'] / n:.0%}; "
+                         f"the same answers shown as equals first {st['groups'] / n:.0%}; "
+                         f"advice = lowest estimate shown {st['lowest'] / n:.0%}; advice's 95 % interval under "
+                         f"±1 head {st['tight'] / n:.0%}; deals behind the advice (median) {st['deals']:.0f}"))
+    if args.doc != "-":
+        write_doc(Path(args.doc), args.positions, lines)
+
+
+def coach_time(args: argparse.Namespace, lines: list[str]) -> None:
+    """The Coach's time per decision in CPython and (unless ``--no-pyodide``) in Pyodide."""
     fixed = FIXED
     cpy_fixed = summary(latency(args.positions, fixed, None))
     cpy = summary(latency(args.positions))
@@ -244,15 +265,6 @@ def main() -> None:
                              f"(medians). As shipped, the Pyodide median is {pyo['median']:.0f} ms (target ≤ 300 ms: "
                              f"{'met' if pyo['median'] <= 300 else 'NOT met'}) with a median of "
                              f"{pyo['samples_median']:.0f} deals (CPython {cpy['samples_median']:.0f})"))
-    for variant in STABILITY_VARIANTS if args.stability else ():
-        st = stability(args.stability, variant=variant)
-        n = st["n"]
-        lines.append(say(f"{variant}, {n} positions, two looks with different seeds as shipped: the same advice "
-                         f"{st['same'] / n:.0%}; each advice among the other's 'about the same' {st['group'] / n:.0%}; "
-                         f"the same answers shown as equals first {st['groups'] / n:.0%}; "
-                         f"advice = lowest estimate shown {st['lowest'] / n:.0%}; advice's 95 % interval under "
-                         f"±1 head {st['tight'] / n:.0%}; deals behind the advice (median) {st['deals']:.0f}"))
-    write_doc(Path(args.doc), args.positions, lines)
 
 
 def say(line: str) -> str:

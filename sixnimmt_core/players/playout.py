@@ -5,12 +5,14 @@ search that plays thousands of hands out needs none of that. Here a table is fou
 hands are lists of ints and each seat's heads an int; the rules are those of ``table.py`` (rules 1–4,
 RULES.md §2; Professional's two ends, §3.4) and nothing else: no events, no words, no checks.
 
-It covers the variants in which every seat lays one card a turn and keeps nothing it takes
-(``supports``): base, Tactics, Logic and Tournament once drafted, Professional, Open (its cards are
-laid face up in seat order, but placed as in the base game: lowest first, so the same answers give
-the same table) and Twins (twins laid together stack as one, a twin lands on its twin at a row's
-end, a shared take splits the heads, RULES.md §3.8). Refined (two cards and their order) and Hand
-(cards laid and placed at once, taken cards kept) stay with the engine.
+It covers the variants in which every seat lays its cards hidden or in seat order and keeps nothing
+it takes (``supports``): base, Tactics, Logic and Tournament once drafted, Professional, Open (its
+cards are laid face up in seat order, but placed as in the base game: lowest first, so the same
+answers give the same table), Twins (twins laid together stack as one, a twin lands on its twin at a
+row's end, a shared take splits the heads, RULES.md §3.8) and Refined (two cards each, the holder of
+the lowest unplaced card placing both in its order, §3.6). Hand (cards laid and placed at once, taken
+cards kept) stays with the engine. On four one-sided rows the search's play-outs run in
+``rowloop.py``, the rows kept compact (``Start``).
 
 Decisions are asked of a *policy* (``cards``: the cards the seats lay this turn; ``row``: the row a
 low card takes; ``spot``: one of the tied places of a Professional card). ``tests/test_playout.py``
@@ -21,11 +23,27 @@ same rows, takes and heads as the engine.
 from __future__ import annotations
 
 import random
-from itertools import chain, islice
+from itertools import chain, islice, repeat, starmap
+from operator import length_hint
 from typing import Any
 
 from sixnimmt_core.engine.cards import _HEADS
 from sixnimmt_core.engine.table import places  # twins stacked on each other fill one place
+from sixnimmt_core.players.rowloop import (
+    CUBE,
+    G20,
+    by_end,
+    compact,
+    order_cost_plain,
+    pick_pairs,
+    pick_plain,
+    pick_sorted,
+    row_heads,
+    run_pairs,
+    run_sorted,
+    run_twins,
+    twins_by_end,
+)
 
 H = _HEADS
 LEFT, RIGHT = "left", "right"
@@ -37,11 +55,6 @@ def supports(rules: Any) -> bool:
     one = rules.choosing in ("hidden", "open") and rules.cards_per_turn == 1 and (rules.twins == "none" or not rules.two_sided)
     two = rules.choosing == "hidden" and rules.cards_per_turn == 2 and rules.twins == "none"
     return (one or two) and not rules.keep_taken and rules.hand_end == "cards_out" and not rules.hand_cards_double
-
-
-def row_heads(row: list[int]) -> int:
-    h = H
-    return sum([h[c] for c in row])
 
 
 def take(rows: list[list[int]], i: int, card: int, seat: int, pen: list[int], takes: list[Any] | None) -> None:
@@ -201,65 +214,6 @@ def play_turns(rows: list[list[int]], hands: list[list[int]], pen: list[int], tw
         place_all(rows, laid, pen, two_sided, policy, takes, twins)
 
 
-def lay_twins(ends: list[int], fill: list[int], cnt: list[int], rh: list[int], pen: list[int], laid: list[int],
-              noise: list[float], rr: Any) -> None:
-    """``lay_plain`` for Twins (RULES.md §3.8), each row as its end, places, cards and heads: equal cards laid
-    together go as one stack, a stack on its twin at a row's end stays there, owners of a stack that takes
-    a row share its heads (each its share rounded up); as ``place_stack``, ``take_stack``."""
-    h = H
-    laid.sort()
-    i, n = 0, len(laid)
-    while i < n:
-        card = laid[i] >> 4
-        j = i + 1
-        while j < n and laid[j] >> 4 == card:
-            j += 1
-        owners = [v & 15 for v in laid[i:j]]  # seats in order
-        k = j - i
-        i = j
-        if card in ends:  # on its twin at a row's end: the row does not grow
-            b = ends.index(card)
-            cnt[b] += k
-            rh[b] += h[card] * k
-            continue
-        best, top = -1, 0
-        for b, end in enumerate(ends):
-            if top < end < card:
-                best, top = b, end
-        if best >= 0 and fill[best] < 5:
-            fill[best] += 1
-            cnt[best] += k
-            ends[best] = card
-            rh[best] += h[card] * k
-            continue
-        if best < 0:
-            s = owners[0]
-            p = noise[s]
-            if p and rr() < p:
-                best = int(rr() * len(ends))
-            else:  # the cheapest row: fewest heads, then fewest cards, then first
-                best = min(range(len(ends)), key=lambda b: (rh[b], cnt[b], b))
-        heads = rh[best]
-        if k > 1:
-            share = -(-heads // k)
-            for s in owners:
-                pen[s] += share
-        else:
-            pen[owners[0]] += heads
-        ends[best], fill[best], cnt[best], rh[best] = card, 1, k, h[card] * k
-
-
-def rest_twins(ends: list[int], fill: list[int], cnt: list[int], rh: list[int], hands: list[list[int]],
-               pen: list[int], noise: list[float], r: Any, rr: Any, turns: int) -> None:
-    """``rest_plain`` for Twins: every seat's card from ``pick_plain`` (twins), placed by ``lay_twins``."""
-    seats = range(len(hands))
-    first = hands[0]
-    for _ in range(turns):
-        if not first:
-            return
-        lay_twins(ends, fill, cnt, rh, pen, pick_plain(ends, fill, rh, hands, seats, noise, r, True), noise, rr)
-
-
 # ---- policies -------------------------------------------------------------------------------
 
 
@@ -332,27 +286,6 @@ def order_cost(order: tuple[int, int], rows: list[list[int]], two_sided: bool) -
     return pen[0]
 
 
-def order_cost_plain(order: tuple[int, int], ends: list[int], lens: list[int], rh: list[int]) -> int:
-    """``order_cost`` on one-sided rows kept compact (``compact``): the same heads, no rows copied."""
-    ends, lens, rh = list(ends), list(lens), list(rh)
-    cost = 0
-    for card in order:
-        best, top = -1, 0
-        for i, end in enumerate(ends):
-            if top < end < card:
-                best, top = i, end
-        if best < 0:  # the cheapest row: fewest heads, then fewest cards, then first
-            best = min(range(len(ends)), key=lambda i: (rh[i], lens[i], i))
-        elif lens[best] < 5:
-            ends[best] = card
-            lens[best] += 1
-            rh[best] += H[card]
-            continue
-        cost += rh[best]
-        ends[best], lens[best], rh[best] = card, 1, H[card]
-    return cost
-
-
 class _First:
     """The cautious estimate's answers: the cheapest row, the first tied place."""
 
@@ -367,138 +300,6 @@ def cheapest(rows: list[list[int]]) -> int:
     """The row with the fewest heads, fewest cards on a tie, first on a tie (``table.cheapest_row``)."""
     return min(range(len(rows)), key=lambda i: (row_heads(rows[i]), len(rows[i]), i))
 
-
-# ---- the search's inner loop: four one-sided rows, each as its end, length and heads ----------
-
-CUBE = [(n / 5) ** 3 for n in range(5)]  # card_risk's (fill / 5) ** 3 for a row of n cards, the same floats
-G20 = [min(g, 20) for g in range(105)]  # card_risk's min(gap, 20)
-
-
-def compact(rows: list[list[int]]) -> tuple[list[int], list[int], list[int]]:
-    """The rows as the inner loop keeps them: each row's end, length and heads."""
-    return [r[-1] for r in rows], [len(r) for r in rows], [row_heads(r) for r in rows]
-
-
-def lay_plain(ends: list[int], lens: list[int], rh: list[int], pen: list[int], laid: list[int],
-              noise: list[float], rr: Any) -> None:
-    """Place one turn's cards (each ``card << 4 | seat``) lowest first on four compact rows (rules 1–4); a
-    low card takes the cheapest row (fewest heads, then cards, then first), or with chance
-    ``noise[seat]`` any row (as ``Mixed.row``; its chances drawn by ``rr``)."""
-    h = H
-    laid.sort()
-    for v in laid:
-        card = v >> 4
-        e0, e1, e2, e3 = ends
-        best, top = -1, 0
-        if e0 < card:
-            best, top = 0, e0
-        if top < e1 < card:
-            best, top = 1, e1
-        if top < e2 < card:
-            best, top = 2, e2
-        if top < e3 < card:
-            best = 3
-        if best >= 0:
-            if lens[best] < 5:
-                lens[best] += 1
-                ends[best] = card
-                rh[best] += h[card]
-                continue
-            s = v & 15
-        else:
-            s = v & 15
-            p = noise[s]
-            if p and rr() < p:
-                best = int(rr() * 4)
-            else:
-                best, bh, bl = 0, rh[0], lens[0]
-                for i in (1, 2, 3):
-                    if rh[i] < bh or (rh[i] == bh and lens[i] < bl):
-                        best, bh, bl = i, rh[i], lens[i]
-        pen[s] += rh[best]
-        ends[best] = card
-        lens[best] = 1
-        rh[best] = h[card]
-
-
-def pick_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list[int]], seats: Any,
-               noise: list[float], r: Any, twins: bool = False, take: bool = True) -> list[int]:
-    """The cards ``seats`` lay (``card << 4 | seat``), taken from their sorted hands: with chance
-    ``noise[seat]`` any card, else the cautious bot's (``card_risk``'s order, its floats computed as it
-    does them: each row's risk read from locals, the rows in the order of their ends). ``twins``: a card
-    that is the twin of a row's end risks 0.1 (``lens`` then counts each row's places). ``take``: the
-    cards leave the hands (else the caller takes them)."""
-    h, g20 = H, G20
-    twin_ends = set(ends) if twins else ()
-    laid = []
-    e0 = -1
-    for s in seats:
-        hand = hands[s]
-        p = noise[s]
-        if p and r() < p:
-            c = hand[int(r() * len(hand))]
-        elif len(hand) == 1:
-            c = hand[0]
-        else:
-            if e0 < 0:  # once a turn: the rows by their ends, each as end, fill, heads, full-row risk
-                (e0, i0), (e1, i1), (e2, i2), (e3, i3) = sorted(zip(ends, (0, 1, 2, 3), strict=True))
-                low = min(rh) + 0.25
-                n, r0 = lens[i0], rh[i0]
-                f0, k0 = (0.0, r0 + 0.5) if n >= 5 else (CUBE[n], -1.0)
-                n, r1 = lens[i1], rh[i1]
-                f1, k1 = (0.0, r1 + 0.5) if n >= 5 else (CUBE[n], -1.0)
-                n, r2 = lens[i2], rh[i2]
-                f2, k2 = (0.0, r2 + 0.5) if n >= 5 else (CUBE[n], -1.0)
-                n, r3 = lens[i3], rh[i3]
-                f3, k3 = (0.0, r3 + 0.5) if n >= 5 else (CUBE[n], -1.0)
-            c, bk = 0, 1e18
-            for x in hand:  # sorted: of equal risks the first, the lowest card, stays
-                if x in twin_ends:
-                    k = 0.1
-                elif x > e3:
-                    if k3 < 0:
-                        gap = x - e3
-                        k = f3 * g20[gap] / 20 * (r3 + h[x]) + gap / 1000
-                    else:
-                        k = k3
-                elif x > e2:
-                    if k2 < 0:
-                        gap = x - e2
-                        k = f2 * g20[gap] / 20 * (r2 + h[x]) + gap / 1000
-                    else:
-                        k = k2
-                elif x > e1:
-                    if k1 < 0:
-                        gap = x - e1
-                        k = f1 * g20[gap] / 20 * (r1 + h[x]) + gap / 1000
-                    else:
-                        k = k1
-                elif x > e0:
-                    if k0 < 0:
-                        gap = x - e0
-                        k = f0 * g20[gap] / 20 * (r0 + h[x]) + gap / 1000
-                    else:
-                        k = k0
-                else:
-                    k = low
-                if k < bk:
-                    c, bk = x, k
-        if take:
-            hand.remove(c)
-        laid.append(c << 4 | s)
-    return laid
-
-
-def rest_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list[int]], pen: list[int],
-               noise: list[float], r: Any, rr: Any, turns: int) -> None:
-    """Up to ``turns`` whole turns on four compact rows (fewer when the cards run out), every seat as
-    ``Mixed``: its card from ``pick_plain``, placed by ``lay_plain``."""
-    seats = range(len(hands))
-    first = hands[0]
-    for _ in range(turns):
-        if not first:
-            return
-        lay_plain(ends, lens, rh, pen, pick_plain(ends, lens, rh, hands, seats, noise, r), noise, rr)
 
 
 class Mixed:
@@ -589,47 +390,13 @@ class Mixed:
         return out
 
     def _plain(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
-        """``cards`` on one-sided rows: ``cautious_key`` inlined, each card's row read from a table of 105."""
-        noise, r, h = self.noise, self.r, H
-        tab: list[int] | None = None
-        out = []
-        for s in seats:
-            hand = hands[s]
-            p = noise[s]
-            if p and r() < p:
-                out.append(hand[int(r() * len(hand))])
-                continue
-            if tab is None:
-                order = sorted(range(len(rows)), key=lambda i: rows[i][-1])
-                ends = [rows[i][-1] for i in range(len(rows))]
-                rh = [row_heads(x) for x in rows]
-                low = min(rh) + 0.25
-                full = [rh[i] + 0.5 if len(rows[i]) >= 5 else -1.0 for i in range(len(rows))]
-                fill = [(len(x) / 5) ** 3 for x in rows]
-                tab = [-1] * (ends[order[0]] + 1)
-                for k in range(len(order) - 1):
-                    tab += [order[k]] * (ends[order[k + 1]] - ends[order[k]])
-                tab += [order[-1]] * (105 - ends[order[-1]])
-            best, bk = 0, 1e18
-            for c in hand:
-                i = tab[c]
-                if i < 0:
-                    k = low
-                elif full[i] >= 0:
-                    k = full[i]
-                else:
-                    gap = c - ends[i]
-                    k = fill[i] * G20[gap] / 20 * (rh[i] + h[c]) + gap / 1000
-                if k < bk or (k == bk and c < best):
-                    best, bk = c, k
-            out.append(best)
-        return out
+        """``cards`` on one-sided rows: ``rowloop.pick_plain`` (the cards stay in the hands)."""
+        return [v >> 4 for v in pick_plain(*compact(rows), hands, seats, self.noise, self.r, False, False)]
 
     def run_plain(self, rows: list[list[int]], hands: list[list[int]], pen: list[int], turns: int) -> None:
         """``play_turns`` on the four one-sided rows with this policy, the same choices drawn from ``rng`` in
-        the same order (``rest_plain``); ``rows`` is left as it was (only heads and hands change)."""
-        ends, lens, rh = compact(rows)
-        rest_plain(ends, lens, rh, hands, pen, self.noise, self.r, self.rr, turns)
+        the same order (``run_sorted``); ``rows`` is left as it was (only heads and hands change)."""
+        run_sorted(by_end(*compact(rows)), hands, pen, self.noise, self.r, self.rr, turns)
 
     def pairs(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[tuple[int, int]]:
         """Refined: the two cards each of ``seats`` lays: any two when careless (drawn as the random bot
@@ -805,46 +572,43 @@ class Draws:
 
     def __init__(self, rng: random.Random, n: int) -> None:
         r = rng.random
-        self.u = [r() for _ in range(n)]
+        self.u = list(starmap(r, repeat((), n)))  # [r() for _ in range(n)], in C
         self.fresh = r
 
     def reader(self, skip: int = 0) -> Any:
-        return chain(islice(self.u, skip, None), iter(self.fresh, None)).__next__
+        return chain(islice(self.u, skip, None) if skip else self.u, iter(self.fresh, None)).__next__
 
 
 class Start:
     """One sampled deal, ready for every answer of ``seat`` to be tried on it (``out``): the hand as plain
-    ints once, and on plain tables (one card each on four one-sided rows; Twins too) the others' cards of
-    this turn picked once (they do not depend on the answer), the rows kept compact; each answer then
-    copies only the small lists it changes."""
+    ints once, and on four one-sided rows (one card each, Twins, Refined's two) the others' cards of this
+    turn picked once (they do not depend on the answer), the rows kept compact in the order of their ends;
+    each answer then copies only the small lists it changes and plays on with ``run``."""
 
-    __slots__ = ("hand", "seat", "kind", "noise", "cards", "rows", "plain", "laid", "hands", "skip", "compact",
-                 "twins")
+    __slots__ = ("hand", "seat", "kind", "noise", "cards", "rows", "laid", "hands", "skip", "compact", "run")
 
     def __init__(self, g: Any, seat: int, kind: str, noise: list[float], cards: Draws, rows: Draws) -> None:
         hand = self.hand = Hand(g)
         self.seat, self.kind, self.noise, self.cards, self.rows = seat, kind, noise, cards, rows
-        self.plain = not hand.two_sided and not hand.pairs and len(hand.rows) == 4
-        self.twins = hand.twins  # Twins on one-sided rows: each row as end, places, cards and heads
         self.laid: list[int] | None = None
-        if self.plain and kind == "play":
-            rows = hand.rows
-            self.compact = compact(rows) if not self.twins else (
-                [r[-1] for r in rows], [places(r) for r in rows], [len(r) for r in rows], [row_heads(r) for r in rows])
-            laid = hand.laid
-            todo = [s for s, c in enumerate(laid) if c is None and s != seat]
-            hands = self.hands = [list(h) for h in hand.hands]
-            used = [0]
-            nxt = cards.reader()
-
-            def counted() -> float:
-                used[0] += 1
-                return nxt()  # type: ignore[no-any-return]
-
-            ends, lens, rh = self.compact[0], self.compact[1], self.compact[-1]  # lens: Twins counts places
-            self.laid = pick_plain(ends, lens, rh, hands, todo, noise, counted, self.twins)
-            self.laid += [c << 4 | s for s, c in enumerate(laid) if c is not None]
-            self.skip = used[0]
+        if hand.two_sided or len(hand.rows) != 4 or kind != "play":
+            return
+        rows = hand.rows
+        self.compact = twins_by_end(rows) if hand.twins else by_end(*compact(rows))
+        self.run = run_twins if hand.twins else run_pairs if hand.pairs else run_sorted
+        hands = self.hands = hand.hands  # this turn's cards leave them (the Hand is not played on)
+        shared = iter(cards.u)  # the draws this turn's picks use are skipped by every answer's reader
+        nxt = chain(shared, iter(cards.fresh, None)).__next__
+        ends, lens, rh = self.compact[0], self.compact[1], self.compact[-2 if hand.twins else 2]
+        if hand.pairs:  # Refined: the pairs already chosen, then the others'
+            todo = [s for s in range(len(hands)) if s not in hand.chosen and s != seat]
+            self.laid = [(a << 11 | b << 4 | s) for s, (a, b) in ((s, sorted(p)) for s, p in hand.chosen.items())]
+            self.laid += pick_pairs([ends, lens, rh], hands, todo, noise, nxt)
+        else:
+            todo = [s for s, c in enumerate(hand.laid) if c is None and s != seat]
+            self.laid = pick_sorted([ends, lens, rh], hands, todo, noise, nxt, hand.twins)
+            self.laid += [c << 4 | s for s, c in enumerate(hand.laid) if c is not None]
+        self.skip = len(cards.u) - length_hint(shared)
 
     def out(self, action: Any, horizon: int) -> tuple[int, int]:
         """``seat``'s ``action``, the hand played on for ``horizon`` more turns (``play_out``'s answer)."""
@@ -853,23 +617,21 @@ class Start:
             hand = self.hand
             policy = Mixed(noise, self.cards.reader(), hand.two_sided, hand.twins, self.rows.reader())
             return play_out(None, seat, self.kind, action, policy, horizon, hand.copy())
-        card = action[0] if isinstance(action, tuple) else action
         hands = [list(h) for h in self.hands]
-        hands[seat].remove(card)
         pen = list(self.hand.pen)
         start = pen[seat]
-        rr = self.rows.reader()
-        if self.twins:
-            ends, fill, cnt, rh = (list(x) for x in self.compact)
-            lay_twins(ends, fill, cnt, rh, pen, self.laid + [card << 4 | seat], noise, rr)
-            now = pen[seat] - start
-            rest_twins(ends, fill, cnt, rh, hands, pen, noise, self.cards.reader(self.skip), rr, horizon)
-            return now, pen[seat] - start
-        ends, lens, rh = (list(x) for x in self.compact)
-        lay_plain(ends, lens, rh, pen, self.laid + [card << 4 | seat], noise, rr)
-        now = pen[seat] - start
-        rest_plain(ends, lens, rh, hands, pen, noise, self.cards.reader(self.skip), rr, horizon)
-        return now, pen[seat] - start
+        if self.run is run_pairs:
+            a, b = sorted(action)
+            hands[seat].remove(a)
+            hands[seat].remove(b)
+            mine = a << 11 | b << 4 | seat
+        else:
+            card = action[0] if isinstance(action, tuple) else action
+            hands[seat].remove(card)
+            mine = card << 4 | seat
+        now = self.run([x[:] for x in self.compact], hands, pen, noise, self.cards.reader(self.skip),
+                       self.rows.reader(), horizon, self.laid + [mine], seat)
+        return now - start, pen[seat] - start
 
 
 def play_out(g: Any, seat: int, kind: str, action: Any, policy: Any, horizon: int,

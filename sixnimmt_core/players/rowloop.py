@@ -1,0 +1,537 @@
+"""The search's inner loop (issue 24): the rest of a hand on four one-sided rows kept compact.
+
+``playout.py`` plays the rules on rows as lists of cards; here, for the Coach's thousands of play-outs,
+each row is only its end, its length (Twins: its places and cards) and its heads, the rows kept in the
+order of their ends (a card laid on a row keeps that order; only a low card's take moves its row first),
+each turn's cards as ints (``card << 4 | seat``; Refined's pairs ``low << 11 | high << 4 | seat``). Every
+seat plays as ``playout.Mixed``: the cautious bot, or with chance ``noise[seat]`` any card, the same
+choices from the same draws. The cautious bot's ``card_risk`` is read from tables (``risk_lines``) made of
+the very floats it computes, so the same cards win, ties included. ``tests/test_playout.py`` checks every
+answer played here against the general loop on the same draws, and that loop against the engine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sixnimmt_core.engine.cards import _HEADS
+from sixnimmt_core.engine.table import places  # twins stacked on each other fill one place
+
+H = _HEADS
+HEADS = set(_HEADS[1:105])  # the heads a card can have
+
+
+def row_heads(row: list[int]) -> int:
+    return sum(map(H.__getitem__, row))
+
+
+CUBE = [(n / 5) ** 3 for n in range(5)]  # card_risk's (fill / 5) ** 3 for a row of n cards, the same floats
+
+
+G20 = [min(g, 20) for g in range(105)]  # card_risk's min(gap, 20)
+
+
+def compact(rows: list[list[int]]) -> tuple[list[int], list[int], list[int]]:
+    """The rows as the inner loop keeps them: each row's end, length and heads."""
+    return [r[-1] for r in rows], [len(r) for r in rows], [row_heads(r) for r in rows]
+
+
+def risk_lines(n: int, r: int) -> list[list[float]]:
+    """``card_risk`` of a card after a row of ``n`` cards (``n`` < 5) and ``r`` heads, as a table: line
+    the card (each card's line is that of its heads), column the gap; the floats computed as
+    ``card_risk`` computes them. A full row (``n`` ≥ 5): every entry ``r + 0.5``. Kept once made (for
+    at most a few hundred rows)."""
+    lines = RISK[n][r]
+    if lines is None:
+        if n >= 5:
+            lines = [[r + 0.5] * 105] * 105
+        else:
+            f, g20 = CUBE[n], G20
+            by_heads = {hx: [f * g20[gap] / 20 * (r + hx) + gap / 1000 for gap in range(105)] for hx in HEADS}
+            lines = [by_heads.get(hx, []) for hx in H]  # card 0 does not exist
+        RISK[n][r] = lines
+    return lines
+
+
+RISK: list[list[Any]] = [[None] * 400 for _ in range(6)]  # risk_lines made so far, by cards and heads
+
+
+def by_end(ends: list[int], lens: list[int], rh: list[int]) -> list[list[int]]:
+    """Compact rows in the order of their ends: [ends, lengths, heads, each row's place at the table]."""
+    order = sorted(range(4), key=ends.__getitem__)
+    return [list(map(ends.__getitem__, order)), list(map(lens.__getitem__, order)), list(map(rh.__getitem__, order)),
+            order]
+
+
+def pick_sorted(rows: list[list[int]], hands: list[list[int]], seats: Any, noise: list[float], r: Any,
+                twins: bool = False, take: bool = True) -> list[int]:
+    """``pick_plain`` on rows kept by ``by_end``."""
+    _h, risk = H, RISK
+    ends, lens, rh = rows[0], rows[1], rows[2]
+    laid = []
+    t0 = None
+    for s in seats:
+        hand = hands[s]
+        p = noise[s]
+        if p and r() < p:
+            c = hand[int(r() * len(hand))]
+        elif len(hand) == 1:
+            c = hand[0]
+        else:
+            if t0 is None:  # once a turn
+                e0, e1, e2, e3 = ends
+                low = min(rh) + 0.25
+                t0 = risk[lens[0]][rh[0]] or risk_lines(lens[0], rh[0])
+                t1 = risk[lens[1]][rh[1]] or risk_lines(lens[1], rh[1])
+                t2 = risk[lens[2]][rh[2]] or risk_lines(lens[2], rh[2])
+                t3 = risk[lens[3]][rh[3]] or risk_lines(lens[3], rh[3])
+            if twins:
+                c = _pick_twins(hand, e0, e1, e2, e3, t0, t1, t2, t3, low)
+            else:
+                c, bk = 0, 1e18
+                for x in hand:  # sorted: of equal risks the first, the lowest card, stays
+                    if x > e3:
+                        k = t3[x][x - e3]
+                    elif x > e2:
+                        k = t2[x][x - e2]
+                    elif x > e1:
+                        k = t1[x][x - e1]
+                    elif x > e0:
+                        k = t0[x][x - e0]
+                    else:
+                        k = low
+                    if k < bk:
+                        c, bk = x, k
+        if take:
+            hand.remove(c)
+        laid.append(c << 4 | s)
+    return laid
+
+
+def pick_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list[int]], seats: Any,
+               noise: list[float], r: Any, twins: bool = False, take: bool = True) -> list[int]:
+    """The cards ``seats`` lay (``card << 4 | seat``), taken from their sorted hands: with chance
+    ``noise[seat]`` any card, else the cautious bot's (``card_risk``'s order and floats, read from each
+    row's ``risk_lines``; the rows in the order of their ends). ``twins``: a card that is the twin of a
+    row's end risks 0.1 (``lens`` then counts each row's places). ``take``: the cards leave the hands
+    (else the caller takes them)."""
+    return pick_sorted(by_end(ends, lens, rh), hands, seats, noise, r, twins, take)
+
+
+def _pick_twins(hand: list[int], e0: int, e1: int, e2: int, e3: int, t0: Any, t1: Any, t2: Any, t3: Any,
+                low: float) -> int:
+    """``pick_plain``'s careful card in Twins: the twin of a row's end risks 0.1."""
+    c, bk = 0, 1e18
+    for x in hand:
+        if x in (e0, e1, e2, e3):
+            k = 0.1
+        elif x > e3:
+            k = t3[x][x - e3]
+        elif x > e2:
+            k = t2[x][x - e2]
+        elif x > e1:
+            k = t1[x][x - e1]
+        elif x > e0:
+            k = t0[x][x - e0]
+        else:
+            k = low
+        if k < bk:
+            c, bk = x, k
+    return c
+
+
+def lay_sorted(rows: list[list[int]], pen: list[int], laid: list[int], noise: list[float], rr: Any) -> None:
+    """Place one turn's cards (each ``card << 4 | seat``) lowest first on four rows kept by ``by_end`` (rules
+    1–4); a low card takes a row as ``take_low`` says."""
+    h = H
+    ends, lens, rh, at = rows
+    laid.sort()
+    for v in laid:
+        card = v >> 4
+        if card > ends[3]:
+            j = 3
+        elif card > ends[2]:
+            j = 2
+        elif card > ends[1]:
+            j = 1
+        elif card > ends[0]:
+            j = 0
+        else:
+            take_low(rows, card, v & 15, pen, noise, rr)
+            continue
+        if lens[j] < 5:
+            lens[j] += 1
+            rh[j] += h[card]
+        else:
+            pen[v & 15] += rh[j]
+            lens[j] = 1
+            rh[j] = h[card]
+        ends[j] = card
+
+
+def take_low(rows: list[list[int]], card: int, s: int, pen: list[int], noise: list[float], rr: Any) -> None:
+    """Rule 4 on rows kept by ``by_end``: ``card`` of seat ``s`` takes the cheapest row (fewest heads, then
+    cards, then first at the table), or with chance ``noise[s]`` any row (as ``Mixed.row``); that row,
+    now ending with the lowest card, moves first."""
+    ends, lens, rh, at = rows
+    p = noise[s]
+    if p and rr() < p:
+        j = at.index(int(rr() * 4))
+    else:
+        j, bh, bl, ba = 0, rh[0], lens[0], at[0]
+        for i in (1, 2, 3):
+            x = rh[i]
+            if x < bh or (x == bh and (lens[i] < bl or (lens[i] == bl and at[i] < ba))):
+                j, bh, bl, ba = i, x, lens[i], at[i]
+    pen[s] += rh[j]
+    del ends[j], lens[j], rh[j]
+    ends.insert(0, card)
+    lens.insert(0, 1)
+    rh.insert(0, H[card])
+    at.insert(0, at.pop(j))
+
+
+def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
+               turns: int, laid: list[int] | None = None, seat: int = 0) -> int:
+    """Up to ``turns`` whole turns on rows kept by ``by_end`` (fewer when the cards run out): each turn
+    ``pick_sorted`` then ``lay_sorted``, inlined (the search's inner loop). ``laid``: this turn's cards,
+    already picked, laid first; returns ``seat``'s heads once they are (before the turns that follow)."""
+    h, risk = H, RISK
+    ends, lens, rh, at = rows
+    seats = range(len(hands))
+    first = hands[0]
+    if laid:
+        lay_sorted(rows, pen, laid, noise, rr)
+    now = pen[seat]
+    for _ in range(turns):
+        if len(first) < 2:
+            if first:
+                last_turn(rows, hands, pen, noise, r, rr)
+            return now
+        laid = []
+        t0 = None
+        for s in seats:
+            hand = hands[s]
+            p = noise[s]
+            if p and r() < p:
+                c = hand[int(r() * len(hand))]
+            else:
+                if t0 is None:  # once a turn
+                    e0, e1, e2, e3 = ends
+                    low = min(rh) + 0.25
+                    t0 = risk[lens[0]][rh[0]] or risk_lines(lens[0], rh[0])
+                    t1 = risk[lens[1]][rh[1]] or risk_lines(lens[1], rh[1])
+                    t2 = risk[lens[2]][rh[2]] or risk_lines(lens[2], rh[2])
+                    t3 = risk[lens[3]][rh[3]] or risk_lines(lens[3], rh[3])
+                c, bk = 0, 1e18
+                for x in hand:  # sorted: of equal risks the first, the lowest card, stays
+                    if x > e3:
+                        k = t3[x][x - e3]
+                    elif x > e2:
+                        k = t2[x][x - e2]
+                    elif x > e1:
+                        k = t1[x][x - e1]
+                    elif x > e0:
+                        k = t0[x][x - e0]
+                    else:
+                        k = low
+                    if k < bk:
+                        c, bk = x, k
+            hand.remove(c)
+            laid.append(c << 4 | s)
+        laid.sort()
+        for v in laid:
+            card = v >> 4
+            if card > ends[3]:
+                j = 3
+            elif card > ends[2]:
+                j = 2
+            elif card > ends[1]:
+                j = 1
+            elif card > ends[0]:
+                j = 0
+            else:
+                take_low(rows, card, v & 15, pen, noise, rr)
+                continue
+            if lens[j] < 5:
+                lens[j] += 1
+                rh[j] += h[card]
+            else:
+                pen[v & 15] += rh[j]
+                lens[j] = 1
+                rh[j] = h[card]
+            ends[j] = card
+    return now
+
+
+def last_turn(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any,
+              rr: Any) -> None:
+    """The hand's last turn on rows kept by ``by_end``: every seat lays its one card, its draws drawn as
+    ``pick_sorted`` draws them (a careless seat's two: they change nothing, but the draws after them stay
+    the same)."""
+    laid = []
+    for s, hand in enumerate(hands):
+        p = noise[s]
+        if p and r() < p:
+            r()
+        laid.append(hand.pop() << 4 | s)
+    lay_sorted(rows, pen, laid, noise, rr)
+
+
+def twins_by_end(rows: list[list[int]]) -> list[list[int]]:
+    """Twins' rows kept compact in the order of their ends: [ends, places, cards, heads, place at the table]."""
+    order = sorted(range(len(rows)), key=lambda i: rows[i][-1])
+    return [[rows[i][-1] for i in order], [places(rows[i]) for i in order], [len(rows[i]) for i in order],
+            [row_heads(rows[i]) for i in order], order]
+
+
+def lay_twins(rows: list[list[int]], pen: list[int], laid: list[int], noise: list[float], rr: Any) -> None:
+    """``lay_sorted`` for Twins (RULES.md §3.8) on rows kept by ``twins_by_end`` (ends, places, cards,
+    heads, place at the table): equal cards laid together go as one stack, a stack on its twin at a row's
+    end stays there, owners of a stack that takes a row share its heads (each its share rounded up); as
+    ``place_stack``, ``take_stack``. Row ends are all different (RULES.md §3.8: twins among the starting
+    cards are stacked), so a card on its row keeps the rows in the order of their ends."""
+    h = H
+    ends, fill, cnt, rh, at = rows
+    laid.sort()
+    i, n = 0, len(laid)
+    while i < n:
+        v = laid[i]
+        card = v >> 4
+        j = i + 1
+        while j < n and laid[j] >> 4 == card:
+            j += 1
+        k = j - i
+        if card in ends:  # on its twin at a row's end: the row does not grow
+            b = ends.index(card)
+            cnt[b] += k
+            rh[b] += h[card] * k
+            i = j
+            continue
+        b = 3 if card > ends[3] else 2 if card > ends[2] else 1 if card > ends[1] else 0 if card > ends[0] else -1
+        if b >= 0 and fill[b] < 5:
+            fill[b] += 1
+            cnt[b] += k
+            ends[b] = card
+            rh[b] += h[card] * k
+            i = j
+            continue
+        if b < 0:  # below every end: the owner in the earliest seat picks a row, which then comes first
+            b = low_row(rows, noise[v & 15], rr)
+            for x in rows:
+                x.insert(0, x.pop(b))
+            b = 0
+        heads = rh[b]
+        if k > 1:
+            share = -(-heads // k)
+            for t in range(i, j):
+                pen[laid[t] & 15] += share
+        else:
+            pen[v & 15] += heads
+        ends[b], fill[b], cnt[b], rh[b] = card, 1, k, h[card] * k
+        i = j
+
+
+def low_row(rows: list[list[int]], p: float, rr: Any) -> int:
+    """Twins: the row (its place in ``rows``) a careful player takes with a low card: the fewest heads, then
+    cards, then first at the table; with chance ``p`` any row (as ``Mixed.row``, drawn by ``rr``)."""
+    ends, fill, cnt, rh, at = rows
+    if p and rr() < p:
+        return at.index(int(rr() * 4))
+    return min(range(4), key=lambda b: (rh[b], cnt[b], at[b]))
+
+
+def run_twins(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
+              turns: int, laid: list[int] | None = None, seat: int = 0) -> int:
+    """``run_sorted`` for Twins, on rows kept by ``twins_by_end``: a card that is the twin of a row's end
+    risks 0.1 (``card_risk``), the cards are placed by ``lay_twins``."""
+    risk = RISK
+    ends, fill, _, rh, _ = rows
+    seats = range(len(hands))
+    first = hands[0]
+    if laid:
+        lay_twins(rows, pen, laid, noise, rr)
+    now = pen[seat]
+    for _ in range(turns):
+        if not first:
+            return now
+        laid = []
+        t0 = None
+        for s in seats:
+            hand = hands[s]
+            p = noise[s]
+            if p and r() < p:
+                c = hand[int(r() * len(hand))]
+            elif len(hand) == 1:
+                c = hand[0]
+            else:
+                if t0 is None:  # once a turn
+                    e0, e1, e2, e3 = ends
+                    low = min(rh) + 0.25
+                    t0 = risk[fill[0]][rh[0]] or risk_lines(fill[0], rh[0])
+                    t1 = risk[fill[1]][rh[1]] or risk_lines(fill[1], rh[1])
+                    t2 = risk[fill[2]][rh[2]] or risk_lines(fill[2], rh[2])
+                    t3 = risk[fill[3]][rh[3]] or risk_lines(fill[3], rh[3])
+                c, bk = 0, 1e18
+                for x in hand:  # sorted: of equal risks the first, the lowest card, stays
+                    if x > e3:
+                        k = t3[x][x - e3]
+                    elif x > e2:
+                        k = 0.1 if x == e3 else t2[x][x - e2]
+                    elif x > e1:
+                        k = 0.1 if x == e2 else t1[x][x - e1]
+                    elif x > e0:
+                        k = 0.1 if x == e1 else t0[x][x - e0]
+                    else:
+                        k = 0.1 if x == e0 else low
+                    if k < bk:
+                        c, bk = x, k
+            hand.remove(c)
+            laid.append(c << 4 | s)
+        lay_twins(rows, pen, laid, noise, rr)
+    return now
+
+
+def pick_pairs(rows: list[list[int]], hands: list[list[int]], seats: Any, noise: list[float], r: Any) -> list[int]:
+    """Refined: the two cards each of ``seats`` lays, taken from their sorted hands, as ``Mixed.pairs``
+    picks them on rows kept by ``by_end`` (any two when careless, else the two of lowest ``card_risk``,
+    the lower card first on a tie), each pair as ``low << 11 | high << 4 | seat`` (sorted: lowest first)."""
+    ends, lens, rh = rows[0], rows[1], rows[2]
+    risk = RISK
+    out = []
+    t0 = None
+    for s in seats:
+        hand = hands[s]
+        p = noise[s]
+        if p and r() < p:
+            a = hand.pop(int(r() * len(hand)))
+            b = hand.pop(int(r() * len(hand)))
+        elif len(hand) == 2:
+            a, b = hand
+            hand.clear()
+        else:
+            if t0 is None:  # once a turn
+                e0, e1, e2, e3 = ends
+                low = min(rh) + 0.25
+                t0 = risk[lens[0]][rh[0]] or risk_lines(lens[0], rh[0])
+                t1 = risk[lens[1]][rh[1]] or risk_lines(lens[1], rh[1])
+                t2 = risk[lens[2]][rh[2]] or risk_lines(lens[2], rh[2])
+                t3 = risk[lens[3]][rh[3]] or risk_lines(lens[3], rh[3])
+            a, ka, b, kb = 0, 1e18, 0, 1e18
+            for x in hand:  # sorted: of equal risks the lower card first
+                if x > e3:
+                    k = t3[x][x - e3]
+                elif x > e2:
+                    k = t2[x][x - e2]
+                elif x > e1:
+                    k = t1[x][x - e1]
+                elif x > e0:
+                    k = t0[x][x - e0]
+                else:
+                    k = low
+                if k < ka:
+                    b, kb, a, ka = a, ka, x, k
+                elif k < kb:
+                    b, kb = x, k
+            hand.remove(a)
+            hand.remove(b)
+        out.append((a << 11 | b << 4 | s) if a < b else (b << 11 | a << 4 | s))
+    return out
+
+
+def lay_pairs(rows: list[list[int]], pen: list[int], pairs: list[int], noise: list[float], rr: Any) -> None:
+    """Refined (RULES.md §3.6) on rows kept by ``by_end``: the seat holding the lowest card not yet placed
+    places its two (``pick_pairs``' ints), in the order ``Mixed.order`` picks (either when careless, drawn by
+    ``rr``; else the one of fewer heads by ``order_cost_plain``, lowest first on a tie), then the next."""
+    pairs.sort()
+    for v in pairs:
+        s, lo, hi = v & 15, v >> 11, v >> 4 & 127
+        p = noise[s]
+        if p and rr() < p:
+            up = rr() < 0.5
+        else:
+            ends, lens, rh, at = rows
+            up = order_cost_sorted(lo, hi, ends, lens, rh, at) <= order_cost_sorted(hi, lo, ends, lens, rh, at)
+        if up:
+            lay_one(rows, lo, s, pen, noise, rr)
+            lay_one(rows, hi, s, pen, noise, rr)
+        else:
+            lay_one(rows, hi, s, pen, noise, rr)
+            lay_one(rows, lo, s, pen, noise, rr)
+
+
+def lay_one(rows: list[list[int]], card: int, s: int, pen: list[int], noise: list[float], rr: Any) -> None:
+    """One card of seat ``s`` on rows kept by ``by_end`` (rules 1–4, a low card as ``take_low``)."""
+    ends, lens, rh, _ = rows
+    j = 3 if card > ends[3] else 2 if card > ends[2] else 1 if card > ends[1] else 0 if card > ends[0] else -1
+    if j < 0:
+        take_low(rows, card, s, pen, noise, rr)
+    elif lens[j] < 5:
+        lens[j] += 1
+        rh[j] += H[card]
+        ends[j] = card
+    else:
+        pen[s] += rh[j]
+        lens[j], rh[j], ends[j] = 1, H[card], card
+
+
+def order_cost_sorted(first: int, second: int, ends: list[int], lens: list[int], rh: list[int], at: list[int]) -> int:
+    """``order_cost_plain`` on rows kept by ``by_end``: the heads the cautious bot expects ``first`` then
+    ``second`` to take (a low card the cheapest row: fewest heads, then cards, then first at the table)."""
+    h = H
+    j = 3 if first > ends[3] else 2 if first > ends[2] else 1 if first > ends[1] else 0 if first > ends[0] else -1
+    if j < 0:  # a low card: the cheapest row
+        j = min(range(4), key=lambda i: (rh[i], lens[i], at[i]))
+        cost, n1, r1 = rh[j], 1, h[first]
+    elif lens[j] >= 5:  # the sixth card
+        cost, n1, r1 = rh[j], 1, h[first]
+    else:
+        cost, n1, r1 = 0, lens[j] + 1, rh[j] + h[first]
+    # the second card on the rows as the first left them (row j: ends with ``first``)
+    best, top = -1, 0
+    for i in range(4):
+        e = first if i == j else ends[i]
+        if top < e < second:
+            best, top = i, e
+    if best < 0:
+        best = min(range(4), key=lambda i: (r1, n1, at[i]) if i == j else (rh[i], lens[i], at[i]))
+        return cost + (r1 if best == j else rh[best])
+    n = n1 if best == j else lens[best]
+    return cost + ((r1 if best == j else rh[best]) if n >= 5 else 0)
+
+
+def order_cost_plain(order: tuple[int, int], ends: list[int], lens: list[int], rh: list[int]) -> int:
+    """``order_cost`` on one-sided rows kept compact (``compact``): the same heads, no rows copied."""
+    ends, lens, rh = list(ends), list(lens), list(rh)
+    cost = 0
+    for card in order:
+        best, top = -1, 0
+        for i, end in enumerate(ends):
+            if top < end < card:
+                best, top = i, end
+        if best < 0:  # the cheapest row: fewest heads, then fewest cards, then first
+            best = min(range(len(ends)), key=lambda i: (rh[i], lens[i], i))
+        elif lens[best] < 5:
+            ends[best] = card
+            lens[best] += 1
+            rh[best] += H[card]
+            continue
+        cost += rh[best]
+        ends[best], lens[best], rh[best] = card, 1, H[card]
+    return cost
+
+
+def run_pairs(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
+              turns: int, pairs: list[int] | None = None, seat: int = 0) -> int:
+    """``run_sorted`` for Refined: each turn ``pick_pairs`` then ``lay_pairs``; ``pairs``: this turn's,
+    already picked, laid first; returns ``seat``'s heads once they are."""
+    if pairs:
+        lay_pairs(rows, pen, pairs, noise, rr)
+    now = pen[seat]
+    seats = range(len(hands))
+    first = hands[0]
+    for _ in range(turns):
+        if not first:
+            return now
+        lay_pairs(rows, pen, pick_pairs(rows, hands, seats, noise, r), noise, rr)
+    return now
