@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from html import unescape
-from pathlib import Path
 
 import ipywidgets as W
 import pytest
@@ -24,7 +23,7 @@ from sixnimmt_core.widgets.stepper import Stepper
 from sixnimmt_core.widgets.trainer import RowTrainer
 from sixnimmt_core.words import i18n
 
-LOCALE = Path(i18n.__file__).parent / "locale"
+LOCALE = i18n.LOCALE_DIR
 OTHERS = [lang for lang in i18n.LANGUAGES if lang != "en"]
 
 
