@@ -97,3 +97,38 @@ def test_the_check_sees_an_import_inside_a_function(tmp_path):
 
 def test_the_golden_fixture_is_not_shipped():
     assert not list(PACKAGE.rglob("golden.py"))
+
+
+OPTIONS = {"choosing", "twins", "deck", "dealing", "hand_end"}  # the rule options that are enums (engine/options.py)
+
+
+def option_strings(tree: ast.AST) -> list[int]:
+    """Lines where a rule option is compared with a string ("rules.choosing == 'open'") instead of its enum."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left, *node.comparators]
+        if not any(isinstance(s, ast.Attribute) and s.attr in OPTIONS for s in sides):
+            continue
+        values = [e for s in sides for e in (s.elts if isinstance(s, (ast.Tuple, ast.List, ast.Set)) else [s])]
+        if any(isinstance(v, ast.Constant) and isinstance(v.value, str) for v in values):
+            found.append(node.lineno)
+    return found
+
+
+def test_no_rule_option_is_compared_as_a_string():
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        lines = option_strings(ast.parse(path.read_text(encoding="utf-8")))
+        if lines:
+            found[module_name(path)] = lines
+    assert found == {}
+
+
+def test_the_option_check_catches_what_it_looks_for():
+    caught = ['rules.choosing == "open"', 'r.twins != "none"', 'g.rules.dealing in ("draft", "shuffle")',
+              '"immediate" == self.rules.choosing']
+    for source in caught:
+        assert option_strings(ast.parse(source)) == [1], source
+    assert option_strings(ast.parse("rules.choosing == Choosing.OPEN")) == []

@@ -297,20 +297,20 @@ class Rules:
 BASE = Rules()
 VARIANTS: dict[str, Rules] = {
     "base": BASE,
-    "tactics": Rules(name="tactics", deck="tactics"),
-    "logic": Rules(name="logic", deck="tactics", dealing="draft"),
+    "tactics": Rules(name="tactics", deck=Deck.TACTICS),
+    "logic": Rules(name="logic", deck=Deck.TACTICS, dealing=Dealing.DRAFT),
     "tournament": Rules(
-        name="tournament", deck="tactics", dealing="draft", sheets=True, max_players=5,
+        name="tournament", deck=Deck.TACTICS, dealing=Dealing.DRAFT, sheets=True, max_players=5,
         match_end=MatchEnd(limit=None, hands=None),  # as many hands as players: see hands_in_match
     ),
     "professional": Rules(name="professional", two_sided=True),
-    "open": Rules(name="open", choosing="open"),
+    "open": Rules(name="open", choosing=Choosing.OPEN),
     "refined": Rules(name="refined", hand_size=14, cards_per_turn=2),
     "hand": Rules(
-        name="hand", hand_size=14, choosing="immediate", cards_per_turn=2, keep_taken=True,
-        hand_end="empty_or_pile", hand_cards_double=True,
+        name="hand", hand_size=14, choosing=Choosing.IMMEDIATE, cards_per_turn=2, keep_taken=True,
+        hand_end=HandEnd.EMPTY_OR_PILE, hand_cards_double=True,
     ),
-    "twins": Rules(name="twins", twins="double"),
+    "twins": Rules(name="twins", twins=Twins.DOUBLE),
 }
 ALIASES = {"nifty": "refined", "double": "twins", "pro": "professional", "6nimmt": "base"}
 

@@ -25,6 +25,7 @@ from sixnimmt_core.engine.game import (
     Game,
     SeatView,
 )
+from sixnimmt_core.engine.options import Choosing, Twins
 from sixnimmt_core.engine.table import (
     LOW,
     NOWHERE,
@@ -273,7 +274,7 @@ class LookaheadBot:
 
     def span(self, rules: Any) -> str:
         """How far the play-out looks, in words: this turn and ``horizon`` more, or the hand's end."""
-        if rules.choosing == "immediate":
+        if rules.choosing == Choosing.IMMEDIATE:
             return f"over the next {self.horizon + 1} rounds"
         turns = -(-rules.hand_size // rules.cards_per_turn)  # Refined: 14 cards, two a turn: 7 turns
         if self.horizon + 1 >= turns:
@@ -460,7 +461,7 @@ def coach_bot(seed: int | None, rules: Any, kind: str, samples: int = COACH_SAMP
     """
     if kind == DRAFT:
         samples, horizon = 1, 10
-    elif rules.choosing == "immediate":
+    elif rules.choosing == Choosing.IMMEDIATE:
         horizon = 5
     else:
         horizon = 10
@@ -532,7 +533,7 @@ class MonteCarloBot:
             world = view.sample_world(self.rng)
             if fast:
                 policy = playout.Mixed([1.0] * view.players, self.rng, view.rules.two_sided,
-                                       view.rules.twins != "none")
+                                       view.rules.twins != Twins.NONE)
                 _now, cost = playout.play_out(world, d.seat, d.kind, opts[i], policy, 99)
             else:
                 start = _cost(world, d.seat)

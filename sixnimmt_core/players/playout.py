@@ -28,6 +28,7 @@ from operator import length_hint
 from typing import Any
 
 from sixnimmt_core.engine.cards import _HEADS
+from sixnimmt_core.engine.options import Choosing, HandEnd, Twins
 from sixnimmt_core.engine.table import places  # twins stacked on each other fill one place
 from sixnimmt_core.players.rowloop import (
     CUBE,
@@ -52,9 +53,9 @@ LEFT, RIGHT = "left", "right"
 def supports(rules: Any) -> bool:
     """Whether ``rules`` are played here: one card each a turn (or Refined's two, one deck), taken cards to
     the pile, the hand ending when the cards run out, cards left in hand not scored."""
-    one = rules.choosing in ("hidden", "open") and rules.cards_per_turn == 1 and (rules.twins == "none" or not rules.two_sided)
-    two = rules.choosing == "hidden" and rules.cards_per_turn == 2 and rules.twins == "none"
-    return (one or two) and not rules.keep_taken and rules.hand_end == "cards_out" and not rules.hand_cards_double
+    one = rules.choosing in (Choosing.HIDDEN, Choosing.OPEN) and rules.cards_per_turn == 1 and (rules.twins == Twins.NONE or not rules.two_sided)
+    two = rules.choosing == Choosing.HIDDEN and rules.cards_per_turn == 2 and rules.twins == Twins.NONE
+    return (one or two) and not rules.keep_taken and rules.hand_end == HandEnd.CARDS_OUT and not rules.hand_cards_double
 
 
 def take(rows: list[list[int]], i: int, card: int, seat: int, pen: list[int], takes: list[Any] | None) -> None:
@@ -476,7 +477,7 @@ class Hand:
         self.hands = [sorted(h) for h in g.hands]
         self.pen = list(g.penalty)
         self.two_sided = g.rules.two_sided
-        self.twins = g.rules.twins != "none"
+        self.twins = g.rules.twins != Twins.NONE
         self.pairs = g.rules.cards_per_turn == 2
         self.laid = [c[0] if c else None for c in g.chosen]
         self.chosen = {s: tuple(c) for s, c in enumerate(g.chosen) if c} if self.pairs else {}  # Refined

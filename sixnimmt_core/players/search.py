@@ -18,6 +18,7 @@ from typing import Any
 
 from sixnimmt_core.engine.cards import _HEADS, heads, total_heads
 from sixnimmt_core.engine.game import PLAY, Decision, Game, SeatView
+from sixnimmt_core.engine.options import Choosing, Dealing, Twins
 from sixnimmt_core.engine.table import (
     FULL_ROW,
     LOW,
@@ -140,7 +141,7 @@ def read_seats(view: SeatView, hidden: list[int], prior: float) -> list[Reading 
     out: list[Reading | None] = [None] * g.players
     if not g.rules.one_hidden_each:
         return out
-    draft = g.rules.dealing == "draft"
+    draft = g.rules.dealing == Dealing.DRAFT
     two = g.rules.two_sided
     ranks = [_rank(rows, two) for rows, _ in g.shown]
     for s in range(g.players):
@@ -181,7 +182,7 @@ def read_world(view: SeatView, rng: random.Random, readings: list[Reading | None
         return world, careful
     g = world
     seats = [s for s in range(g.players) if s != view.seat]
-    if g.rules.dealing != "draft":
+    if g.rules.dealing != Dealing.DRAFT:
         pool = list(g.undealt)
         for s in seats:
             pool += g.hands[s] + list(g.chosen[s] or ())
@@ -232,11 +233,11 @@ def mean_se(xs: list[float]) -> tuple[float, float]:
 def unseen_cards(view: SeatView, world: Game) -> list[int]:
     """Every card ``view``'s seat cannot see and another seat could still play (from one sampled world)."""
     seat = view.seat
-    out: list[int] = list(world.undealt) if world.rules.dealing != "draft" else []
+    out: list[int] = list(world.undealt) if world.rules.dealing != Dealing.DRAFT else []
     for s in range(world.players):
         if s != seat:
             out += world.hands[s]
-            if world.chosen[s] and world.rules.choosing == "hidden":
+            if world.chosen[s] and world.rules.choosing == Choosing.HIDDEN:
                 out += world.chosen[s]
     return out
 
@@ -249,7 +250,7 @@ def sure_cost(card: int, view: SeatView, unseen: list[int]) -> int | None:
     lower than every row (such a card could take any row, the card's own among them).
     """
     rules = view.rules
-    if rules.choosing != "hidden" or rules.cards_per_turn != 1 or rules.two_sided or rules.twins != "none":
+    if rules.choosing != Choosing.HIDDEN or rules.cards_per_turn != 1 or rules.two_sided or rules.twins != Twins.NONE:
         return None
     rows = view.rows
     rule, row, _ = locate(card, rows, False)

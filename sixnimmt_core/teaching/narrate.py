@@ -37,6 +37,7 @@ from sixnimmt_core.engine.events import (
 )
 from sixnimmt_core.engine.fold import Table
 from sixnimmt_core.engine.game import Game, default_names
+from sixnimmt_core.engine.options import Choosing, Dealing, Twins
 from sixnimmt_core.engine.rules import Rules
 from sixnimmt_core.engine.shown import html as shown_html
 from sixnimmt_core.engine.table import (
@@ -352,8 +353,8 @@ ONCE_PER_HAND = frozenset({"face_up", "marker", "left"})  # shown the first time
 def base_play(rules: Rules) -> bool:
     """Whether a game is played by the base rules (base, Tactics): then the sixth card and the low
     card are its special moments; a variant's own moments replace them."""
-    return (not rules.two_sided and rules.twins == "none" and rules.choosing == "hidden"
-            and rules.cards_per_turn == 1 and rules.dealing == "shuffle" and not rules.keep_taken
+    return (not rules.two_sided and rules.twins == Twins.NONE and rules.choosing == Choosing.HIDDEN
+            and rules.cards_per_turn == 1 and rules.dealing == Dealing.SHUFFLE and not rules.keep_taken
             and not rules.sheets)
 
 

@@ -94,7 +94,7 @@ class Position:
         Tournament) is dealt instead, its hands being set here."""
         rules = find_variant(self.variant)
         if rules.dealing == Dealing.DRAFT:
-            return rules.but(dealing="shuffle", sheets=False, match_end=ONE_HAND)
+            return rules.but(dealing=Dealing.SHUFFLE, sheets=False, match_end=ONE_HAND)
         return rules.but(match_end=ONE_HAND)
 
     @property

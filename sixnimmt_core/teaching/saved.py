@@ -15,7 +15,7 @@ from typing import Any
 
 from sixnimmt_core.engine import log
 from sixnimmt_core.engine.errors import CorruptLog, Say
-from sixnimmt_core.engine.events import Answer, HandEnded, HandStarted, Played, Took
+from sixnimmt_core.engine.events import Answer, Ask, HandEnded, HandStarted, Played, Took
 from sixnimmt_core.engine.fold import Table
 from sixnimmt_core.engine.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Game
 from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES, Estimate, coach_advice
@@ -150,9 +150,9 @@ class Moment:
         return " ".join(parts)
 
 
-def _key(kind: str) -> str:
+def _key(kind: Ask) -> str:
     """A decision's kind as it is written in the hindsight messages' keys."""
-    return {PLAY: "play", TAKE_ROW: "take_row", SPOT: "spot", ORDER: "order", DRAFT: "draft", SPLIT: "split"}[kind]
+    return Ask(kind).value
 
 
 def answer_values(kind: str, answer: Any, lang: str = "en") -> dict[str, Any]:
