@@ -63,10 +63,12 @@ def main() -> None:
                 shutil.copyfile(mo, target)
         try:
             ratios: dict[str, list[float]] = {v: [] for v in variants}
-            for _ in range(args.rounds):  # in turns: both trees see the same moments of the machine's load
-                here, there = measure(ROOT, args.seconds, variants), measure(other, args.seconds, variants)
-                for v in variants:
-                    ratios[v].append(here[v] / there[v])
+            for r in range(args.rounds):  # in turns, variant by variant, each tree first every other round:
+                for v in variants:  # both see the same moments of the machine's load
+                    pair = (ROOT, other) if r % 2 == 0 else (other, ROOT)
+                    first, second = (measure(tree, args.seconds, [v])[v] for tree in pair)
+                    here, there = (first, second) if r % 2 == 0 else (second, first)
+                    ratios[v].append(here / there)
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=ROOT, check=True)
     print(f"hands/s, this tree ÷ {args.against}, {args.rounds} rounds of {args.seconds} s each (median, min–max):")

@@ -84,6 +84,11 @@ ANSWERS = {cls.kind: cls.asks for cls in EVENTS if issubclass(cls, Answer)}
 CHANCE = (Dealt.kind,)
 _new = tuple.__new__  # builds a NamedTuple without the Python-level __new__ (hot paths)
 
+# module-level names of the options the turn reads (as for Phase below: an enum's member read as
+# Choosing.HIDDEN goes through the class machinery on every use, several times a turn)
+_HIDDEN, _OPEN, _IMMEDIATE = Choosing.HIDDEN, Choosing.OPEN, Choosing.IMMEDIATE
+_NO_TWINS, _DRAFTED = Twins.NONE, Dealing.DRAFT
+
 
 class Phase(IntEnum):
     """What the engine does next when no decision is pending (``Game._run``; table: ``TRANSITIONS``).
@@ -232,7 +237,7 @@ class Game:
         self._chance = deque(_chance or ())
         self._deal = deal
         self.deck = rules.deck_for(players)
-        self._one_hidden = rules.choosing == Choosing.HIDDEN and rules.cards_per_turn == 1
+        self._one_hidden = rules.choosing == _HIDDEN and rules.cards_per_turn == 1
         self._simple = rules.plain
         self.totals = [0] * players
         self.hand_scores: list[list[int]] = []
@@ -384,7 +389,7 @@ class Game:
             self._log(HandStarted, hand=self.hand_no)
         if self.rules.sheets and self.hand_no > 1:
             self._hand_from_sheets()
-        elif self.rules.dealing == Dealing.DRAFT:
+        elif self.rules.dealing == _DRAFTED:
             self.draft_table = list(self.deck)
             if self._record:
                 self._log(LaidOut, cards=list(self.draft_table))
@@ -504,7 +509,7 @@ class Game:
     # ---- turns --------------------------------------------------------------------------------
     def _start_turn(self) -> None:
         rules = self.rules
-        if rules.choosing == Choosing.IMMEDIATE:
+        if rules.choosing == _IMMEDIATE:
             self._round = 0
             self._seat_order = [(rules.start_seat + i) % self.players for i in range(self.players)]
             self._after = NEXT_SEAT
@@ -516,7 +521,7 @@ class Game:
         self.chosen = [None] * self.players
         self._revealed = False
         k = rules.cards_per_turn
-        if rules.choosing == Choosing.HIDDEN:
+        if rules.choosing == _HIDDEN:
             self.pending = [_new(Decision, (PLAY, s, tuple(h), k, k, None, 0)) for s, h in enumerate(self.hands)]
             self._after = REVEAL
         else:  # open: face up in seat order from the start marker
@@ -547,7 +552,7 @@ class Game:
         for c in cards:
             hand.remove(c)
         s = d.seat
-        if self.rules.choosing == Choosing.IMMEDIATE:
+        if self.rules.choosing == _IMMEDIATE:
             if self._record:
                 self._log(Played, s, cards=list(cards))
             self._queue.extend((c, (s,)) for c in cards)
@@ -556,7 +561,7 @@ class Game:
             return
         self.chosen[s] = list(cards)
         if self._record:
-            if self.rules.choosing == Choosing.OPEN:
+            if self.rules.choosing == _OPEN:
                 self._log(Chose, s, cards=list(cards), open=True)
             else:
                 self._log(Chose, s, cards=list(cards))
@@ -564,7 +569,7 @@ class Game:
 
     def _turn_rule(self) -> Say:
         r = self.rules
-        if r.choosing == Choosing.IMMEDIATE:
+        if r.choosing == _IMMEDIATE:
             return Say("rule.hand.cards")
         return Say("rule.refined.cards") if r.cards_per_turn == 2 else Say("rule.one.card")
 
@@ -594,7 +599,7 @@ class Game:
             self._to_order = [s for s, c in enumerate(chosen) if c]
             self._after = ASK_ORDER
             return
-        if self.rules.twins == Twins.NONE:
+        if self.rules.twins == _NO_TWINS:
             if self.rules.one_hidden_each:  # Professional: one hidden card each, as in the plain turn above
                 self._show(tuple([c[0] for c in chosen]))  # type: ignore[index]
             order = sorted([(c[0], _SOLO[s]) for s, c in enumerate(chosen) if c])
@@ -686,7 +691,7 @@ class Game:
         return self.rules.hand_over_after_round(self.hands, self.piles, self.turn)
 
     def _end_turn(self) -> None:
-        if self.rules.choosing == Choosing.OPEN:
+        if self.rules.choosing == _OPEN:
             self.marker = (self.marker + 1) % self.players
             if self._record:
                 self._log(Marker, self.marker)
@@ -868,15 +873,15 @@ class Game:
     def sample_world(self, seat: int, rng: random.Random) -> Game:
         """A clone in which what ``seat`` cannot see is re-dealt at random (a determinization)."""
         g = self.clone()
-        if self.rules.dealing == Dealing.DRAFT:  # every hand is known: only hidden choices are unknown
+        if self.rules.dealing == _DRAFTED:  # every hand is known: only hidden choices are unknown
             for s in range(self.players):
-                if s != seat and g.chosen[s] and self.rules.choosing == Choosing.HIDDEN and not self._revealed:
+                if s != seat and g.chosen[s] and self.rules.choosing == _HIDDEN and not self._revealed:
                     pool = g.hands[s] + g.chosen[s]
                     rng.shuffle(pool)
                     k = len(g.chosen[s])
                     g.chosen[s], g.hands[s] = pool[:k], sorted(pool[k:])
             return g
-        hidden_choice = self.rules.choosing == Choosing.HIDDEN and not self._revealed
+        hidden_choice = self.rules.choosing == _HIDDEN and not self._revealed
         pool = list(g.undealt)
         for s in range(self.players):
             if s != seat:
@@ -947,7 +952,7 @@ class SeatView:
     def laid_face_up(self) -> list[list[int] | None]:
         """Cards other seats have laid face up this turn (Open), else only your own."""
         g = self._game
-        if g.rules.choosing == Choosing.OPEN:
+        if g.rules.choosing == _OPEN:
             return [list(c) if c else None for c in g.chosen]
         return [list(c) if (c and s == self.seat) else None for s, c in enumerate(g.chosen)]
 

@@ -15,6 +15,7 @@ from sixnimmt_core.engine.errors import WORDS, ImpossibleTable, Listed, Say, Sho
 from sixnimmt_core.engine.options import Twins
 from sixnimmt_core.engine.shown import html as shown_html
 
+_DOUBLE, _ELEVENS = Twins.DOUBLE, Twins.ELEVENS  # read per card: module names, not the enum class
 ROWS = 4  # the table has four rows (RULES.md §2)
 FULL_ROW = 5  # a row holds five places; the sixth card takes it (rule 3)
 
@@ -48,7 +49,7 @@ def onto(row: list[int]) -> str:
 
 def most_copies(card: int, twins: str) -> int:
     """How many copies of ``card`` the deck holds: 1; 2 with two decks; 2 of the elevens with 113 cards."""
-    if twins == Twins.DOUBLE or (twins == Twins.ELEVENS and card in ELEVENS):
+    if twins == _DOUBLE or (twins == _ELEVENS and card in ELEVENS):
         return 2
     return 1
 
