@@ -83,18 +83,36 @@ def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
 
     :raises CorruptLog: not JSON (or nested too deep, or a number too long), not a saved game, or
         a log that does not replay to itself event by event."""
-    if isinstance(data, str):
-        if too_deep(data):
-            raise CorruptLog(Say("log.deep"), "log")
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as exc:
-            raise CorruptLog(Say("log.json", why=exc.msg, line=exc.lineno, column=exc.colno, char=exc.pos),
-                             "log") from None
-        except ValueError:  # a number of thousands of digits
-            raise CorruptLog(Say("log.number"), "log") from None
-        except RecursionError:
-            raise CorruptLog(Say("log.deep"), "log") from None
+    data = _parsed(data) if isinstance(data, str) else data
+    raw = _checked(data)
+    game = _replayed(data, raw, upto)
+    want = [_as_saved(e) for e in (raw[:upto] if upto is not None else raw)]
+    got = [e.to_json() for e in game.log[: len(want)]]
+    for i, (a, b) in enumerate(zip(want, got, strict=False)):
+        if a != b:
+            raise CorruptLog(Say("log.differs", event=i, saved=str(a), replayed=str(b)), "log")
+    if len(got) < len(want) or (upto is None and len(game.log) != len(want)):
+        raise CorruptLog(Say("log.length", count=len(want), saved=len(want), replayed=len(game.log)), "log")
+    return game
+
+
+def _parsed(text: str) -> Any:
+    """The JSON of a saved game, or the refusal of what is not JSON a saved game can be."""
+    if too_deep(text):
+        raise CorruptLog(Say("log.deep"), "log")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CorruptLog(Say("log.json", why=exc.msg, line=exc.lineno, column=exc.colno, char=exc.pos),
+                         "log") from None
+    except ValueError:  # a number of thousands of digits
+        raise CorruptLog(Say("log.number"), "log") from None
+    except RecursionError:
+        raise CorruptLog(Say("log.deep"), "log") from None
+
+
+def _checked(data: Any) -> list[Any]:
+    """The saved events, once the file is known to be a saved game of this format and version."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise CorruptLog(Say("log.format", format=repr(FORMAT)), "log")
     if data.get("version") != VERSION:
@@ -107,6 +125,11 @@ def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
         raise CorruptLog(Say("log.names"), "log")
     if seed is not None and not (isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < 2**64):
         raise CorruptLog(Say("log.seed"), "log")
+    return raw
+
+
+def _replayed(data: dict[str, Any], raw: list[Any], upto: int | None) -> Game:
+    """The engine run again on the saved deals and answers; anything it refuses is a corrupt log."""
     try:
         events = [_read(i, e) for i, e in enumerate(raw)]
         rules = Rules.from_json(data.get("rules"))  # type: ignore[arg-type]
@@ -125,13 +148,6 @@ def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
     except (LookupError, TypeError, ValueError, AttributeError, RecursionError) as exc:
         shown = repr(exc) if len(repr(exc)) <= 200 else repr(exc)[:197] + "…"
         raise CorruptLog(Say("log.malformed", why=shown), "log") from None
-    want = [_as_saved(e) for e in (raw[:upto] if upto is not None else raw)]
-    got = [e.to_json() for e in game.log[: len(want)]]
-    for i, (a, b) in enumerate(zip(want, got, strict=False)):
-        if a != b:
-            raise CorruptLog(Say("log.differs", event=i, saved=str(a), replayed=str(b)), "log")
-    if len(got) < len(want) or (upto is None and len(game.log) != len(want)):
-        raise CorruptLog(Say("log.length", count=len(want), saved=len(want), replayed=len(game.log)), "log")
     return game
 
 
