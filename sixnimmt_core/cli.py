@@ -214,61 +214,72 @@ def bot_name(name: str, lang: str) -> str:
         return name
 
 
+class _Help:
+    """The command line's help texts and value names in one language."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def __call__(self, key: str, /, **values: object) -> str:  # argparse %-formats a help text: % doubled
+        return _cli(key, **values).words(self.lang).replace("%", "%%")
+
+    def meta(self, key: str) -> str:  # what an option's value is called in --help ('CARD', 'KARTA')
+        return _cli("metavar." + key).words(self.lang)
+
+
 def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser; its help texts and errors in ``lang`` (default: the environment's)."""
     lang = lang or environment_language()
-
-    def say(key: str, /, **values: object) -> str:  # a help text: argparse %-formats it, so % is doubled
-        return _cli(key, **values).words(lang).replace("%", "%%")
-
-    def meta(key: str) -> str:  # what an option's value is called in --help ('CARD', 'KARTA')
-        return _cli("metavar." + key).words(lang)
-
+    say = _Help(lang)
     parser_class = type("Parser", (Parser,), {"lang": lang})
     p = parser_class(prog="sixnimmt", description=say("help.description"))
     commands = "{where,play,simulate,replay}"  # what is typed: shown as it is, also in argparse's errors
     sub = p.add_subparsers(dest="command", required=True, parser_class=parser_class, title=say("help.commands"),
                            metavar=commands)
-
     # the language of the words: en, cs, sk or ro; by default the environment's locale
     with_lang = parser_class(add_help=False)
-    with_lang.add_argument("--lang", type=_language(lang), default=None, metavar=meta("lang"),
+    with_lang.add_argument("--lang", type=_language(lang), default=None, metavar=say.meta("lang"),
                            help=say("help.lang", languages=", ".join(LANGUAGES)))
-    w = sub.add_parser("where", help=say("help.where"), parents=[with_lang])
-    w.add_argument("--rows", type=_row(lang), nargs="+", required=True, metavar=meta("rows"),
-                   help=say("help.rows", rows=ROWS))
-    w.add_argument("--card", type=_number("--card", lang), required=True, metavar=meta("card"),
-                   help=say("help.card", lowest=LOWEST, highest=HIGHEST))
-    w.add_argument("--variant", default="base", metavar=meta("variant"), help=say("help.where.variant"))
-    w.add_argument("--json", action="store_true", help=say("help.where.json"))
-
-    def game_args(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--players", type=_number("--players", lang), default=4, metavar=meta("players"),
-                        help=say("help.players", lo=MIN_PLAYERS, hi=MAX_PLAYERS))
-        sp.add_argument("--variant", default="base", metavar=meta("variant"),
-                        help=say("help.variant", variants=", ".join(VARIANTS)))
-        sp.add_argument("--bots", type=_bots, default=["cautious"], metavar=meta("bots"), help=say("help.bots"))
-        sp.add_argument("--seed", type=_number("--seed", lang, 0, MAX_SEED), default=None, metavar=meta("seed"),
-                        help=say("help.seed"))
-        sp.add_argument("--limit", type=_number("--limit", lang, 1, MAX_LIMIT), default=None, metavar=meta("limit"),
-                        help=say("help.limit", most=MAX_LIMIT))
-        sp.add_argument("--exceeds", action="store_true", help=say("help.exceeds"))
-        sp.add_argument("--hands", type=_number("--hands", lang, 1, MAX_HANDS), default=None, metavar=meta("hands"),
-                        help=say("help.hands", most=MAX_HANDS))
-
+    _where_command(sub.add_parser("where", help=say("help.where"), parents=[with_lang]), say)
     g = sub.add_parser("play", help=say("help.play"), parents=[with_lang])
-    game_args(g)
+    _game_options(g, say)
     g.add_argument("--match", action="store_true", help=say("help.match"))
     g.add_argument("--json", action="store_true", help=say("help.play.json"))
-
     s = sub.add_parser("simulate", help=say("help.simulate"), parents=[with_lang])
-    game_args(s)
-    s.add_argument("--games", type=_number("--games", lang, 1, MAX_GAMES), default=1000, metavar=meta("games"),
+    _game_options(s, say)
+    s.add_argument("--games", type=_number("--games", lang, 1, MAX_GAMES), default=1000, metavar=say.meta("games"),
                    help=say("help.games", most=Number(MAX_GAMES)))
-
     r = sub.add_parser("replay", help=say("help.replay"), parents=[with_lang])
-    r.add_argument("file", metavar=meta("file"), help=say("help.file", mb=MAX_LOG_BYTES // 1_000_000))
+    r.add_argument("file", metavar=say.meta("file"), help=say("help.file", mb=MAX_LOG_BYTES // 1_000_000))
     return p
+
+
+def _where_command(w: argparse.ArgumentParser, say: _Help) -> None:
+    """``sixnimmt where``: the rows, the card and the variant."""
+    lang = say.lang
+    w.add_argument("--rows", type=_row(lang), nargs="+", required=True, metavar=say.meta("rows"),
+                   help=say("help.rows", rows=ROWS))
+    w.add_argument("--card", type=_number("--card", lang), required=True, metavar=say.meta("card"),
+                   help=say("help.card", lowest=LOWEST, highest=HIGHEST))
+    w.add_argument("--variant", default="base", metavar=say.meta("variant"), help=say("help.where.variant"))
+    w.add_argument("--json", action="store_true", help=say("help.where.json"))
+
+
+def _game_options(sp: argparse.ArgumentParser, say: _Help) -> None:
+    """What ``play`` and ``simulate`` share: players, variant, bots, seed and the match's end."""
+    lang, meta = say.lang, say.meta
+    sp.add_argument("--players", type=_number("--players", lang), default=4, metavar=meta("players"),
+                    help=say("help.players", lo=MIN_PLAYERS, hi=MAX_PLAYERS))
+    sp.add_argument("--variant", default="base", metavar=meta("variant"),
+                    help=say("help.variant", variants=", ".join(VARIANTS)))
+    sp.add_argument("--bots", type=_bots, default=["cautious"], metavar=meta("bots"), help=say("help.bots"))
+    sp.add_argument("--seed", type=_number("--seed", lang, 0, MAX_SEED), default=None, metavar=meta("seed"),
+                    help=say("help.seed"))
+    sp.add_argument("--limit", type=_number("--limit", lang, 1, MAX_LIMIT), default=None, metavar=meta("limit"),
+                    help=say("help.limit", most=MAX_LIMIT))
+    sp.add_argument("--exceeds", action="store_true", help=say("help.exceeds"))
+    sp.add_argument("--hands", type=_number("--hands", lang, 1, MAX_HANDS), default=None, metavar=meta("hands"),
+                    help=say("help.hands", most=MAX_HANDS))
 
 
 def _rules(args: argparse.Namespace, match: bool) -> Rules:
