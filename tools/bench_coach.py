@@ -4,7 +4,7 @@
 turns of cautious play), each timed as the Coach answers it (``coach_bot(...).evaluate``, every card
 badged, as PlayTable does). ``python tools/bench_coach.py`` times them in this CPython, then runs the
 same code in Pyodide under Node from the site's own copy (build/cache/pyodide-core, read only;
-tools/site/bench_coach.mjs) and prints both with their ratio.
+tools/site/pyodide_bench.mjs) and prints both with their ratio.
 
 ``playouts``: play-outs per second of the engine and of the fast core (playout.py), side by side.
 
@@ -171,31 +171,32 @@ def summary(rows: list[dict]) -> dict:
             "samples_median": statistics.median(r["samples"] for r in rows), "n": len(rows)}
 
 
-def pyodide(n: int, fixed: int = 0, core: Path = CORE) -> dict | None:
-    """The same positions timed in Pyodide under Node (None when Node or the core is missing)."""
-    script = ROOT / "tools" / "site" / "bench_coach.mjs"
+def _in_pyodide(code: str, core: Path) -> dict | None:
+    """Run ``code`` (Python with ``bench_coach`` imported, ending in a JSON text) in Pyodide under Node
+    (tools/site/pyodide_bench.mjs); None when Node or the core is missing or the run fails."""
     if not core.exists():
         print(f"  (no Pyodide core at {core}: `make site` fetches it)")
         return None
-    out = subprocess.run(["node", str(script), str(core), str(ROOT), str(n), str(fixed)], capture_output=True,
-                         text=True, check=False)
+    script = ROOT / "tools" / "site" / "pyodide_bench.mjs"
+    out = subprocess.run(["node", str(script), str(core), str(ROOT), code], capture_output=True, text=True,
+                         check=False)
     if out.returncode != 0:
         print(out.stderr[-2000:])
         return None
     return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def pyodide(n: int, fixed: int = 0, core: Path = CORE) -> dict | None:
+    """The same positions timed in Pyodide (warmed up first: imports, first calls)."""
+    kw = f"samples={fixed}, budget=None" if fixed else ""
+    return _in_pyodide(f"import json\nbench_coach.latency(3)\n"
+                       f"json.dumps(bench_coach.summary(bench_coach.latency({n}, {kw})))", core)
 
 
 def pyodide_playouts(rounds: int, core: Path = CORE) -> dict | None:
-    """``playouts`` of every variant in Pyodide under Node (tools/bench_playouts_pyodide.mjs)."""
-    script = ROOT / "tools" / "bench_playouts_pyodide.mjs"
-    if not core.exists():
-        return None
-    out = subprocess.run(["node", str(script), str(core), str(ROOT), str(rounds), ",".join(PLAYOUT_VARIANTS)],
-                         capture_output=True, text=True, check=False)
-    if out.returncode != 0:
-        print(out.stderr[-2000:])
-        return None
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    """``playouts`` of every variant in Pyodide."""
+    return _in_pyodide(f"import json\njson.dumps({{v: bench_coach.playouts(v, rounds={rounds}) "
+                       f"for v in {list(PLAYOUT_VARIANTS)!r}}})", core)
 
 
 def show(name: str, s: dict) -> str:
