@@ -24,6 +24,7 @@ from html import escape
 from typing import Any
 
 from sixnimmt_core.drawing import render
+from sixnimmt_core.drawing.display import stacks
 from sixnimmt_core.engine.cards import heads
 from sixnimmt_core.engine.table import CLOSEST, LOW, NOWHERE, SIXTH, TIE, Placement, where
 from sixnimmt_core.teaching.narrate import Step, local_names
@@ -173,20 +174,8 @@ def _head(lang: str, handout: str, sub: str = "") -> str:
     return f'<h1>{_e(t("game", lang))} — {_e(t("handout." + handout, lang))}</h1>{sub_html}'
 
 
-def _stacks(row: list[int]) -> list[int | tuple[int, int]]:
-    """A row as render draws it: twins on each other (Twins) as one (card, count) stack."""
-    out: list[int | tuple[int, int]] = []
-    for card in row:
-        last = out[-1] if out else None
-        if last is not None and (last if isinstance(last, int) else last[0]) == card:
-            out[-1] = (card, 2 if isinstance(last, int) else last[1] + 1)
-        else:
-            out.append(card)
-    return out
-
-
 def _rows(rows: list[list[int]], two_sided: bool = False, lang: str = "en") -> str:
-    return render.table_html([_stacks(list(r)) for r in rows], two_sided=two_sided, lang=lang)
+    return render.table_html([stacks(list(r)) for r in rows], two_sided=two_sided, lang=lang)
 
 
 # ---- (a) the rules on one page ----------------------------------------------------------------------

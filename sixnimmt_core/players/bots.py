@@ -42,10 +42,12 @@ from sixnimmt_core.players.search import (
     Z95,
     card_risk,
     mean_se,
+    play_out,
     search,
     sure_cost,
     unseen_cards,
 )
+from sixnimmt_core.players.search import cost as seat_cost
 
 
 class Agent(Protocol):
@@ -252,16 +254,16 @@ class LookaheadBot:
                 break  # a slow device still answers quickly; the estimates say how many deals they rest on
             n += 1
             world = view.sample_world(self.rng)
-            start = _cost(world, seat)
+            start = seat_cost(world, seat)
             hand, turn = world.hand_no, world.turn
             for i, action in enumerate(actions):
                 g = world.clone()
                 g.act(seat, action)
-                _play_out(g, agents, hand, turn + 1)
-                now_cost = _cost(g, seat) - start
-                _play_out(g, agents, hand, turn + 1 + self.horizon)
+                play_out(g, agents, hand, turn + 1)
+                now_cost = seat_cost(g, seat) - start
+                play_out(g, agents, hand, turn + 1 + self.horizon)
                 t = totals[i]
-                t[0] += _cost(g, seat) - start
+                t[0] += seat_cost(g, seat) - start
                 t[1] += now_cost
                 t[2] += 1 if now_cost > 0 else 0
         out = [Estimate(a, totals[i][0] / n, totals[i][1] / n, totals[i][2] / n, n, d.kind, span)
@@ -280,17 +282,6 @@ class LookaheadBot:
         if self.horizon + 1 >= turns:
             return "by the end of the hand"
         return f"over the next {self.horizon + 1} turns"
-
-
-def _cost(g: Game, seat: int) -> float:
-    return g.totals[seat] + (g.scores()[seat] if not g.over else 0)
-
-
-def _play_out(g: Game, agents: list[Any], hand_no: int, until_turn: int) -> None:
-    """Play on with ``agents`` until the turn ``until_turn`` starts or the hand ends."""
-    while g.pending and g.hand_no == hand_no and g.turn < until_turn:
-        d = g.pending[0]
-        g.act(d.seat, agents[d.seat].decide(d, g.view(d.seat)))
 
 
 # Draft picks (Logic, Tournament) follow the cautious rule (fewest heads, then nearest the middle of
@@ -536,10 +527,10 @@ class MonteCarloBot:
                                        view.rules.twins != Twins.NONE)
                 _now, cost = playout.play_out(world, d.seat, d.kind, opts[i], policy, 99)
             else:
-                start = _cost(world, d.seat)
+                start = seat_cost(world, d.seat)
                 world.act(d.seat, opts[i])
-                _play_out(world, agents, world.hand_no, 10**6)
-                cost = _cost(world, d.seat) - start
+                play_out(world, agents, world.hand_no, 10**6)
+                cost = seat_cost(world, d.seat) - start
             total[i] += cost
             count[i] += 1
         return opts[min(range(len(opts)), key=lambda i: total[i] / count[i] if count[i] else math.inf)]

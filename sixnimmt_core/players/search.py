@@ -265,14 +265,15 @@ def sure_cost(card: int, view: SeatView, unseen: list[int]) -> int | None:
     return total_heads(rows[row]) if rule == SIXTH else 0
 
 
-def _play_out(g: Game, agents: list[Any], hand_no: int, until_turn: int) -> None:
+def play_out(g: Game, agents: list[Any], hand_no: int, until_turn: int) -> None:
     """Play on with ``agents`` until the turn ``until_turn`` starts or the hand ends."""
     while g.pending and g.hand_no == hand_no and g.turn < until_turn:
         d = g.pending[0]
         g.act(d.seat, agents[d.seat].decide(d, g.view(d.seat)))
 
 
-def _cost(g: Game, seat: int) -> float:
+def cost(g: Game, seat: int) -> float:
+    """The heads ``seat`` has so far: its total, and this hand's while it is being played."""
     return g.totals[seat] + (g.scores()[seat] if not g.over else 0)
 
 
@@ -323,14 +324,14 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
                 now[i].append(c_now)
                 total[i].append(c_total)
             continue
-        start = _cost(world, seat)
+        start = cost(world, seat)
         hand, turn = world.hand_no, world.turn
         for i, action in enumerate(actions):
             noise_rng.seed(noise_seed)  # the same careless moments for every action: paired
             g = world.clone()
             g.act(seat, action)
-            _play_out(g, agents, hand, turn + 1)
-            now[i].append(_cost(g, seat) - start)
-            _play_out(g, agents, hand, turn + 1 + horizon)
-            total[i].append(_cost(g, seat) - start)
+            play_out(g, agents, hand, turn + 1)
+            now[i].append(cost(g, seat) - start)
+            play_out(g, agents, hand, turn + 1 + horizon)
+            total[i].append(cost(g, seat) - start)
     return total, now
