@@ -49,7 +49,8 @@ class Lesson:
         self.lang = lang
         self.widget = W.VBox()
         self.widget.add_class("snt-lesson")
-        self.widget.add_class(f"snt-lesson-{self.key}")  # the page and its tests see which lesson shows
+        self.widget.add_class(f"snt-lesson-{self.key}")  # the page and its tests see which lesson shows …
+        self.widget.add_class(f"snt-lang-{lang}")  # … and in which language (each language has its own)
         self._listeners: list[Callable[[], None]] = []
 
     # what the route carries; a lesson without picks or steps keeps the defaults

@@ -91,7 +91,7 @@ def go(page, name: str, lang: str, press) -> None:
     wait_lesson(page, name, title, timeout=30_000)
     if page.evaluate("document.documentElement.lang") != lang:
         choose_language(page, NAMES[lang], press)
-        wait_lesson(page, name, app_title(name, lang), timeout=30_000)
+        wait_lesson(page, name, app_title(name, lang), timeout=30_000, lang=lang)
     frame = lesson(page)
     for sel in TOGETHER[name]:
         frame.locator(".snt-app " + sel).first.wait_for(state="visible", timeout=30_000)

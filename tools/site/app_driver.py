@@ -83,10 +83,12 @@ def tap(page, locator) -> None:
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
-def wait_lesson(page, key: str, title: str, timeout: int = 15_000) -> None:
-    """Wait until the page's heading and the lesson frame both show lesson ``key``."""
+def wait_lesson(page, key: str, title: str, timeout: int = 15_000, lang: str | None = None) -> None:
+    """Wait until the page's heading and the lesson frame both show lesson ``key`` (and, with ``lang``,
+    the lesson in that language: the heading changes at once, the lesson once Python has drawn it)."""
     page.wait_for_function("(t) => document.querySelector('h1').textContent === t", arg=title, timeout=timeout)
-    lesson(page).locator(f".snt-app > .snt-lesson-{key}").wait_for(state="visible", timeout=timeout)
+    in_lang = f".snt-lang-{lang}" if lang else ""
+    lesson(page).locator(f".snt-app > .snt-lesson-{key}{in_lang}").wait_for(state="visible", timeout=timeout)
 
 
 def fragment(page) -> str:
