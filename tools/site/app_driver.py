@@ -66,20 +66,31 @@ def lesson(page):
     raise AssertionError("the app page has no lesson frame")
 
 
+def _aim(page, locator) -> dict:
+    """Where a person presses: the element's centre once it is in view, enabled and no longer moving
+    (Python redraws a lesson in its own time; a press at the place an element is leaving meets nothing)."""
+    locator.scroll_into_view_if_needed()
+    box = None
+    for _ in range(40):
+        page.wait_for_timeout(50)
+        now = locator.bounding_box()
+        if now is not None and now == box and locator.is_enabled():
+            break
+        box = now
+    assert box, "the element is not drawn"
+    return box
+
+
 def mouse_click(page, locator) -> None:
     """Scroll the element into view if a person would have to, then click its centre with the mouse."""
-    locator.scroll_into_view_if_needed()
-    box = locator.bounding_box()
-    assert box, "the element is not drawn"
+    box = _aim(page, locator)
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
 def tap(page, locator) -> None:
     """Scroll the element into view if a person would have to, then tap its centre on the touch screen
     (the page's context made with ``has_touch``)."""
-    locator.scroll_into_view_if_needed()
-    box = locator.bounding_box()
-    assert box, "the element is not drawn"
+    box = _aim(page, locator)
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
