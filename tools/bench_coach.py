@@ -32,7 +32,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from sixnimmt_core import Game, find_variant, make_bots  # noqa: E402
-from sixnimmt_core.players import playout  # noqa: E402
+from sixnimmt_core.players import handloop, playout  # noqa: E402
 from sixnimmt_core.players.bots import (  # noqa: E402  # noqa: E402
     COACH_BUDGET,
     COACH_SAMPLES,
@@ -41,7 +41,7 @@ from sixnimmt_core.players.bots import (  # noqa: E402  # noqa: E402
     coach_bot,
     nth_seed,
 )
-from sixnimmt_core.players.search import Noisy, QuickCautious, _play_out  # noqa: E402
+from sixnimmt_core.players.search import Noisy, QuickCautious, play_out  # noqa: E402
 
 VARIANTS = ("base", "professional", "refined")
 CORE = ROOT / "build" / "cache" / "pyodide-core"
@@ -109,7 +109,7 @@ def stability(n: int = 200, samples: int = COACH_SAMPLES, budget: float | None =
     return out
 
 
-PLAYOUT_VARIANTS = ("base", "tactics", "professional", "open", "twins", "refined")
+PLAYOUT_VARIANTS = ("base", "tactics", "professional", "open", "twins", "refined", "hand")
 
 
 def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, float]]:
@@ -118,12 +118,15 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
     out to the hand's end, the other seats the search's model (cautious, 10 % careless). The engine's
     play-out is the search's own before issue 24 (clone, act, play on, for each card); the core's is the
     search's now: one ``playout.Start`` per position (the game turned into ints and the other seats'
-    cards of this turn picked, counted in its time), then each card played out from it. ``rounds`` alternating runs: [(engine/s, core/s), …]. Timed in this
+    cards of this turn picked, counted in its time), then each card played out from it (Hand: ``handloop.Start``;
+    each card alone and with the next, laid in that order). ``rounds`` alternating runs: [(engine/s, core/s), …]. Timed in this
     process's CPU time (``time.process_time``), not on the wall clock: on a shared machine the wall clock
     counts the other work too."""
     import random
 
     rules = find_variant(variant)
+    hand = handloop.supports(rules)
+    begin = handloop.Start if hand else playout.Start
     pos = []
     i = 0
     while len(pos) < n:
@@ -134,7 +137,8 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
             if d.seat == 0 and d.kind == "play" and g.turn > i % (8 if d.max_count == 1 else 5):
                 # every card; Refined: each card with the next (as many pairs as cards, less one)
                 o = d.options
-                pos.append((g, list(o) if d.max_count == 1 else [(o[j], o[j + 1]) for j in range(len(o) - 1)]))
+                pairs = [(o[j], o[j + 1]) for j in range(len(o) - 1)]
+                pos.append((g, list(o) if d.max_count == 1 else [(c,) for c in o] + pairs if hand else pairs))
                 break
             g.act(d.seat, bots[d.seat].decide(d, g.view(d.seat)))
         i += 1
@@ -150,13 +154,13 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
             for a in answers:
                 w = g.clone()
                 w.act(0, a)
-                _play_out(w, agents, w.hand_no, 99)
+                play_out(w, agents, w.hand_no, 99)
                 k += 1
         engine = k / (time.process_time() - t0)
         noise = [0.0, 0.1, 0.1, 0.1]
         t0 = time.process_time()
         for g, answers in pos:
-            start = playout.Start(g, 0, "play", noise, playout.Draws(rng, 66), playout.Draws(rng, 66))
+            start = begin(g, 0, "play", noise, playout.Draws(rng, 66), playout.Draws(rng, 66))
             for a in answers:
                 start.out(a, 99)
         core = k / (time.process_time() - t0)

@@ -31,7 +31,7 @@ from sixnimmt_core.engine.table import (
     locate,
     places,
 )
-from sixnimmt_core.players import playout
+from sixnimmt_core.players import handloop, playout
 
 Z95 = 1.96  # a 95 % interval is the mean ± 1.96 standard errors
 # Before a seat has laid a card, the chance that it plays as the cautious bot, not as a careless player.
@@ -299,7 +299,8 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
     readings: list[Reading | None] = [None] * view.players
     if prior is not None:
         readings = read_seats(view, unseen_cards(view, view._game), prior)
-    fast = playout.answerable(d.kind, view.rules)
+    hand = handloop.answerable(d.kind, view.rules)  # the Hand variant: its own fast core (handloop.py)
+    fast = hand or playout.answerable(d.kind, view.rules)
     started = time.perf_counter()
     n = 0
     while n < samples:
@@ -317,8 +318,8 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
             # the same careless moments for every action (paired): each reads the same draws, enough for
             # the hand (a careless seat draws at most two a turn for its card, two for a row it takes)
             draws = 2 * sum(1 for p in noise if p) * (len(world.hands[seat]) + 1)
-            start = playout.Start(world, seat, d.kind, noise, playout.Draws(noise_rng, draws),
-                                  playout.Draws(noise_rng, draws))
+            begin = handloop.Start if hand else playout.Start
+            start = begin(world, seat, d.kind, noise, playout.Draws(noise_rng, draws), playout.Draws(noise_rng, draws))
             for i, action in enumerate(actions):
                 c_now, c_total = start.out(action, horizon)
                 now[i].append(c_now)
