@@ -63,9 +63,9 @@ class Table:
         return out
 
 
-def careful_card(rows: list[list[int]], rh: list[int], hand: list[int]) -> int:
+def careful_card(rows: list[list[int]], rh: list[int], hand: list[int]) -> tuple[int, int]:
     """The cautious bot's card: the lowest ``card_risk`` (read from ``rowloop.risk_lines``, the same
-    floats), the lowest card of equal risks (hands are sorted)."""
+    floats), the lowest card of equal risks (hands are sorted); with the row it goes to (-1: below every end)."""
     r0, r1, r2, r3 = rows
     e0, e1, e2, e3 = r0[-1], r1[-1], r2[-1], r3[-1]
     risk = RISK
@@ -74,39 +74,29 @@ def careful_card(rows: list[list[int]], rh: list[int], hand: list[int]) -> int:
     t2 = risk[len(r2)][rh[2]] or risk_lines(len(r2), rh[2])
     t3 = risk[len(r3)][rh[3]] or risk_lines(len(r3), rh[3])
     low = min(rh) + 0.25
-    c, bk = 0, 1e18
+    c, bk, row = 0, 1e18, -1
     for x in hand:
         if x > e3:
-            k = t3[x][x - e3]
+            k, j = t3[x][x - e3], 3
         elif x > e2:
-            k = t2[x][x - e2]
+            k, j = t2[x][x - e2], 2
         elif x > e1:
-            k = t1[x][x - e1]
+            k, j = t1[x][x - e1], 1
         elif x > e0:
-            k = t0[x][x - e0]
+            k, j = t0[x][x - e0], 0
         else:
-            k = low
+            k, j = low, -1
         if k < bk:
-            c, bk = x, k
-    return c
+            c, bk, row = x, k, j
+    return c, row
 
 
-def pick(t: Table, s: int) -> list[int]:
-    """The cards seat ``s`` lays, in the order it places them, taken from its hand: with chance
-    ``noise[s]`` one or more as ``RandomBot`` draws them, else the cautious bot's one card."""
-    hand = t.hands[s]
-    p = t.noise[s]
-    if p:
-        r = t.r
-        if r() < p:
-            most = min(t.most, len(hand))
-            k = 1 if most == 1 else 1 + int(r() * most)
-            return [hand.pop(int(r() * len(hand))) for _ in range(k)]
-    if len(hand) == 1:
-        return [hand.pop()]
-    c = careful_card(t.rows, t.rh, hand)
-    hand.remove(c)
-    return [c]
+def careless_cards(hand: list[int], most: int, r: Any) -> list[int]:
+    """The cards a careless seat lays, in order, taken from its hand: one, or (``most`` two) one or two,
+    drawn as ``RandomBot`` draws them."""
+    most = min(most, len(hand))
+    k = 1 if most == 1 else 1 + int(r() * most)
+    return [hand.pop(int(r() * len(hand))) for _ in range(k)]
 
 
 def lay(t: Table, s: int, card: int) -> None:
@@ -195,8 +185,9 @@ def split(t: Table, s: int, taken: list[int], room: int) -> list[int]:
 def play_rounds(t: Table, order: list[int], pos: int, done: int, until: int, pile_limit: int | None) -> bool:
     """Seats lay and place their cards in ``order`` from ``pos`` on, round after round (``done`` rounds
     done so far), until ``until`` rounds are done or the hand is over; True when it is over (a hand
-    empty, a pile over ``pile_limit`` cards, or ``MAX_ROUNDS``: ``Rules.hand_over_after_round``)."""
-    hands = t.hands
+    empty, a pile over ``pile_limit`` cards, or ``MAX_ROUNDS``: ``Rules.hand_over_after_round``). A seat
+    lays its one card of lowest risk or, with chance ``noise[seat]``, the cards ``careless_cards`` draws."""
+    hands, rows, rh, noise, r, h = t.hands, t.rows, t.rh, t.noise, t.r, H
     n = len(order)
     while True:
         if pos >= n:
@@ -208,9 +199,27 @@ def play_rounds(t: Table, order: list[int], pos: int, done: int, until: int, pil
             pos = 0
         s = order[pos]
         pos += 1
-        if hands[s]:  # an empty hand passes
-            for c in pick(t, s):
+        hand = hands[s]
+        if not hand:  # an empty hand passes
+            continue
+        p = noise[s]
+        if p and r() < p:
+            for c in careless_cards(hand, t.most, r):
                 lay(t, s, c)
+            continue
+        c, j = careful_card(rows, rh, hand) if len(hand) > 1 else (hand[0], -2)
+        hand.remove(c)
+        if j == -2:  # its last card
+            lay(t, s, c)
+        elif j < 0:
+            take_row(t, s, low_row(t, s), c)
+        elif len(rows[j]) < 5:
+            rows[j].append(c)
+            rh[j] += h[c]
+        else:  # the row's sixth card
+            taken, heads = rows[j], rh[j]
+            rows[j], rh[j] = [c], h[c]
+            took(t, s, t.at[j], taken, heads)
 
 
 def score(t: Table, seat: int, double: bool) -> int:
