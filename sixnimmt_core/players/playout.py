@@ -11,7 +11,7 @@ cards are laid face up in seat order, but placed as in the base game: lowest fir
 answers give the same table), Twins (twins laid together stack as one, a twin lands on its twin at a
 row's end, a shared take splits the heads, RULES.md §3.8) and Refined (two cards each, the holder of
 the lowest unplaced card placing both in its order, §3.6). Hand (cards laid and placed at once, taken
-cards kept) stays with the engine. On four one-sided rows the search's play-outs run in
+cards kept) has its own core, ``handloop.py``. On four one-sided rows the search's play-outs run in
 ``rowloop.py``, the rows kept compact (``Start``).
 
 Decisions are asked of a *policy* (``cards``: the cards the seats lay this turn; ``row``: the row a
