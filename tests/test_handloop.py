@@ -162,3 +162,31 @@ def test_the_hand_ends_after_the_round_that_empties_a_hand():
     t = _table([[10], [20], [30], [40]], [[45], [46, 47, 48]])
     assert play_rounds(t, [0, 1], 0, 0, 99, 20) is True
     assert t.hands == [[], [47, 48]] and t.rows[3] == [40, 45, 46]
+
+
+def test_the_coachs_search_plays_the_hand_variant_out_here_not_through_the_engine(monkeypatch):
+    from sixnimmt_core.players import bots, handloop, search
+
+    made = []
+
+    class Counted(handloop.Start):
+        __slots__ = ()
+
+        def __init__(self, *args):
+            made.append(args[2])
+            super().__init__(*args)
+
+    def engine_play_out(*args):
+        raise AssertionError("a Hand play-out went through the engine")
+
+    monkeypatch.setattr(handloop, "Start", Counted)
+    monkeypatch.setattr(search, "play_out", engine_play_out)
+    seen = set()
+    for seed in range(60):
+        g, d = _position(seed)
+        if d.kind in seen:
+            continue
+        seen.add(d.kind)
+        est = bots.coach_bot(seed, g.rules, d.kind, samples=6, budget=None).evaluate(d, g.view(d.seat))
+        assert est and all(e.samples >= 2 for e in est)
+    assert seen == {"play", "take_row", "split"} and set(made) == seen
