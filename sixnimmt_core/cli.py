@@ -100,10 +100,10 @@ def argparse_words(lang: str) -> Iterator[None]:
         if found is None:
             return message
         key, specs = found
-        text = i18n.text(key, lang, "cli").replace("%", "%%")
+        said = i18n.text(key, lang, domain="cli").replace("%", "%%")
         for name, spec in specs.items():
-            text = text.replace("{" + name + "}", spec)
-        return text + " " * (len(message) - len(message.rstrip(" ")))
+            said = said.replace("{" + name + "}", spec)
+        return said + " " * (len(message) - len(message.rstrip(" ")))
 
     saved = argparse._  # type: ignore[attr-defined]
     argparse._ = gettext  # type: ignore[attr-defined]

@@ -114,7 +114,36 @@ def test_the_compiled_catalogue_is_up_to_date_with_its_source(lang, domain):
 ])
 def test_heads_are_counted_in_each_language_s_grammar(lang, counts):
     for n, words in counts.items():
-        assert i18n.plural("count.heads", n, lang).format(n=n) == words
+        assert i18n.text("count.heads", lang, n=n) == words
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_each_key_lives_in_one_domain(lang):
+    homes: dict[str, list[str]] = {}
+    for domain in DOMAINS:
+        for message in catalog(lang, domain):
+            if message.id:
+                key = message.id[0] if isinstance(message.id, tuple) else message.id
+                homes.setdefault(key, []).append(domain)
+    assert {key: found for key, found in homes.items() if len(found) > 1} == {}
+
+
+@pytest.mark.parametrize(("lang", "counts"), [
+    # a count of cards on its own, as a label says it (the dictionary form), written by hand
+    ("en", {1: "1 card", 2: "2 cards", 5: "5 cards"}),
+    ("cs", {1: "1 karta", 3: "3 karty", 5: "5 karet", 104: "104 karet"}),
+    ("sk", {1: "1 karta", 4: "4 karty", 5: "5 kariet"}),
+    ("ro", {1: "1 carte", 2: "2 cărți", 19: "19 cărți", 20: "20 de cărți", 104: "104 cărți"}),
+])
+def test_cards_are_counted_in_each_language_s_grammar(lang, counts):
+    for n, words in counts.items():
+        assert i18n.text("count.cards", lang, n=n) == words
+
+
+def test_a_count_of_cards_as_the_object_of_a_verb_takes_its_case():
+    from sixnimmt_core.words import count_words
+    assert [count_words(n, "cs") for n in (1, 3, 5)] == ["jednu kartu", "3 karty", "5 karet"]
+    assert [count_words(n, "ro") for n in (1, 2, 20)] == ["o carte", "2 cărți", "20 de cărți"]
 
 
 def test_languages_are_chosen_from_locales_and_browsers():

@@ -309,7 +309,7 @@ def _has_text(key: str) -> bool:
         i18n.text(key)
     except KeyError:
         try:
-            i18n.plural(key, 2)
+            i18n.text(key, n=2)
         except KeyError:
             return False
     return True

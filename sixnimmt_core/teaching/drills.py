@@ -32,10 +32,6 @@ from sixnimmt_core.words import heads_words, seat_name, why_not
 DOMAIN = "drills"  # the catalogue: locale/<lang>/LC_MESSAGES/drills.po
 
 
-def say(key: str, /, count: int | None = None, **values: Any) -> Say:
-    """A message of the domain ``drills`` (with ``count``: its plural form for that number)."""
-    return Say(key, count=count, domain=DOMAIN, **values)
-
 
 class NotAnAnswer(IllegalAction):
     """An answer that is not one of the question's answers (nothing is judged or counted)."""
@@ -96,7 +92,7 @@ class Refusal:
 
 def cards_list(cards: Sequence[int]) -> Listed | Say:
     """Cards as a list in words ('8, 24 and 69'), or 'none'."""
-    return Listed(cards) if cards else say("cards.none")
+    return Listed(cards) if cards else Say("cards.none", domain=DOMAIN)
 
 
 # ---- questions and answers ---------------------------------------------------------------------
@@ -147,7 +143,7 @@ class Question:
         for a in self.answers:
             if a.key == key:
                 return a
-        raise NotAnAnswer(say("refuse.not_answer", answer=Shown(key), answers=Listed(self.keys, ", ")), "drill")
+        raise NotAnAnswer(Say("refuse.not_answer", domain=DOMAIN, answer=Shown(key), answers=Listed(self.keys, ", ")), "drill")
 
     @property
     def best(self) -> Answer:
@@ -175,13 +171,12 @@ class Judged:
     def says(self) -> Say:
         a, best = self.answer, self.question.best
         if self.right:
-            return say("judged.right", why=a.why)
+            return Say("judged.right", domain=DOMAIN, why=a.why)
         if a.legal and a.cost is not None and best.cost is not None:
-            return say("judged.dearer", best=best.label, best_cost=Heads(best.cost), cost=Heads(a.cost), why=a.why,
-                       best_why=best.why)
+            return Say("judged.dearer", domain=DOMAIN, best=best.label, best_cost=Heads(best.cost), cost=Heads(a.cost), why=a.why, best_why=best.why)
         if a.legal:
-            return say("judged.not_advised", best=best.label, why=a.why)
-        return say("judged.wrong", why=a.why, best=best.label, best_why=best.why)
+            return Say("judged.not_advised", domain=DOMAIN, best=best.label, why=a.why)
+        return Say("judged.wrong", domain=DOMAIN, why=a.why, best=best.label, best_why=best.why)
 
     def words(self, lang: str = "en") -> str:
         return self.says().words(lang)
@@ -256,26 +251,26 @@ def where_question(rows: Sequence[Sequence[int]], card: int, two_sided: bool, ki
             end = row[0] if side == "left" else row[-1]
             legal = p.allows(i, side)
             cost = total_heads(row) if onto(list(row)) == SIXTH else 0
-            why = say("where.cost", reason=Reason(p), cost=Heads(cost)) if legal else \
-                say("where.not", said=say(f"where.said.{side}", row=i + 1, end=end), why=WhyNot(p, i, side))
-            label = say(f"where.{side}" if two_sided else "where.row", row=i + 1, end=end)
+            why = Say("where.cost", domain=DOMAIN, reason=Reason(p), cost=Heads(cost)) if legal else \
+                Say("where.not", domain=DOMAIN, said=Say(f"where.said.{side}", domain=DOMAIN, row=i + 1, end=end), why=WhyNot(p, i, side))
+            label = Say(f"where.{side}" if two_sided else "where.row", domain=DOMAIN, row=i + 1, end=end)
             answers.append(Answer(f"{side}:{i + 1}", label, legal, legal, cost if legal else None, why, (i, side)))
     low = cheapest_row([list(r) for r in p.rows])
     low_heads = total_heads(p.rows[low])
-    why = say("where.low.cost", reason=Reason(p), row=low + 1, cost=Heads(low_heads)) if p.low else \
-        say("where.not.low", reason=Reason(p))
-    answers.append(Answer("low", say("where.nowhere" if two_sided else "where.low"), p.low, p.low,
+    why = Say("where.low.cost", domain=DOMAIN, reason=Reason(p), row=low + 1, cost=Heads(low_heads)) if p.low else \
+        Say("where.not.low", domain=DOMAIN, reason=Reason(p))
+    answers.append(Answer("low", Say("where.nowhere" if two_sided else "where.low", domain=DOMAIN), p.low, p.low,
                           low_heads if p.low else None, why))
     legal_costs = [a.cost for a in answers if a.legal and a.cost is not None]
     cheapest = min(legal_costs)
     answers = [Answer(a.key, a.label, a.legal, a.legal and a.cost == cheapest, a.cost, a.why, a.place) for a in answers]
-    return Question(kind, say("where.ask.two" if two_sided else "where.ask", card=card),
+    return Question(kind, Say("where.ask.two" if two_sided else "where.ask", domain=DOMAIN, card=card),
                     tuple(tuple(r) for r in p.rows), tuple(answers), two_sided, source=source, card=card)
 
 
 def _source(key: str) -> Say:
     ex = EXAMPLES[key]
-    return say("source.rebuilt" if ex.reconstructed else "source.from", source=ExampleSource(key))
+    return Say("source.rebuilt" if ex.reconstructed else "source.from", domain=DOMAIN, source=ExampleSource(key))
 
 
 class ExampleSource:
@@ -345,8 +340,8 @@ def _settle(game: Game, seat: int | None = None) -> None:
 
 def _pays(vector: Sequence[int]) -> Say:
     if not any(vector):
-        return say("pays.nobody")
-    return say("pays", who=Listed([say("pays.seat", seat=_seat(s), heads=Heads(v)) for s, v in enumerate(vector) if v],
+        return Say("pays.nobody", domain=DOMAIN)
+    return Say("pays", domain=DOMAIN, who=Listed([Say("pays.seat", domain=DOMAIN, seat=_seat(s), heads=Heads(v)) for s, v in enumerate(vector) if v],
                                   ", "))
 
 
@@ -414,11 +409,11 @@ def twins_question(rows: list[list[int]], played: list[int], kind: str) -> Quest
     rng.shuffle(seen)
     told = Told(game, start, (Placed, Took))
     answers = tuple(Answer("-".join(map(str, v)), _pays(v), v == truth, v == truth, None,
-                           say("twins.why", told=told) if v == truth else say("not.so", said=_pays(v)))
+                           Say("twins.why", domain=DOMAIN, told=told) if v == truth else Say("not.so", domain=DOMAIN, said=_pays(v)))
                     for v in seen)
-    laid = Listed([say("seat.card", seat=_seat(s), card=c) for s, c in enumerate(played)], "; ")
-    return Question("twins", say("twins.ask"), tuple(tuple(r) for r in rows), answers,
-                    show=(say("twins.laid", laid=laid), say(f"twins.hint.{kind}")))
+    laid = Listed([Say("seat.card", domain=DOMAIN, seat=_seat(s), card=c) for s, c in enumerate(played)], "; ")
+    return Question("twins", Say("twins.ask", domain=DOMAIN), tuple(tuple(r) for r in rows), answers,
+                    show=(Say("twins.laid", domain=DOMAIN, laid=laid), Say(f"twins.hint.{kind}", domain=DOMAIN)))
 
 
 def fresh_twins(rng: random.Random) -> Question:
@@ -467,14 +462,14 @@ def refined_question(game: Game) -> Question | None:
     if len(costs) < 2:
         return None
     best = min(costs)
-    revealed = Listed([say("seat.cards", seat=_seat(s), cards=Listed(sorted(c)))
+    revealed = Listed([Say("seat.hand", domain=DOMAIN, seat=_seat(s), cards=Listed(sorted(c)))
                        for s, c in enumerate(game.chosen) if c], "; ")
-    out = tuple(Answer(f"{a},{b}", say("refined.order", first=a, second=b), True, cost == best, cost,
-                       say("refined.why", first=a, second=b, cost=Heads(cost), told=told))
+    out = tuple(Answer(f"{a},{b}", Say("refined.order", domain=DOMAIN, first=a, second=b), True, cost == best, cost,
+                       Say("refined.why", domain=DOMAIN, first=a, second=b, cost=Heads(cost), told=told))
                 for (a, b), cost, told in answers)
-    return Question("refined", say("refined.ask", seat=_seat(me), low=min(d.options[0])),
+    return Question("refined", Say("refined.ask", domain=DOMAIN, seat=_seat(me), low=min(d.options[0])),
                     tuple(tuple(r) for r in game.rows), out,
-                    show=(say("refined.revealed", cards=revealed),))
+                    show=(Say("refined.revealed", domain=DOMAIN, cards=revealed),))
 
 
 def fresh_refined(rng: random.Random) -> Question:
@@ -511,17 +506,16 @@ def hand_question(rows: list[list[int]], hands: list[list[int]], card: int) -> Q
             g.act(0, list(keep))
         except IllegalAction as exc:
             answers.append(Answer(_keep_key(keep), _keep_label(keep), False, False, None,
-                                  say("hand.refused", why=Refusal(exc))))
+                                  Say("hand.refused", domain=DOMAIN, why=Refusal(exc))))
             continue
         now, later = total_heads(pile), total_heads(keep)
         advised = all(heads(c) == 1 for c in keep)
         answers.append(Answer(_keep_key(keep), _keep_label(keep), True, advised, None,
-                              say("hand.cost", pile=Heads(now), hand=Heads(later), double=Heads(2 * later))))
-    return Question("hand", say("hand.ask", card=card, room=d.room, limit=rules.hand_limit),
+                              Say("hand.cost", domain=DOMAIN, pile=Heads(now), hand=Heads(later), double=Heads(2 * later))))
+    return Question("hand", Say("hand.ask", domain=DOMAIN, card=card, room=d.room, limit=rules.hand_limit),
                     tuple(tuple(r) for r in rows), tuple(answers),
-                    show=(say("hand.holding", count=len(game.hands[0]), n=len(game.hands[0]),
-                              cards=Listed(game.hands[0], ", ")),
-                          say("hand.taken", cards=Listed(taken, ", "), heads=Heads(total_heads(taken)))),
+                    show=(Say("hand.holding", count=len(game.hands[0]), domain=DOMAIN, n=len(game.hands[0]), cards=Listed(game.hands[0], ", ")),
+                          Say("hand.taken", domain=DOMAIN, cards=Listed(taken, ", "), heads=Heads(total_heads(taken)))),
                     card=card)
 
 
@@ -530,7 +524,7 @@ def _keep_key(keep: Sequence[int]) -> str:
 
 
 def _keep_label(keep: Sequence[int]) -> Say:
-    return say("hand.keep", cards=Listed(keep)) if keep else say("hand.keep.none")
+    return Say("hand.keep", domain=DOMAIN, cards=Listed(keep)) if keep else Say("hand.keep.none", domain=DOMAIN)
 
 
 def fresh_hand(rng: random.Random) -> Question:
@@ -563,12 +557,12 @@ def open_question(game: Game) -> Question | None:
     if len(costs) < 2:
         return None
     best = min(costs)
-    laid = Listed([say("seat.card", seat=_seat(s), card=c[0]) for s, c in enumerate(game.view(me).laid_face_up)
+    laid = Listed([Say("seat.card", domain=DOMAIN, seat=_seat(s), card=c[0]) for s, c in enumerate(game.view(me).laid_face_up)
                    if c and s != me], "; ")
-    out = tuple(Answer(f"card:{c}", say("open.lay", card=c), True, cost == best, cost,
-                       say("open.why", card=c, cost=Heads(cost), told=told)) for c, cost, told in answers)
-    return Question("open", say("open.ask", seat=_seat(me)), tuple(tuple(r) for r in game.rows), out,
-                    show=(say("open.laid", laid=laid), say("open.hand", cards=Listed(d.options, ", "))))
+    out = tuple(Answer(f"card:{c}", Say("open.lay", domain=DOMAIN, card=c), True, cost == best, cost,
+                       Say("open.why", domain=DOMAIN, card=c, cost=Heads(cost), told=told)) for c, cost, told in answers)
+    return Question("open", Say("open.ask", domain=DOMAIN, seat=_seat(me)), tuple(tuple(r) for r in game.rows), out,
+                    show=(Say("open.laid", domain=DOMAIN, laid=laid), Say("open.hand", domain=DOMAIN, cards=Listed(d.options, ", "))))
 
 
 def fresh_open(rng: random.Random) -> Question:
@@ -599,12 +593,12 @@ def draft_question(game: Game, variant: str) -> Question:
         rows = sorted(c for c in d.options if c != card)
         answers.append((card, g.totals[me], rows))
     best = min(c for _, c, _ in answers)
-    out = tuple(Answer(f"card:{c}", say("draft.take", card=c), True, cost == best, cost,
-                       say("draft.why", card=c, rows=Listed(rows), cost=Heads(cost)))
+    out = tuple(Answer(f"card:{c}", Say("draft.take", domain=DOMAIN, card=c), True, cost == best, cost,
+                       Say("draft.why", domain=DOMAIN, card=c, rows=Listed(rows), cost=Heads(cost)))
                 for c, cost, rows in answers)
-    hands = [say("seat.cards", seat=_seat(s), cards=Listed(sorted(h), ", ")) for s, h in enumerate(game.hands)]
-    return Question(variant, say(f"draft.ask.{variant}", seat=_seat(me)), (), out,
-                    show=(say("draft.table", cards=Listed(sorted(d.options), ", ")), *hands))
+    hands = [Say("seat.hand", domain=DOMAIN, seat=_seat(s), cards=Listed(sorted(h), ", ")) for s, h in enumerate(game.hands)]
+    return Question(variant, Say(f"draft.ask.{variant}", domain=DOMAIN, seat=_seat(me)), (), out,
+                    show=(Say("draft.table", domain=DOMAIN, cards=Listed(sorted(d.options), ", ")), *hands))
 
 
 def fresh_draft(variant: str) -> Builder:
@@ -641,13 +635,12 @@ def tactics_question(game: Game, me: int = 0) -> Question:
         if c not in options and len(options) < 4:
             options.append(c)
     options.sort()
-    why = say("tactics.why", players=game.players, deck_low=deck[0], deck_high=deck[-1], hand=cards_list(hand),
-              taken=cards_list(taken), unseen=cards_list(unseen), end=low_end, low=cards_list(low), n=n)
-    answers = tuple(Answer(f"count:{c}", say("tactics.count", count=c, n=c), c == n, c == n, None,
-                           why if c == n else say("not.so", said=say("tactics.count", count=c, n=c))) for c in options)
-    return Question("tactics", say("tactics.ask", end=low_end), tuple(tuple(r) for r in game.rows), answers,
-                    show=(say("tactics.deck", players=game.players, low=deck[0], high=deck[-1]),
-                          say("tactics.hand", cards=Listed(hand, ", ")), say("tactics.taken", cards=cards_list(taken))))
+    why = Say("tactics.why", domain=DOMAIN, players=game.players, deck_low=deck[0], deck_high=deck[-1], hand=cards_list(hand), taken=cards_list(taken), unseen=cards_list(unseen), end=low_end, low=cards_list(low), n=n)
+    answers = tuple(Answer(f"count:{c}", Say("tactics.count", count=c, domain=DOMAIN, n=c), c == n, c == n, None,
+                           why if c == n else Say("not.so", domain=DOMAIN, said=Say("tactics.count", count=c, domain=DOMAIN, n=c))) for c in options)
+    return Question("tactics", Say("tactics.ask", domain=DOMAIN, end=low_end), tuple(tuple(r) for r in game.rows), answers,
+                    show=(Say("tactics.deck", domain=DOMAIN, players=game.players, low=deck[0], high=deck[-1]),
+                          Say("tactics.hand", domain=DOMAIN, cards=Listed(hand, ", ")), Say("tactics.taken", domain=DOMAIN, cards=cards_list(taken))))
 
 
 def fresh_tactics(rng: random.Random) -> Question:

@@ -55,10 +55,9 @@ from sixnimmt_core.words import (
     count_words,
     heads_words,
     join,
-    say,
-    say_n,
     seat_name,
     spot_words,
+    text,
     winners_words,
 )
 
@@ -112,7 +111,7 @@ class Narrator:
         return said(self, e, before)
 
     def say(self, key: str, **values: Any) -> str:
-        return say(key, self.lang, **values)
+        return text(key, self.lang, **values)
 
     def _count(self, n: int) -> str:
         return count_words(n, self.lang)
@@ -141,14 +140,14 @@ class Narrator:
         return text
 
     def _laid_out(self, e: LaidOut, before: Table) -> str:
-        return say_n(e.key, len(e.cards), self.lang, count=len(e.cards))
+        return text(e.key, self.lang, n=len(e.cards), count=len(e.cards))
 
     def _drafted(self, e: Drafted, before: Table) -> str:
         key = e.key if any(before.hands) else e.key + ".first"
         return self.say(key, name=self.name(e.seat), card=e.card, hand_size=self.rules.hand_size)
 
     def _rows_started(self, e: RowsStarted, before: Table) -> str:
-        return say_n(e.key, len(e.rows), self.lang, count=len(e.rows), starters=self.join(r[0] for r in e.rows))
+        return text(e.key, self.lang, n=len(e.rows), count=len(e.rows), starters=self.join(r[0] for r in e.rows))
 
     def _sheets(self, e: Sheets, before: Table) -> str:
         who = "; ".join(self.say("sheets.holder", name=self.name(seat), holder=self.name(h))
@@ -298,14 +297,14 @@ def order_change(rows: list[list[int]], first: int, second: int, two_sided: bool
 
 def _instead(p: Placement, lang: str) -> str:
     if p.rule == LOW:
-        return say("instead.low", lang)
+        return text("instead.low", lang)
     if p.rule == NOWHERE:
-        return say("instead.nowhere", lang)
+        return text("instead.nowhere", lang)
     if p.rule == SIXTH:
-        return say("instead.sixth", lang, row=p.row + 1)  # type: ignore[operator]
+        return text("instead.sixth", lang, row=p.row + 1)  # type: ignore[operator]
     if p.row is None:
-        return say("instead.choice", lang)
-    return say("instead.row", lang, row=p.row + 1)
+        return text("instead.choice", lang)
+    return text("instead.row", lang, row=p.row + 1)
 
 
 # ---- special moments: the one set of ★ labels ---------------------------------------------------------
@@ -324,7 +323,7 @@ class Special:
 
     def label_in(self, lang: str = "en") -> str:
         """The ★ label in ``lang`` ('šestá karta: řada se bere')."""
-        return say("special." + self.key, lang)
+        return text("special." + self.key, lang)
 
 
 SPECIAL: dict[str, Special] = {key: Special(key, words) for key, words in {
@@ -558,10 +557,10 @@ def _texts(group: list[Frame], names: list[str], lang: str) -> str:
             said = count_words(n, lang)
             seats = [f.event.seat for f in run]
             if len(set(seats)) == run[0].after.players:
-                out.append(say("event.chose.all", lang, count_words=said))
+                out.append(text("event.chose.all", lang, count_words=said))
             else:
                 who = join([names[x] for x in seats if x is not None], lang)
-                out.append(say("event.chose.some", lang, names=who, count_words=said))
+                out.append(text("event.chose.some", lang, names=who, count_words=said))
         else:
             j = max(j, i + 1)
             out.extend(f.text for f in group[i:j])

@@ -25,7 +25,7 @@ from sixnimmt_core.engine.table import TIE, Placement, cheapest_row, lay, onto, 
 from sixnimmt_core.players.bots import advance, make_bots
 from sixnimmt_core.teaching.narrate import Frame, Walk, frames, label, make_step, steps, walk
 from sixnimmt_core.teaching.scenarios import example
-from sixnimmt_core.words import heads_words, i18n, say
+from sixnimmt_core.words import heads_words, text
 
 
 @dataclass(frozen=True)
@@ -83,12 +83,12 @@ APP_TITLES: dict[str, tuple[str, str]] = {
 
 def app_title(name: str, lang: str = "en") -> str:
     """A lesson's title in ``lang`` ("Cards and cattle heads"; "Karty a kravské hlavy")."""
-    return i18n.text(f"lesson.{name}.title", lang, "lessons")
+    return text(f"lesson.{name}.title", lang, domain="lessons")
 
 
 def app_line(name: str, lang: str = "en") -> str:
     """A lesson's one line for the lesson list and the landing page, in ``lang``."""
-    return i18n.text(f"lesson.{name}.line", lang, "lessons")
+    return text(f"lesson.{name}.line", lang, domain="lessons")
 
 
 def lessons(lang: str = "en") -> dict[str, tuple[str, str]]:
@@ -120,11 +120,10 @@ class Rulebook(Event):
     def words(self, lang: str = "en") -> str:
         """The quote as the document says it, and its translation when there is one (issue 12:
         quotes stay in their original language)."""
-        rebuilt = say(self.key + ".rebuilt", lang) if self.reconstructed else ""
+        rebuilt = text(self.key + ".rebuilt", lang) if self.reconstructed else ""
         if self.translation:
-            return say(self.key + ".translated", lang, source=self.source, rebuilt=rebuilt, text=self.text,
-                       translation=self.translation)
-        return say(self.key, lang, source=self.source, rebuilt=rebuilt, text=self.text)
+            return text(self.key + ".translated", lang, source=self.source, rebuilt=rebuilt, text=self.text, translation=self.translation)
+        return text(self.key, lang, source=self.source, rebuilt=rebuilt, text=self.text)
 
 
 def example_walk(key: str, lang: str = "en") -> Walk:
@@ -160,7 +159,7 @@ def tour_walk(variant: str, lang: str = "en") -> Walk:
 
 def hand_walk(lang: str = "en") -> Walk:
     """The whole-hand lesson: four bots play one hand of the base game, step by step."""
-    return walk(TOURS["base"].game(), lang, title=i18n.text("walk.hand.title", lang, "lessons"))
+    return walk(TOURS["base"].game(), lang, title=text("walk.hand.title", lang, domain="lessons"))
 
 
 def one_hand(shown: Walk, lang: str = "en") -> Walk:
@@ -185,24 +184,23 @@ def head_count_rule(h: int, lang: str = "en") -> str:
     :raises KeyError: a number of heads no card has."""
     if h not in (1, 2, 3, 5, 7):
         raise KeyError(h)
-    return i18n.text(f"heads.rule.{h}", lang, "lessons")
+    return text(f"heads.rule.{h}", lang, domain="lessons")
 
 
 def head_count_lines(lang: str = "en") -> str:
     """The deck counted, a line per kind of card ("76 cards with 1 head"), and the heads of the deck."""
-    lines = [i18n.text("deck.line", lang, "lessons").format(
-        cards=i18n.plural("deck.cards", n, lang, "lessons").format(n=n), heads=heads_words(h, lang))
+    lines = [text("deck.line", lang, domain="lessons", cards=text("deck.cards", lang, n=n, domain="lessons"), heads=heads_words(h, lang))
         for h, n, _cards in head_counts()]
     total = sum(h * n for h, n, _cards in head_counts())
-    lines.append(i18n.text("deck.total", lang, "lessons").format(n=total))
+    lines.append(text("deck.total", lang, domain="lessons", n=total))
     return "\n".join(lines)
 
 
 def scores_lines(game: Game, lang: str = "en") -> str:
     """A match's penalty points, a line per hand ("hand 1: [4, 11, 2, 7]"), then the totals."""
-    lines = [i18n.text("scores.hand", lang, "lessons").format(n=number, scores=scores)
+    lines = [text("scores.hand", lang, domain="lessons", n=number, scores=scores)
              for number, scores in enumerate(game.hand_scores, 1)]
-    lines.append(i18n.text("scores.totals", lang, "lessons").format(totals=game.totals))
+    lines.append(text("scores.totals", lang, domain="lessons", totals=game.totals))
     return "\n".join(lines)
 
 
@@ -213,7 +211,7 @@ def moments(game: Game) -> Counter[str]:
 
 def why_only_the_lowest_can_be_low(lang: str = "en") -> str:
     """The argument the rules notebook makes, in words."""
-    return i18n.text("lowest.why", lang, "lessons")
+    return text("lowest.why", lang, domain="lessons")
 
 
 # ---- practice tables for the row trainer ----------------------------------------------------------
