@@ -44,7 +44,7 @@ from sixnimmt_core.engine.events import (
 from sixnimmt_core.engine.fold import Table
 from sixnimmt_core.engine.game import ANSWERS, CHANCE, Game
 from sixnimmt_core.engine.rules import find_variant
-from sixnimmt_core.teaching.narrate import _SAID
+from sixnimmt_core.teaching.narrator import _SAID
 from sixnimmt_core.teaching.teach import Rulebook, hand_walk, one_hand, tour_walk
 from sixnimmt_core.words import i18n
 
