@@ -68,11 +68,9 @@ def coach_horizon(rules: Rules) -> int:
 
 
 def coach_span(rules: Rules, lang: str = "en") -> str:
-    """How far the Coach looks, in words (in English, the look-ahead bot's own words for its horizon)."""
-    bot = _coach_of(rules)
-    if lang == "en":
-        return bot.span(rules)
-    ahead = bot.horizon + 1
+    """How far the Coach looks, in words (the catalogue's; the look-ahead bot's own English
+    ``span`` says the same, tests/test_widgets_languages.py checks)."""
+    ahead = _coach_of(rules).horizon + 1
     if rules.choosing == Choosing.IMMEDIATE:
         return text("coach.span.rounds", lang, domain=WIDGETS, n=ahead)
     if ahead >= turns_in_hand(rules):
@@ -90,7 +88,7 @@ def pair_words(key: str, cards: Sequence[int], lang: str) -> str:
 
 def answer_words(e: Any, lang: str = "en") -> str:
     """A look-ahead estimate's answer as a button says it: 'Play 29', 'Take row 2', '29 first, then 31' …
-    (in English, the look-ahead bot's own words: ``Estimate.answer_words``)."""
+    (the look-ahead bot's own English, ``Estimate.answer_words``, says the same)."""
     a = e.action
     if e.kind == TAKE_ROW:
         return text("coach.take_row", lang, domain=WIDGETS, row=a + 1)
@@ -119,9 +117,7 @@ def coach_reason(e: Any, span: str, lang: str = "en") -> str:
 
 
 def reason(e: Any, rules: Rules, lang: str = "en") -> str:
-    """The estimate's reason, in the engine's words (answers said as the buttons say them)."""
-    if lang == "en":
-        return e.reason()
+    """The estimate's reason, in the catalogue's words (answers said as the buttons say them)."""
     return coach_reason(e, coach_span(rules, lang), lang)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -68,17 +69,28 @@ TOURS: dict[str, Tour] = {
 }
 
 
-# The code-free apps of the site, in lesson order: name -> (title, one line for the landing page),
-# in English; ``lessons(lang)`` gives them in every language (catalogue ``lessons``: lesson.<name>.*).
-APP_TITLES: dict[str, tuple[str, str]] = {
-    "cards": ("Cards and cattle heads", "the 104 cards and their penalty points"),
-    "turn": ("One turn, step by step", "choose, reveal, place lowest first; a sixth card, a low card"),
-    "trainer": ("Where does my card go?", "click the row: the documents' examples, then fresh tables"),
-    "hand": ("A whole hand", "ten turns among four bots, step by step"),
-    "variants": ("The eight variants", "what each one changes, and a game of it to step through"),
-    "play": ("Play against the bots", "any variant, with a coach that explains"),
-    "table": ("Set up a table", "for teachers: type a table, let the rules check it, play it out, share it by link or QR code"),
-}
+# The code-free apps of the site, in lesson order; their titles and lines are in the catalogue
+# ``lessons`` (lesson.<name>.title, lesson.<name>.line), English like every language.
+APPS = ("cards", "turn", "trainer", "hand", "variants", "play", "table")
+
+
+class _Titles(Mapping[str, tuple[str, str]]):
+    """The apps in lesson order: name -> (title, one line for the landing page), in English (read
+    from the catalogue when asked; ``lessons(lang)`` gives them in every language)."""
+
+    def __getitem__(self, name: str) -> tuple[str, str]:
+        if name not in APPS:
+            raise KeyError(name)
+        return app_title(name), app_line(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(APPS)
+
+    def __len__(self) -> int:
+        return len(APPS)
+
+
+APP_TITLES: Mapping[str, tuple[str, str]] = _Titles()
 
 
 def app_title(name: str, lang: str = "en") -> str:
@@ -93,7 +105,7 @@ def app_line(name: str, lang: str = "en") -> str:
 
 def lessons(lang: str = "en") -> dict[str, tuple[str, str]]:
     """``APP_TITLES`` in ``lang``: name -> (title, one line), in lesson order."""
-    return {name: (app_title(name, lang), app_line(name, lang)) for name in APP_TITLES}
+    return {name: (app_title(name, lang), app_line(name, lang)) for name in APPS}
 
 
 def special_frame(frame: Any) -> str | None:
