@@ -43,7 +43,7 @@ from sixnimmt_core.players.bots import advance, make_bots, nth_seed
 from sixnimmt_core.teaching.narrate import narrate
 from sixnimmt_core.teaching.position import plain_words
 from sixnimmt_core.teaching.saved import plain_refusal
-from sixnimmt_core.words import i18n, seat_name
+from sixnimmt_core.words import seat_name, text
 from sixnimmt_core.words.i18n import LANGUAGES, environment_language, speaks
 
 MAX_GAMES = 1_000_000  # simulate: at most this many hands (about two minutes at 10,000 hands/s)
@@ -100,7 +100,7 @@ def argparse_words(lang: str) -> Iterator[None]:
         if found is None:
             return message
         key, specs = found
-        said = i18n.text(key, lang, domain="cli").replace("%", "%%")
+        said = text(key, lang, domain="cli").replace("%", "%%")
         for name, spec in specs.items():
             said = said.replace("{" + name + "}", spec)
         return said + " " * (len(message) - len(message.rstrip(" ")))

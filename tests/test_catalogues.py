@@ -146,6 +146,16 @@ def test_a_count_of_cards_as_the_object_of_a_verb_takes_its_case():
     assert [count_words(n, "ro") for n in (1, 2, 20)] == ["o carte", "2 cărți", "20 de cărți"]
 
 
+def test_the_one_lookup_picks_the_form_and_fills_the_number_and_the_values():
+    from sixnimmt_core.engine.errors import Say
+
+    assert i18n.text("seat.name", "cs", letter="B") == "Hráč B"
+    assert i18n.text("count.heads", "ro", n=20) == "20 de capete"  # the form for 20, {n} filled
+    assert i18n.text("coach.span.turns", "en", n=3, domain="widgets") == "over the next 3 turns"  # no forms: {n} filled
+    assert i18n.text("seat.name", "cs") == "Hráč {letter}"  # nothing to fill: the bare text
+    assert Say("count.heads", count=5, domain="sixnimmt").words("cs") == "5 hlav"  # the same lookup
+
+
 def test_languages_are_chosen_from_locales_and_browsers():
     assert i18n.language_from("cs_CZ.UTF-8") == "cs"
     assert i18n.language_from("sk-SK,sk;q=0.9,en;q=0.8") == "sk"
