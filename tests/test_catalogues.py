@@ -156,6 +156,29 @@ def test_the_one_lookup_picks_the_form_and_fills_the_number_and_the_values():
     assert Say("count.heads", count=5, domain="sixnimmt").words("cs") == "5 hlav"  # the same lookup
 
 
+def test_words_have_one_door():
+    """Issue 26: no one-line word wrapper binding a domain (``tr``, ``say``, ``t`` …) outside the one
+    lookup, ``words.text``; a context object that holds the language (``Narrator.say``) may ask it."""
+    import ast
+
+    package = LOCALE.parent
+    wrappers = []
+    for path in sorted(package.rglob("*.py")):
+        if path.parts[-2] == "engine":  # the engine says its words as data (Say), below the words
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            body = [b for b in node.body if not (isinstance(b, ast.Expr) and isinstance(b.value, ast.Constant))]
+            call = body[0].value if len(body) == 1 and isinstance(body[0], ast.Return) else None
+            if isinstance(call, ast.Call) and call.args and isinstance(call.args[0], ast.Name):
+                name = getattr(call.func, "id", getattr(call.func, "attr", ""))
+                if name in ("text", "Say", "message", "gettext", "ngettext"):
+                    wrappers.append(f"{path.relative_to(package)}:{node.lineno} {node.name}")
+    assert [w for w in wrappers if not w.endswith((" text", " say"))] == []
+    assert [w for w in wrappers if w.endswith(" say")] == [w for w in wrappers if "narrator.py" in w]
+
+
 def test_languages_are_chosen_from_locales_and_browsers():
     assert i18n.language_from("cs_CZ.UTF-8") == "cs"
     assert i18n.language_from("sk-SK,sk;q=0.9,en;q=0.8") == "sk"
