@@ -458,7 +458,7 @@ class Start:
     turn picked once (they do not depend on the answer), the rows kept compact in the order of their ends;
     each answer then copies only the small lists it changes and plays on with ``run``."""
 
-    __slots__ = ("hand", "seat", "kind", "noise", "cards", "rows", "laid", "hands", "skip", "compact", "run")
+    __slots__ = ("hand", "seat", "kind", "noise", "cards", "rows", "laid", "hands", "tail", "compact", "run")
 
     def __init__(self, g: Any, seat: int, kind: str, noise: list[float], cards: Draws, rows: Draws) -> None:
         hand = self.hand = Hand(g)
@@ -481,7 +481,7 @@ class Start:
             todo = [s for s, c in enumerate(hand.laid) if c is None and s != seat]
             self.laid = pick_sorted([ends, lens, rh], hands, todo, noise, nxt, hand.twins)
             self.laid += [c << 4 | s for s, c in enumerate(hand.laid) if c is not None]
-        self.skip = len(cards.u) - length_hint(shared)
+        self.tail = cards.u[len(cards.u) - length_hint(shared):]  # the draws left for every answer's turns
 
     def out(self, action: Any, horizon: int) -> tuple[int, int]:
         """``seat``'s ``action``, the hand played on for ``horizon`` more turns (``play_out``'s answer)."""
@@ -490,8 +490,8 @@ class Start:
             hand = self.hand
             policy = Mixed(noise, self.cards.reader(), hand.two_sided, hand.twins, self.rows.reader())
             return play_out(None, seat, self.kind, action, policy, horizon, hand.copy())
-        hands = [list(h) for h in self.hands]
-        pen = list(self.hand.pen)
+        hands = list(map(list.copy, self.hands))
+        pen = self.hand.pen.copy()
         start = pen[seat]
         if self.run is run_pairs:
             a, b = sorted(action)
@@ -502,8 +502,9 @@ class Start:
             card = action[0] if isinstance(action, tuple) else action
             hands[seat].remove(card)
             mine = card << 4 | seat
-        now = self.run([x[:] for x in self.compact], hands, pen, noise, self.cards.reader(self.skip),
-                       self.rows.reader(), horizon, self.laid + [mine], seat)
+        now = self.run(list(map(list.copy, self.compact)), hands, pen, noise,
+                       chain(self.tail, iter(self.cards.fresh, None)).__next__, self.rows.reader(), horizon,
+                       self.laid + [mine], seat)
         return now - start, pen[seat] - start
 
 
