@@ -10,7 +10,7 @@ from enum import IntEnum
 import pytest
 
 from sixnimmt_core import Game, advance, find_variant, make_bots
-from sixnimmt_core.engine.game import TAKE_ROW
+from sixnimmt_core.engine.events import TAKE_ROW
 from sixnimmt_core.engine.log import to_json
 from sixnimmt_core.engine.rules import ONE_HAND
 

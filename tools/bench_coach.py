@@ -72,7 +72,7 @@ def latency(n: int = 30, samples: int = COACH_SAMPLES, budget: float | None = CO
     deals and time budget; ``budget=None`` and a fixed ``samples``: the same work on every Python)."""
     rows = []
     for variant, i, g, d in positions(n):
-        bot = coach_bot(nth_seed(i, 1), g.rules, d.kind, samples, budget)
+        bot = coach_bot(nth_seed(i, 1), g.rules, type(d), samples, budget)
         t0 = time.perf_counter()
         est = bot.evaluate(d, g.view(0))
         ms = (time.perf_counter() - t0) * 1000
@@ -94,8 +94,8 @@ def stability(n: int = 200, samples: int = COACH_SAMPLES, budget: float | None =
     (``tight``); the deals behind the advice (``deals``: median)."""
     out = {"n": 0, "same": 0, "group": 0, "groups": 0, "lowest": 0, "tight": 0, "deals": []}
     for _variant, i, g, d in positions(n, (variant,), start=1000):
-        a = coach_bot(nth_seed(i, 1), g.rules, d.kind, samples, budget).evaluate(d, g.view(0))
-        b = coach_bot(nth_seed(i, 2), g.rules, d.kind, samples, budget).evaluate(d, g.view(0))
+        a = coach_bot(nth_seed(i, 1), g.rules, type(d), samples, budget).evaluate(d, g.view(0))
+        b = coach_bot(nth_seed(i, 2), g.rules, type(d), samples, budget).evaluate(d, g.view(0))
         equal_a = {a[0].action} | {e.action for e in a[1:] if not e.apart}
         equal_b = {b[0].action} | {e.action for e in b[1:] if not e.apart}
         out["n"] += 1

@@ -14,9 +14,18 @@ from collections import Counter, deque
 from dataclasses import dataclass
 from enum import IntEnum
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import Any
 
 from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.engine.decisions import (
+    Decision,
+    DraftDecision,
+    OrderDecision,
+    PlayDecision,
+    SplitDecision,
+    SpotDecision,
+    TakeRowDecision,
+)
 from sixnimmt_core.engine.errors import (
     IllegalAction,
     ImpossibleSetup,
@@ -28,15 +37,8 @@ from sixnimmt_core.engine.errors import (
     SixNimmtError,
 )
 from sixnimmt_core.engine.events import (
-    DRAFT,
     EVENTS,
-    ORDER,
-    PLAY,
-    SPLIT,
-    SPOT,
-    TAKE_ROW,
     Answer,
-    Ask,
     Chose,
     ChoseRow,
     ChoseSpot,
@@ -120,39 +122,6 @@ TRANSITIONS: dict[Phase, frozenset[Phase]] = {
     Phase.NEXT_SEAT: frozenset({Phase.NEXT_SEAT, Phase.START_HAND}),
     Phase.END_TURN: frozenset({Phase.REVEAL, Phase.ASK_OPEN, Phase.START_HAND, Phase.END_TURN}),
 }
-
-
-class Decision(NamedTuple):
-    """A question the engine asks one seat; ``options`` lists the legal answers' parts."""
-
-    kind: Ask  # play, draft, order, take_row, spot, split
-    seat: int
-    options: tuple[Any, ...]
-    min_count: int = 1  # play: how many cards to lay at least …
-    max_count: int = 1  # … and at most
-    card: int | None = None  # take_row / spot: the card being placed
-    room: int = 0  # split: how many of the taken cards the hand can still hold
-
-    def describe(self, lang: str = "en") -> str:
-        """What the seat is asked, in words ("choose a card", in ``lang``)."""
-        return self.says().words(lang)
-
-    def says(self) -> Say:
-        """What the seat is asked, as a message of the domain ``refusals``."""
-        kind = self.kind
-        if kind == PLAY:
-            return Say("decision.play") if self.max_count == 1 else Say("decision.play.many", cards=self.how_many())
-        if kind in (TAKE_ROW, SPOT):
-            return Say(f"decision.{kind}", card=self.card)
-        if kind == SPLIT:
-            return Say("decision.split", room=self.room)
-        return Say(f"decision.{kind}")
-
-    def how_many(self) -> Say:
-        """How many cards a play decision lays: '1 card', '2 cards', '1 or 2 cards' (in words)."""
-        if self.min_count == self.max_count:
-            return Say("lay.cards", count=self.max_count, n=self.max_count)
-        return Say("lay.cards.range", count=self.max_count, lo=self.min_count, hi=self.max_count)
 
 
 # A hand of play has about 110 events. The frequent ones are recorded flat, as a tag, the seat and
@@ -264,7 +233,7 @@ class Game:
             is exactly as it was."""
         pending = self.pending
         for d in pending:
-            if d[1] == seat and seat is not True:
+            if d[0] == seat and seat is not True:
                 break
         else:
             if not _is_card(seat) or not 0 <= seat < self.players:
@@ -273,7 +242,7 @@ class Game:
                 raise OutOfTurn(Say("turn.over"), "turn")
             asked = Listed([Say("turn.asked", seat=self._seat(d.seat), what=d.says()) for d in self.pending], ", ")
             raise OutOfTurn(Say("turn.not_asked", seat=self._seat(seat), asked=asked), "turn")
-        if d[0] is PLAY and self._one_hidden and type(action) is int and action in self.hands[seat]:
+        if d.__class__ is PlayDecision and self._one_hidden and type(action) is int and action in self.hands[seat]:
             self.hands[seat].remove(action)  # the common case, kept short: one hidden card
             self.chosen[seat] = [action]
             if self._record:
@@ -285,7 +254,7 @@ class Game:
             if not self.pending:
                 self._run()
             return
-        _HANDLERS[d[0]](self, d, action)
+        _HANDLERS[d.__class__](self, d, action)
         if not self.pending:
             self._run()
 
@@ -339,7 +308,7 @@ class Game:
         if self._placing:
             c[self._placing[0]] += len(self._placing[1])
         for d in self.pending:
-            if d.kind == SPLIT:  # taken, and not yet split between hand and pile
+            if isinstance(d, SplitDecision):  # taken, and not yet split between hand and pile
                 c.update(d.options)
         return c
 
@@ -493,7 +462,7 @@ class Game:
                 self.holders = list(range(self.players))
             self._after = START_TURN
             return
-        self.pending = [Decision(DRAFT, self._drafter, tuple(self.draft_table))]
+        self.pending = [DraftDecision(self._drafter, tuple(self.draft_table))]
 
     def _on_draft(self, d: Decision, card: Any) -> None:
         if not _is_card(card) or card not in self.draft_table:
@@ -522,7 +491,7 @@ class Game:
         self._revealed = False
         k = rules.cards_per_turn
         if rules.choosing == _HIDDEN:
-            self.pending = [_new(Decision, (PLAY, s, tuple(h), k, k, None, 0)) for s, h in enumerate(self.hands)]
+            self.pending = [_new(PlayDecision, (s, tuple(h), k, k, None, 0)) for s, h in enumerate(self.hands)]
             self._after = REVEAL
         else:  # open: face up in seat order from the start marker
             self._seat_order = [(self.marker + i) % self.players for i in range(self.players)]
@@ -534,11 +503,11 @@ class Game:
             return
         s = self._seat_order.pop(0)
         k = self.rules.cards_per_turn
-        self.pending = [Decision(PLAY, s, tuple(self.hands[s]), k, k)]
+        self.pending = [PlayDecision(s, tuple(self.hands[s]), k, k)]
         self._after = ASK_OPEN
 
     def _on_play(self, d: Decision, action: Any) -> None:
-        hand = self.hands[d[1]]
+        hand = self.hands[d[0]]
         cards = _as_cards(action)
         if cards is None:
             raise IllegalAction(Say("play.not_cards", action=repr(action)), "play")
@@ -631,7 +600,7 @@ class Game:
             best, best_end = closest_lower(card, rows)
             if best < 0:
                 self._placing = (card, owner, LOW)
-                self.pending = [_new(Decision, (TAKE_ROW, seat, _ROW_NUMBERS, 1, 1, card, 0))]
+                self.pending = [_new(TakeRowDecision, (seat, _ROW_NUMBERS, 1, 1, card, 0))]
                 self._queue.extend(order[i + 1:])
                 return False
             target = rows[best]
@@ -653,7 +622,7 @@ class Game:
         s = min(left, key=lambda seat: (min(self.chosen[seat]), seat))  # type: ignore[type-var]
         a, b = sorted(self.chosen[s])  # type: ignore[arg-type]
         options = ((a, b),) if a == b else ((a, b), (b, a))
-        self.pending = [Decision(ORDER, s, options, 2, 2)]
+        self.pending = [OrderDecision(s, options, 2, 2)]
 
     def _on_order(self, d: Decision, action: Any) -> None:
         cards = _as_cards(action)
@@ -682,7 +651,7 @@ class Game:
             hand = self.hands[s]
             if hand:
                 most = min(self.rules.cards_per_turn, len(hand))
-                self.pending = [Decision(PLAY, s, tuple(hand), 1, most)]
+                self.pending = [PlayDecision(s, tuple(hand), 1, most)]
                 return
             if self._record:
                 self._log(Passed, s)
@@ -715,11 +684,11 @@ class Game:
         rule, row, side = locate(card, self.rows, self.rules.two_sided)
         if rule in (LOW, NOWHERE):
             self._placing = (card, owners, rule)
-            self.pending = [Decision(TAKE_ROW, owners[0], tuple(range(len(self.rows))), card=card)]
+            self.pending = [TakeRowDecision(owners[0], tuple(range(len(self.rows))), card=card)]
         elif rule == TIE:
             self._placing = (card, owners, rule)
             spots = placement(card, self.rows, two_sided=True).tied
-            self.pending = [Decision(SPOT, owners[0], spots, card=card)]
+            self.pending = [SpotDecision(owners[0], spots, card=card)]
         else:
             self._put(card, owners, rule, row, side)
 
@@ -790,7 +759,7 @@ class Game:
             if self._record:
                 self._log(Took, s, row=row, cards=list(cards), heads=h, why=why, split=True)
             room = self.rules.hand_limit - len(self.hands[s])
-            self.pending = [Decision(SPLIT, s, tuple(cards), room=max(room, 0))]
+            self.pending = [SplitDecision(s, tuple(cards), room=max(room, 0))]
             return
         if self._record:
             self._raw += ("took", s, row, list(cards), h, why)
@@ -901,7 +870,7 @@ class Game:
             g.hands[s] = sorted(pool[i:i + k])
             i += k
         g.undealt = pool[i:]
-        g.pending = [d._replace(options=tuple(g.hands[d.seat])) if d.kind == PLAY else d for d in g.pending]
+        g.pending = [d._replace(options=tuple(g.hands[d.seat])) if isinstance(d, PlayDecision) else d for d in g.pending]
         return g
 
 
@@ -909,8 +878,8 @@ _STATE = Game.__slots__
 _get_state = attrgetter(*_STATE)
 _STEPS: list[Any] = [Game._start_hand, Game._start_turn, Game._ask_open, Game._reveal,
                     Game._ask_order, Game._next_seat, Game._end_turn]  # indexed by Phase
-_HANDLERS = {PLAY: Game._on_play, DRAFT: Game._on_draft, ORDER: Game._on_order,
-             TAKE_ROW: Game._on_take_row, SPOT: Game._on_spot, SPLIT: Game._on_split}
+_HANDLERS = {PlayDecision: Game._on_play, DraftDecision: Game._on_draft, OrderDecision: Game._on_order,
+             TakeRowDecision: Game._on_take_row, SpotDecision: Game._on_spot, SplitDecision: Game._on_split}
 
 
 class SeatView:

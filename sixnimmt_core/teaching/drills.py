@@ -19,9 +19,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sixnimmt_core.engine.cards import heads, total_heads
+from sixnimmt_core.engine.decisions import (
+    DraftDecision,
+    OrderDecision,
+    PlayDecision,
+    SplitDecision,
+    SpotDecision,
+    TakeRowDecision,
+)
 from sixnimmt_core.engine.errors import IllegalAction, Listed, Say, Seat, Shown, SixNimmtError
 from sixnimmt_core.engine.events import Ordered, Placed, Split, Took
-from sixnimmt_core.engine.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Deal, Game
+from sixnimmt_core.engine.game import Deal, Game
 from sixnimmt_core.engine.rules import ONE_HAND, find_variant
 from sixnimmt_core.engine.table import SIXTH, cheapest_row, onto, where
 from sixnimmt_core.players.bots import make_bots
@@ -335,9 +343,10 @@ def _settle(game: Game, seat: int | None = None) -> None:
     bots = make_bots(["cautious"], game.players, 0)
     while game.pending and not game.over:
         d = game.pending[0]
-        if d.kind in (PLAY, ORDER, DRAFT) or (seat is not None and d.kind == SPLIT and d.seat == seat):
+        if isinstance(d, (PlayDecision, OrderDecision, DraftDecision)) or (
+                seat is not None and isinstance(d, SplitDecision) and d.seat == seat):
             return
-        if d.kind in (TAKE_ROW, SPOT, SPLIT):
+        if isinstance(d, (TakeRowDecision, SpotDecision, SplitDecision)):
             game.act(d.seat, bots[d.seat].decide(d, game.view(d.seat)))
         else:
             return
@@ -480,7 +489,7 @@ def refined_question(game: Game) -> Question | None:
 def fresh_refined(rng: random.Random) -> Question:
     for game, bots in _games("refined", 3, rng):
         while game.pending and not game.over:
-            if game.pending[0].kind == ORDER and len(game.pending[0].options) == 2:
+            if isinstance(game.pending[0], OrderDecision) and len(game.pending[0].options) == 2:
                 q = refined_question(game)
                 if q is not None:
                     return q
@@ -495,7 +504,7 @@ def hand_question(rows: list[list[int]], hands: list[list[int]], card: int) -> Q
     game = Game(rules, len(hands), deal=Deal([list(h) for h in hands], [list(r) for r in rows]))
     game.act(0, [card])
     d = game.pending[0]
-    assert d.kind == SPLIT, d
+    assert isinstance(d, SplitDecision), d
     taken = list(d.options)
     cheap = sorted((c for c in taken if heads(c) == 1), reverse=True)[: d.room]
     dear = sorted(taken, key=lambda c: (-heads(c), c))[: d.room]
@@ -576,7 +585,7 @@ def fresh_open(rng: random.Random) -> Question:
         while game.pending and not game.over:
             d = game.pending[0]
             last = (game.marker + game.players - 1) % game.players
-            if d.kind == PLAY and d.seat == last and game.turn >= 2 and len(d.options) <= 6:
+            if isinstance(d, PlayDecision) and d.seat == last and game.turn >= 2 and len(d.options) <= 6:
                 q = open_question(game)
                 if q is not None:
                     return q
@@ -656,7 +665,7 @@ def fresh_tactics(rng: random.Random) -> Question:
         turns = rng.randint(2, 6)
         while game.pending and not game.over and game.turn <= turns:
             _step(game, bots)
-        if game.over or not game.pending or game.pending[0].kind != PLAY:
+        if game.over or not game.pending or not isinstance(game.pending[0], PlayDecision):
             continue
         q = tactics_question(game, game.pending[0].seat)
         if q.best.key != "count:0":
