@@ -32,6 +32,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from sixnimmt_core import Game, find_variant, make_bots  # noqa: E402
+from sixnimmt_core.engine.decisions import PlayDecision  # noqa: E402
 from sixnimmt_core.players import playout  # noqa: E402
 from sixnimmt_core.players.bots import (  # noqa: E402  # noqa: E402
     COACH_BUDGET,
@@ -131,7 +132,7 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
         bots = make_bots(["cautious"], 4, i)
         while g.pending:
             d = g.pending[0]
-            if d.seat == 0 and d.kind == "play" and g.turn > i % (8 if d.max_count == 1 else 5):
+            if d.seat == 0 and isinstance(d, PlayDecision) and g.turn > i % (8 if d.max_count == 1 else 5):
                 # every card; Refined: each card with the next (as many pairs as cards, less one)
                 o = d.options
                 pos.append((g, list(o) if d.max_count == 1 else [(o[j], o[j + 1]) for j in range(len(o) - 1)]))
