@@ -43,23 +43,19 @@ from sixnimmt_core.players.bots import advance, make_bots, nth_seed
 from sixnimmt_core.teaching.narrate import narrate
 from sixnimmt_core.teaching.position import plain_words
 from sixnimmt_core.teaching.saved import plain_refusal
-from sixnimmt_core.words import i18n, seat_name
+from sixnimmt_core.words import seat_name, text
 from sixnimmt_core.words.i18n import LANGUAGES, environment_language, speaks
 
 MAX_GAMES = 1_000_000  # simulate: at most this many hands (about two minutes at 10,000 hands/s)
 MAX_SEED = 2**63 - 1
 MAX_LOG_BYTES = 50_000_000  # a saved game larger than this is refused before it is parsed
-
-
-def _cli(key: str, /, *, count: int | None = None, **values: object) -> Say:
-    """A message of the command's own catalogue domain ``cli``."""
-    return Say(key, count=count, domain="cli", **values)
+CLI = "cli"  # the command's own catalogue domain
 
 
 def _point(number: str, lang: str) -> str:
     """A decimal number written with the language's decimal mark ('3.45', '3,45')."""
     whole, _, fraction = number.partition(".")
-    return _cli("number.point", whole=whole, fraction=fraction).words(lang) if fraction else whole
+    return Say("number.point", domain=CLI, whole=whole, fraction=fraction).words(lang) if fraction else whole
 
 
 # argparse's own words (its English message -> the key of the domain cli, and how each {placeholder}
@@ -100,10 +96,10 @@ def argparse_words(lang: str) -> Iterator[None]:
         if found is None:
             return message
         key, specs = found
-        text = i18n.text(key, lang, "cli").replace("%", "%%")
+        said = text(key, lang, domain=CLI).replace("%", "%%")
         for name, spec in specs.items():
-            text = text.replace("{" + name + "}", spec)
-        return text + " " * (len(message) - len(message.rstrip(" ")))
+            said = said.replace("{" + name + "}", spec)
+        return said + " " * (len(message) - len(message.rstrip(" ")))
 
     saved = argparse._  # type: ignore[attr-defined]
     argparse._ = gettext  # type: ignore[attr-defined]
@@ -137,7 +133,7 @@ class Parser(argparse.ArgumentParser):
             return super().format_help()
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, _cli("usage.error", prog=self.prog, message=message).words(self.lang) + "\n")
+        self.exit(2, Say("usage.error", domain=CLI, prog=self.prog, message=message).words(self.lang) + "\n")
 
 
 def _whole(text: str, what: object, lang: str, bounds: object = None) -> int:
@@ -146,23 +142,23 @@ def _whole(text: str, what: object, lang: str, bounds: object = None) -> int:
     t = text.strip()
     body = t[1:] if t[:1] in "+-" else t
     if not body.isascii() or not body.isdigit():
-        raise argparse.ArgumentTypeError(_cli("number.whole", what=what, text=repr(text[:20])).words(lang))
+        raise argparse.ArgumentTypeError(Say("number.whole", domain=CLI, what=what, text=repr(text[:20])).words(lang))
     if len(body) > 20:
-        bounds = _cli("number.bounds.digits") if bounds is None else bounds
+        bounds = Say("number.bounds.digits", domain=CLI) if bounds is None else bounds
         raise argparse.ArgumentTypeError(
-            _cli("number.digits", count=len(body), what=what, bounds=bounds, n=len(body)).words(lang))
+            Say("number.digits", count=len(body), domain=CLI, what=what, bounds=bounds, n=len(body)).words(lang))
     return int(t)
 
 
 def _number(what: str, lang: str, lo: int | None = None, hi: int | None = None) -> Callable[[str], int]:
     """A parser of whole numbers; with ``lo``/``hi``, only from ``lo`` to ``hi`` (said in --help)."""
     bounded = lo is not None and hi is not None
-    bounds = _cli("number.bounds", lo=Number(lo), hi=Number(hi)) if bounded else None  # type: ignore[arg-type]
+    bounds = Say("number.bounds", domain=CLI, lo=Number(lo), hi=Number(hi)) if bounded else None  # type: ignore[arg-type]
 
     def parse(text: str) -> int:
         n = _whole(text, what, lang, bounds)
         if bounded and not lo <= n <= hi:  # type: ignore[operator]
-            raise argparse.ArgumentTypeError(_cli("number.range", what=what, bounds=bounds, n=Number(n)).words(lang))
+            raise argparse.ArgumentTypeError(Say("number.range", domain=CLI, what=what, bounds=bounds, n=Number(n)).words(lang))
         return n
     return parse
 
@@ -171,9 +167,9 @@ def _row(lang: str) -> Callable[[str], list[int]]:
     def parse(text: str) -> list[int]:
         parts = text.split(",")
         if any(not p.strip() for p in parts):
-            raise argparse.ArgumentTypeError(_cli("row.not_row", text=repr(text)).words(lang))
+            raise argparse.ArgumentTypeError(Say("row.not_row", domain=CLI, text=repr(text)).words(lang))
         # a number outside 1–104 is parsed here and refused by where(), which names the rule
-        return [_whole(p, _cli("row.a_card"), lang) for p in parts]
+        return [_whole(p, Say("row.a_card", domain=CLI), lang) for p in parts]
     return parse
 
 
@@ -209,7 +205,7 @@ def _bots(text: str) -> list[str]:
 def bot_name(name: str, lang: str) -> str:
     """A bot's name as the command shows it: the one typed after --bots in English, else in ``lang``."""
     try:
-        return _cli(f"bot.{name}").words(lang)
+        return Say(f"bot.{name}", domain=CLI).words(lang)
     except KeyError:
         return name
 
@@ -221,10 +217,10 @@ class _Help:
         self.lang = lang
 
     def __call__(self, key: str, /, **values: object) -> str:  # argparse %-formats a help text: % doubled
-        return _cli(key, **values).words(self.lang).replace("%", "%%")
+        return Say(key, domain=CLI, **values).words(self.lang).replace("%", "%%")
 
     def meta(self, key: str) -> str:  # what an option's value is called in --help ('CARD', 'KARTA')
-        return _cli("metavar." + key).words(self.lang)
+        return Say("metavar." + key, domain=CLI).words(self.lang)
 
 
 def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
@@ -341,12 +337,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for seat, bot in enumerate(bots):
         by_bot.setdefault(bot.name, []).append(seat)
     lang = _lang(args)
-    print(_cli("simulate.summary", count=hands, hands=hands, variant=Variant(rules.name), players=args.players,
-               secs=_point(f"{secs:.2f}", lang), rate=Number(round(hands / secs))).words(lang))
+    print(Say("simulate.summary", count=hands, domain=CLI, hands=hands, variant=Variant(rules.name), players=args.players, secs=_point(f"{secs:.2f}", lang), rate=Number(round(hands / secs))).words(lang))
     for name, seats in by_bot.items():
         avg = sum(totals[s] for s in seats) / (len(seats) * hands)
-        print(_cli("simulate.bot", name=bot_name(name, lang).ljust(10), average=_point(f"{avg:6.2f}", lang),
-                   seats=", ".join(str(s + 1) for s in seats)).words(lang))
+        print(Say("simulate.bot", domain=CLI, name=bot_name(name, lang).ljust(10), average=_point(f"{avg:6.2f}", lang), seats=", ".join(str(s + 1) for s in seats)).words(lang))
     return 0
 
 

@@ -114,7 +114,69 @@ def test_the_compiled_catalogue_is_up_to_date_with_its_source(lang, domain):
 ])
 def test_heads_are_counted_in_each_language_s_grammar(lang, counts):
     for n, words in counts.items():
-        assert i18n.plural("count.heads", n, lang).format(n=n) == words
+        assert i18n.text("count.heads", lang, n=n) == words
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_each_key_lives_in_one_domain(lang):
+    homes: dict[str, list[str]] = {}
+    for domain in DOMAINS:
+        for message in catalog(lang, domain):
+            if message.id:
+                key = message.id[0] if isinstance(message.id, tuple) else message.id
+                homes.setdefault(key, []).append(domain)
+    assert {key: found for key, found in homes.items() if len(found) > 1} == {}
+
+
+@pytest.mark.parametrize(("lang", "counts"), [
+    # a count of cards on its own, as a label says it (the dictionary form), written by hand
+    ("en", {1: "1 card", 2: "2 cards", 5: "5 cards"}),
+    ("cs", {1: "1 karta", 3: "3 karty", 5: "5 karet", 104: "104 karet"}),
+    ("sk", {1: "1 karta", 4: "4 karty", 5: "5 kariet"}),
+    ("ro", {1: "1 carte", 2: "2 cărți", 19: "19 cărți", 20: "20 de cărți", 104: "104 cărți"}),
+])
+def test_cards_are_counted_in_each_language_s_grammar(lang, counts):
+    for n, words in counts.items():
+        assert i18n.text("count.cards", lang, n=n) == words
+
+
+def test_a_count_of_cards_as_the_object_of_a_verb_takes_its_case():
+    from sixnimmt_core.words import count_words
+    assert [count_words(n, "cs") for n in (1, 3, 5)] == ["jednu kartu", "3 karty", "5 karet"]
+    assert [count_words(n, "ro") for n in (1, 2, 20)] == ["o carte", "2 cărți", "20 de cărți"]
+
+
+def test_the_one_lookup_picks_the_form_and_fills_the_number_and_the_values():
+    from sixnimmt_core.engine.errors import Say
+
+    assert i18n.text("seat.name", "cs", letter="B") == "Hráč B"
+    assert i18n.text("count.heads", "ro", n=20) == "20 de capete"  # the form for 20, {n} filled
+    assert i18n.text("coach.span.turns", "en", n=3, domain="widgets") == "over the next 3 turns"  # no forms: {n} filled
+    assert i18n.text("seat.name", "cs") == "Hráč {letter}"  # nothing to fill: the bare text
+    assert Say("count.heads", count=5, domain="sixnimmt").words("cs") == "5 hlav"  # the same lookup
+
+
+def test_words_have_one_door():
+    """Issue 26: no one-line word wrapper binding a domain (``tr``, ``say``, ``t`` …) outside the one
+    lookup, ``words.text``; a context object that holds the language (``Narrator.say``) may ask it."""
+    import ast
+
+    package = LOCALE.parent
+    wrappers = []
+    for path in sorted(package.rglob("*.py")):
+        if path.parts[-2] == "engine":  # the engine says its words as data (Say), below the words
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            body = [b for b in node.body if not (isinstance(b, ast.Expr) and isinstance(b.value, ast.Constant))]
+            call = body[0].value if len(body) == 1 and isinstance(body[0], ast.Return) else None
+            if isinstance(call, ast.Call) and call.args and isinstance(call.args[0], ast.Name):
+                name = getattr(call.func, "id", getattr(call.func, "attr", ""))
+                if name in ("text", "Say", "message", "gettext", "ngettext"):
+                    wrappers.append(f"{path.relative_to(package)}:{node.lineno} {node.name}")
+    assert [w for w in wrappers if not w.endswith((" text", " say"))] == []
+    assert [w for w in wrappers if w.endswith(" say")] == [w for w in wrappers if "narrator.py" in w]
 
 
 def test_languages_are_chosen_from_locales_and_browsers():

@@ -268,7 +268,8 @@ def _plain_line(code, out, err, lang, named: object = "") -> str:
 @pytest.mark.parametrize("lang", ["en", "cs", "sk", "ro"])
 @pytest.mark.parametrize("kind", list(FILE_WORDS))
 def test_a_refused_file_is_one_plain_sentence_in_the_language(tmp_path, capsys, lang, kind):
-    from sixnimmt_core.teaching.saved import say
+    from sixnimmt_core.teaching.saved import DOMAIN
+    from sixnimmt_core.words import text
 
     path = _files(tmp_path, capsys)[kind]
     before = {p: p.read_bytes() for p in tmp_path.iterdir()}
@@ -276,8 +277,8 @@ def test_a_refused_file_is_one_plain_sentence_in_the_language(tmp_path, capsys, 
     if lang == "en":
         assert line == FILE_WORDS[kind].format(file=path)
     else:
-        rule = {"rule": say("plain.rule.hand", lang)} if kind == "stolen card" else {}
-        assert line == say(FILE_KEYS[kind], lang, file=path, **rule) != say(FILE_KEYS[kind], "en", file=path, **rule)
+        rule = {"rule": text("plain.rule.hand", lang, domain=DOMAIN)} if kind == "stolen card" else {}
+        assert line == text(FILE_KEYS[kind], lang, domain=DOMAIN, file=path, **rule) != text(FILE_KEYS[kind], "en", domain=DOMAIN, file=path, **rule)
     assert {p: p.read_bytes() for p in tmp_path.iterdir()} == before  # nothing changed
 
 

@@ -14,6 +14,7 @@ from sixnimmt_core.teaching.drills import (
     Drill,
     NotAnAnswer,
     Question,
+    TwinsKind,
     hand_question,
     open_question,
     refined_question,
@@ -100,7 +101,7 @@ FULL = [12, 20, 26, 31, 39]  # heads 1 + 3 + 1 + 1 + 1 = 7
 
 
 def test_twins_share_a_sixth_card_take_rounded_up():
-    q = twins_question([FULL, [60], [75], [90]], [40, 40, 61], "shared")  # A and B both lay 40
+    q = twins_question([FULL, [60], [75], [90]], [40, 40, 61], TwinsKind.SHARED)  # A and B both lay 40
     assert [a.key for a in q.answers if a.right] == ["4-4-0"]  # 7 heads shared: 3.5 each, rounded up to 4
     assert answer(q, "4-4-0").label.words() == "Player A pays 4 heads, Player B pays 4 heads"
     words = judged(q, "3-3-0")  # rounded down
@@ -109,7 +110,7 @@ def test_twins_share_a_sixth_card_take_rounded_up():
 
 
 def test_twins_a_twin_of_a_row_end_lands_on_it_and_no_one_pays():
-    q = twins_question([FULL, [60], [75], [90]], [39, 61, 76], "on_twin")  # A's 39 is the twin of row 1's end
+    q = twins_question([FULL, [60], [75], [90]], [39, 61, 76], TwinsKind.ON_TWIN)  # A's 39 is the twin of row 1's end
     assert [a.key for a in q.answers if a.right] == ["0-0-0"]
     assert answer(q, "0-0-0").label.words() == "No one pays"
     assert not answer(q, "7-0-0").legal  # as if it were the sixth card of row 1: 7 heads
@@ -117,14 +118,14 @@ def test_twins_a_twin_of_a_row_end_lands_on_it_and_no_one_pays():
 
 def test_twins_a_stack_fills_one_place_and_the_taker_scores_every_card():
     row = [20, 26, 31, 39]  # four places; 40 + 40 fill the fifth as one stack; 41 is the sixth card
-    q = twins_question([row, [60], [75], [90]], [40, 40, 41], "stack")
+    q = twins_question([row, [60], [75], [90]], [40, 40, 41], TwinsKind.STACK)
     assert [a.key for a in q.answers if a.right] == ["0-0-12"]  # 3 + 1 + 1 + 1 + 3 + 3 (both 40s)
     assert not answer(q, "0-0-6").legal  # the four cards only
 
 
 def test_twins_a_low_pair_shares_the_row_the_earlier_seat_takes():
     rows = [[12, 20], [60], [75, 77], [90]]  # heads 4, 3, 3, 3: the cheapest, fewest cards first: row 2
-    q = twins_question(rows, [5, 5, 91], "shared_low")
+    q = twins_question(rows, [5, 5, 91], TwinsKind.SHARED_LOW)
     assert [a.key for a in q.answers if a.right] == ["2-2-0"]  # 3 heads shared: 1.5 each, rounded up
 
 

@@ -44,7 +44,7 @@ from sixnimmt_core.engine.events import (
 from sixnimmt_core.engine.fold import Table
 from sixnimmt_core.engine.game import ANSWERS, CHANCE, Game
 from sixnimmt_core.engine.rules import find_variant
-from sixnimmt_core.teaching.narrate import _SAID
+from sixnimmt_core.teaching.narrator import _SAID
 from sixnimmt_core.teaching.teach import Rulebook, hand_walk, one_hand, tour_walk
 from sixnimmt_core.words import i18n
 
@@ -309,7 +309,7 @@ def _has_text(key: str) -> bool:
         i18n.text(key)
     except KeyError:
         try:
-            i18n.plural(key, 2)
+            i18n.text(key, n=2)
         except KeyError:
             return False
     return True

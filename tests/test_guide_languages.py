@@ -212,7 +212,7 @@ def test_each_guide_names_the_buttons_and_lessons_as_the_app_shows_them_in_its_l
     from sixnimmt_core.words import i18n
 
     labels = [app_title(name, lang) for name in APP_TITLES]
-    labels += [i18n.text(key, lang, domain) for domain, key in APP_LABELS] + JUPYTERLITE_MENUS
+    labels += [i18n.text(key, lang, domain=domain) for domain, key in APP_LABELS] + JUPYTERLITE_MENUS
     text = read(lang)
     assert not [label for label in labels if label not in text]
 

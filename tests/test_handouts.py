@@ -94,7 +94,7 @@ def test_the_answer_key_is_a_page_of_its_own_with_the_engine_s_reasons(pages, la
     assert sheets == ["worksheet", "key"]
     assert ".sheet.key { break-before: page;" in page
     questions, key = page.split('<section class="sheet key">')
-    assert handouts.t("key.title", lang) in key and handouts.t("key.title", lang) not in questions
+    assert i18n.text("key.title", lang, domain="handouts") in key and i18n.text("key.title", lang, domain="handouts") not in questions
     for q in handouts.worksheet_questions():
         assert f'data-question="{q.number}"' in questions and f'data-question="{q.number}"' in key
         assert re.sub(r"&#x27;|&quot;", "", q.answer.reason(lang)).split(":")[0] in key.replace("&#x27;", "")
@@ -143,9 +143,9 @@ def test_each_language_has_every_text_of_its_own(pages, lang):
         if key.endswith(".plural") or key in same:
             continue
         if len(forms) > 1:
-            assert all(i18n.plural(key, n, lang, "handouts") not in forms for n in (1, 2, 5)), key
+            assert all(i18n.text(key, lang, n=n, domain="handouts") != i18n.text(key, n=n, domain="handouts") for n in (1, 2, 5)), key
         else:
-            assert handouts.t(key, lang, **dict.fromkeys(["n", "card", "players", "spot", "spots", "blank"], "X")) \
+            assert i18n.text(key, lang, domain="handouts", **dict.fromkeys(["n", "card", "players", "spot", "spots", "blank"], "X")) \
                 != forms[0].format(**dict.fromkeys(["n", "card", "players", "spot", "spots", "blank"], "X")), key
     printed = " ".join(pages[name, lang] for name in handouts.HANDOUTS)
     for key, forms in english.items():  # no English sentence fell through into the pages

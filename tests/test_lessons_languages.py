@@ -191,4 +191,4 @@ def test_the_original_language_catalogue_holds_the_quote_itself(lang):
         if ex.quote_lang == lang:
             from sixnimmt_core.words import i18n
 
-            assert i18n.text(f"example.{ex.key}.text", lang, "lessons") == ex.original
+            assert i18n.text(f"example.{ex.key}.text", lang, domain="lessons") == ex.original

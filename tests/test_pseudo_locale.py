@@ -167,9 +167,9 @@ class Seen:
 # ---- the check itself can fail --------------------------------------------------------------------
 def test_every_message_of_every_domain_is_bracketed_with_its_placeholders_kept(pseudo_language):
     assert {"sixnimmt", "widgets", "refusals", "cli", "site", "handouts", "lessons"} <= set(pseudo_language)
-    assert i18n.text("stepper.next", PSEUDO, "widgets") == "⟦Ñéxť ▶⟧"
-    assert i18n.plural("count.heads", 5, PSEUDO) == "⟦{n} héáďš⟧"
-    assert i18n.plural("count.heads", 1, PSEUDO) == "⟦{n} héáď⟧"
+    assert i18n.text("stepper.next", PSEUDO, domain="widgets") == "⟦Ñéxť ▶⟧"
+    assert i18n.text("count.heads", PSEUDO, n=5) == "⟦5 héáďš⟧"
+    assert i18n.text("count.heads", PSEUDO, n=1) == "⟦1 héáď⟧"
     assert PSEUDO not in i18n.LANGUAGES and i18n.speaks(PSEUDO)
 
 

@@ -42,7 +42,7 @@ from sixnimmt_core.players.bots import (  # noqa: E402  # noqa: E402
     coach_bot,
     nth_seed,
 )
-from sixnimmt_core.players.search import Noisy, QuickCautious, _play_out  # noqa: E402
+from sixnimmt_core.players.search import Noisy, QuickCautious, play_out  # noqa: E402
 
 VARIANTS = ("base", "professional", "refined")
 CORE = ROOT / "build" / "cache" / "pyodide-core"
@@ -151,7 +151,7 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
             for a in answers:
                 w = g.clone()
                 w.act(0, a)
-                _play_out(w, agents, w.hand_no, 99)
+                play_out(w, agents, w.hand_no, 99)
                 k += 1
         engine = k / (time.process_time() - t0)
         noise = [0.0, 0.1, 0.1, 0.1]

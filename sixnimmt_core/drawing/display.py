@@ -8,7 +8,7 @@ from typing import Any
 
 from sixnimmt_core.drawing import render
 from sixnimmt_core.engine import shown
-from sixnimmt_core.words import say
+from sixnimmt_core.words import text
 
 
 class Card(int):
@@ -44,22 +44,22 @@ def table(rows: Sequence[Sequence[int]], *, two_sided: bool = False, highlight: 
 
 def placement(p: Any, rows: Sequence[Sequence[int]], lang: str = "en") -> str:
     hl = {"row": p.row + 1} if p.row is not None else {}
-    return table(rows, two_sided=p.two_sided, highlight=hl, caption=say("display.where", lang, card=p.card),
+    return table(rows, two_sided=p.two_sided, highlight=hl, caption=text("display.where", lang, card=p.card),
                  notes=[p.reason(lang)], lang=lang)
 
 
 def game(g: Any, lang: str = "en") -> str:
     """A game as its table, a caption (hand and turn) and one line per seat."""
-    seats = [say("display.seat", lang, name=name, cards=len(hand), heads=pen, total=tot)
+    seats = [text("display.seat", lang, name=name, cards=len(hand), heads=pen, total=tot)
              for name, hand, pen, tot in zip(g.names, g.hands, g.penalty, g.totals, strict=True)]
-    caption = say("display.game.over" if g.over else "display.game", lang, hand=g.hand_no, turn=g.turn)
+    caption = text("display.game.over" if g.over else "display.game", lang, hand=g.hand_no, turn=g.turn)
     return table(g.rows, two_sided=g.rules.two_sided, caption=caption, notes=seats, lang=lang)
 
 
 def fold_table(t: Any) -> str:
     """The fold's table after an event: its rows, and each seat's penalties and totals."""
     heads, totals = (", ".join(map(str, x)) for x in (t.penalties, t.totals))
-    return table(t.rows, notes=[say("display.fold", "en", heads=heads, totals=totals)])
+    return table(t.rows, notes=[text("display.fold", "en", heads=heads, totals=totals)])
 
 
 def _register() -> None:
@@ -77,7 +77,7 @@ def _register() -> None:
 
 def frame(f: Any) -> str:
     """One step of a walk: the table after it, its number and its words."""
-    return table(f.after.rows, caption=say("display.step", f.lang, step=f.index + 1), notes=[f.text], lang=f.lang)
+    return table(f.after.rows, caption=text("display.step", f.lang, step=f.index + 1), notes=[f.text], lang=f.lang)
 
 
 _register()

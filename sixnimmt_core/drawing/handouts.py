@@ -21,7 +21,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
-from typing import Any
 
 from sixnimmt_core.drawing import render
 from sixnimmt_core.drawing.display import stacks
@@ -29,9 +28,11 @@ from sixnimmt_core.engine.cards import heads
 from sixnimmt_core.engine.table import CLOSEST, LOW, NOWHERE, SIXTH, TIE, Placement, where
 from sixnimmt_core.teaching.narrate import Step, local_names
 from sixnimmt_core.teaching.teach import TOURS, practice_table, tour_walk
-from sixnimmt_core.words import i18n, join, spot_words
+from sixnimmt_core.words import i18n, join, spot_words, text
 
 DOMAIN = "handouts"
+SITE = "site"  # the game's name on a page: "6 nimmt!", "6 bere!"
+LESSONS = "lessons"  # the variants' names
 HANDOUTS = ("rules", "variants", "worksheet", "scoresheet")
 VARIANT_ORDER = ("tactics", "logic", "tournament", "professional", "open", "refined", "hand", "twins")
 # the moment each variant's card shows: the first step of its tour marked with one of these (★ keys)
@@ -57,16 +58,6 @@ SEED_BASE = 6_000
 SPAN = {"open": 4}  # steps shown from the moment on (Open: the marker moves, then every card laid face up)
 AFTER_ONLY = frozenset({"logic", "tournament"})  # their moment starts the rows: only the table after it
 
-
-def t(key: str, lang: str, /, **values: Any) -> str:
-    """The handouts' message ``key`` in ``lang``, filled with ``values``."""
-    text = i18n.text(key, lang, DOMAIN)
-    return text.format(**values) if values else text
-
-
-def tn(key: str, n: int, lang: str, /, **values: Any) -> str:
-    """The plural message ``key`` in the form ``lang`` takes for ``n``."""
-    return i18n.plural(key, n, lang, DOMAIN).format(n=n, **values)
 
 
 def _e(text: object) -> str:
@@ -171,7 +162,7 @@ def _sheet(inner: str, cls: str = "") -> str:
 
 def _head(lang: str, handout: str, sub: str = "") -> str:
     sub_html = f'<p class="sub">{sub}</p>' if sub else ""
-    return f'<h1>{_e(t("game", lang))} — {_e(t("handout." + handout, lang))}</h1>{sub_html}'
+    return f'<h1>{_e(text("game", lang, domain=SITE))} — {_e(text("handout." + handout, lang, domain=DOMAIN))}</h1>{sub_html}'
 
 
 def _rows(rows: list[list[int]], two_sided: bool = False, lang: str = "en") -> str:
@@ -184,27 +175,27 @@ HEAD_KINDS = ((3, 76), (5, 9), (10, 10), (11, 8), (55, 1))  # a card of each kin
 
 def rules_summary(lang: str) -> str:
     strip = "".join(
-        f'<figure>{render.card_svg(card, size="sm", lang=lang)}<figcaption>{_e(tn("count.heads", heads(card), lang))}'
-        f'<br/>{_e(tn("count.cards", count, lang))}</figcaption></figure>' for card, count in HEAD_KINDS)
+        f'<figure>{render.card_svg(card, size="sm", lang=lang)}<figcaption>{_e(text("count.heads", lang, n=heads(card)))}'
+        f'<br/>{_e(text("count.cards", lang, n=count))}</figcaption></figure>' for card, count in HEAD_KINDS)
     ends = [[8], [24], [69], [81]]
     example = "".join(f"<p>{_e(where(card, ends).reason(lang))}</p>" for card in (29, 3))
-    rules = "".join(f"<li>{_e(t(f'rules.rule{i}', lang))}</li>" for i in range(1, 5))
-    left = (f'<h2>{_e(t("rules.goal.title", lang))}</h2><p>{_e(t("rules.goal", lang))}</p>'
-            f'<h2>{_e(t("rules.cards.title", lang))}</h2><p>{_e(t("rules.cards", lang))}</p>'
+    rules = "".join(f"<li>{_e(text(f'rules.rule{i}', lang, domain=DOMAIN))}</li>" for i in range(1, 5))
+    left = (f'<h2>{_e(text("rules.goal.title", lang, domain=DOMAIN))}</h2><p>{_e(text("rules.goal", lang, domain=DOMAIN))}</p>'
+            f'<h2>{_e(text("rules.cards.title", lang, domain=DOMAIN))}</h2><p>{_e(text("rules.cards", lang, domain=DOMAIN))}</p>'
             f'<div class="strip">{strip}</div>'
-            f'<h2>{_e(t("rules.setup.title", lang))}</h2><p>{_e(t("rules.setup", lang))}</p>'
-            f'<h2>{_e(t("rules.turn.title", lang))}</h2><p>{_e(t("rules.turn", lang))}</p>'
-            f'<h2>{_e(t("rules.end.title", lang))}</h2><p>{_e(t("rules.end", lang))}</p>'
-            f'<p class="ruling"><b>{_e(t("ruling", lang))}</b> {_e(t("rules.ruling.end", lang))}</p>'
-            f'<p class="ruling"><b>{_e(t("ruling", lang))}</b> {_e(t("rules.ruling.deck", lang))}</p>')
-    right = (f'<h2>{_e(t("rules.place.title", lang))}</h2><ol class="plain">{rules}</ol>'
-             f'<h3>{_e(t("rules.example.title", lang))}</h3>'
+            f'<h2>{_e(text("rules.setup.title", lang, domain=DOMAIN))}</h2><p>{_e(text("rules.setup", lang, domain=DOMAIN))}</p>'
+            f'<h2>{_e(text("rules.turn.title", lang, domain=DOMAIN))}</h2><p>{_e(text("rules.turn", lang, domain=DOMAIN))}</p>'
+            f'<h2>{_e(text("rules.end.title", lang, domain=DOMAIN))}</h2><p>{_e(text("rules.end", lang, domain=DOMAIN))}</p>'
+            f'<p class="ruling"><b>{_e(text("ruling", lang, domain=DOMAIN))}</b> {_e(text("rules.ruling.end", lang, domain=DOMAIN))}</p>'
+            f'<p class="ruling"><b>{_e(text("ruling", lang, domain=DOMAIN))}</b> {_e(text("rules.ruling.deck", lang, domain=DOMAIN))}</p>')
+    right = (f'<h2>{_e(text("rules.place.title", lang, domain=DOMAIN))}</h2><ol class="plain">{rules}</ol>'
+             f'<h3>{_e(text("rules.example.title", lang, domain=DOMAIN))}</h3>'
              f'<div class="example">{_rows(ends, lang=lang)}</div>{example}'
-             f'<p class="small">{_e(t("rules.lowest.why", lang))}</p>'
-             f'<p>{_e(t("rules.taken", lang))}</p>'
-             f'<p class="small">{_e(t("rules.more", lang))}</p>')
+             f'<p class="small">{_e(text("rules.lowest.why", lang, domain=DOMAIN))}</p>'
+             f'<p>{_e(text("rules.taken", lang, domain=DOMAIN))}</p>'
+             f'<p class="small">{_e(text("rules.more", lang, domain=DOMAIN))}</p>')
     body = _head(lang, "rules") + f'<div class="cols"><div>{left}</div><div>{right}</div></div>'
-    return document(lang, t("handout.rules", lang), [_sheet(body, "rules")])
+    return document(lang, text("handout.rules", lang, domain=DOMAIN), [_sheet(body, "rules")])
 
 
 # ---- (b) a card per variant ---------------------------------------------------------------------------
@@ -237,25 +228,25 @@ def _variant_card(variant: str, lang: str) -> str:
     before, after = first.before.rows, last.after.rows
     pictures = []
     if before and before != after and variant not in AFTER_ONLY:
-        pictures.append(f'<div><p class="label">{_e(t("variants.before", lang))}</p>'
+        pictures.append(f'<div><p class="label">{_e(text("variants.before", lang, domain=DOMAIN))}</p>'
                         f"{_rows(before, rules.two_sided, lang)}</div>")
     if after:
-        word = t("variants.after", lang) if pictures else t("variants.table", lang)
+        word = text("variants.after", lang, domain=DOMAIN) if pictures else text("variants.table", lang, domain=DOMAIN)
         pictures.append(f'<div><p class="label">{_e(word)}</p>{_rows(after, rules.two_sided, lang)}</div>')
     ruling = ""
     if _has(f"variant.{variant}.ruling", lang):
-        ruling = f'<p class="ruling"><b>{_e(t("ruling", lang))}</b> {_e(t(f"variant.{variant}.ruling", lang))}</p>'
-    said = (f'<div class="said"><p class="label">{_e(t("variants.moment", lang, players=tour.players))}</p>'
+        ruling = f'<p class="ruling"><b>{_e(text("ruling", lang, domain=DOMAIN))}</b> {_e(text(f"variant.{variant}.ruling", lang, domain=DOMAIN))}</p>'
+    said = (f'<div class="said"><p class="label">{_e(text("variants.moment", lang, domain=DOMAIN, players=tour.players))}</p>'
             f"{_laid_html(first, last, names, lang)}<p>{_e(' '.join(s.text for s in steps))}</p></div>")
-    return (f'<article class="vcard" data-variant="{variant}"><h2>{_e(t(f"variant.{variant}.name", lang))}</h2>'
-            f'<p class="facts">{_e(t(f"variant.{variant}.facts", lang))}</p>'
-            f'<h3>{_e(t("variants.changes", lang))}</h3><p>{_e(t(f"variant.{variant}.rules", lang))}</p>{ruling}'
+    return (f'<article class="vcard" data-variant="{variant}"><h2>{_e(text(f"variant.{variant}.name", lang, domain=LESSONS))}</h2>'
+            f'<p class="facts">{_e(text(f"variant.{variant}.facts", lang, domain=DOMAIN))}</p>'
+            f'<h3>{_e(text("variants.changes", lang, domain=DOMAIN))}</h3><p>{_e(text(f"variant.{variant}.rules", lang, domain=DOMAIN))}</p>{ruling}'
             f'<div class="moment">{"".join(pictures)}{said}</div></article>')
 
 
 def _has(key: str, lang: str) -> bool:
     try:
-        i18n.text(key, lang, DOMAIN)
+        text(key, lang, domain=DOMAIN)
     except KeyError:
         return False
     return True
@@ -265,9 +256,9 @@ def variant_cards(lang: str) -> str:
     cards = [_variant_card(v, lang) for v in VARIANT_ORDER]
     sheets = []
     for i in range(0, len(cards), 2):
-        head = _head(lang, "variants", _e(t("variants.intro", lang))) if i == 0 else ""
+        head = _head(lang, "variants", _e(text("variants.intro", lang, domain=DOMAIN))) if i == 0 else ""
         sheets.append(_sheet(head + "".join(cards[i:i + 2]), "variants"))
-    return document(lang, t("handout.variants", lang), sheets)
+    return document(lang, text("handout.variants", lang, domain=DOMAIN), sheets)
 
 
 # ---- (c) the row-choice worksheet -------------------------------------------------------------------------
@@ -304,27 +295,27 @@ def worksheet_questions() -> list[Question]:
 def short_answer(p: Placement, lang: str) -> str:
     """The answer in a few words: "after 24 in row 2", "sixth card: …", "the player chooses …"."""
     if p.rule == LOW:
-        return t("key.low", lang)
+        return text("key.low", lang, domain=DOMAIN)
     if p.rule == NOWHERE:
-        return t("key.nowhere", lang)
+        return text("key.nowhere", lang, domain=DOMAIN)
     if p.rule == TIE:
         spots = join([spot_words(s.side, s.end, s.row + 1, lang) for s in p.tied], lang)
-        return t("key.tie", lang, spots=spots)
+        return text("key.tie", lang, domain=DOMAIN, spots=spots)
     assert p.row is not None
     end = p.ends[p.row][0 if p.side == "left" else 1] if p.two_sided else p.ends[p.row]
     spot = spot_words(p.side, end, p.row + 1, lang)
-    return t("key.sixth", lang, spot=spot) if p.rule == SIXTH else spot
+    return text("key.sixth", lang, domain=DOMAIN, spot=spot) if p.rule == SIXTH else spot
 
 
 def _answer_lines(q: Question, lang: str) -> str:
     box = '<span class="box"></span>'
-    row = _e(i18n.text("worksheet.row", lang, DOMAIN)).format(blank='<span class="blank"></span>')
-    lines = [row + (f' &#160; {box}{_e(t("side.left", lang))} &#160; {box}{_e(t("side.right", lang))}'
+    row = _e(text("worksheet.row", lang, domain=DOMAIN)).format(blank='<span class="blank"></span>')
+    lines = [row + (f' &#160; {box}{_e(text("end.left", lang, domain=DOMAIN))} &#160; {box}{_e(text("end.right", lang, domain=DOMAIN))}'
                     if q.two_sided else "")]
-    lines.append(box + _e(t("worksheet.sixth", lang)))
-    lines.append(box + _e(t("worksheet.nowhere" if q.two_sided else "worksheet.low", lang)))
+    lines.append(box + _e(text("worksheet.sixth", lang, domain=DOMAIN)))
+    lines.append(box + _e(text("worksheet.nowhere" if q.two_sided else "worksheet.low", lang, domain=DOMAIN)))
     if q.two_sided:
-        lines.append(box + _e(t("worksheet.tie", lang)))
+        lines.append(box + _e(text("worksheet.tie", lang, domain=DOMAIN)))
     return '<div class="answer">' + "<br/>".join(lines) + "</div>"
 
 
@@ -332,20 +323,20 @@ def worksheet(lang: str) -> str:
     qs = worksheet_questions()
     cells = []
     for q in qs:
-        kind = t("worksheet.pro" if q.two_sided else "worksheet.base", lang)
-        cells.append(f'<div class="q" data-question="{q.number}"><h3>{_e(t("worksheet.question", lang, n=q.number, card=q.card))}'
+        kind = text("worksheet.pro" if q.two_sided else "worksheet.base", lang, domain=DOMAIN)
+        cells.append(f'<div class="q" data-question="{q.number}"><h3>{_e(text("worksheet.question", lang, domain=DOMAIN, n=q.number, card=q.card))}'
                      f' <span class="v">({_e(kind)})</span></h3>{_rows([list(r) for r in q.rows], q.two_sided, lang)}'
                      f"{_answer_lines(q, lang)}</div>")
-    name = (f'<div class="name"><span>{_e(t("worksheet.name", lang))}</span>'
-            f'<span>{_e(t("worksheet.class", lang))}</span></div>')
-    intro = f'<p>{_e(t("worksheet.intro", lang))}</p><p class="small">{_e(t("worksheet.pro.intro", lang))}</p>'
+    name = (f'<div class="name"><span>{_e(text("worksheet.name", lang, domain=DOMAIN))}</span>'
+            f'<span>{_e(text("worksheet.class", lang, domain=DOMAIN))}</span></div>')
+    intro = f'<p>{_e(text("worksheet.intro", lang, domain=DOMAIN))}</p><p class="small">{_e(text("worksheet.pro.intro", lang, domain=DOMAIN))}</p>'
     questions = _sheet(_head(lang, "worksheet") + name + intro + f'<div class="questions">{"".join(cells)}</div>',
                        "worksheet")
     items = "".join(f'<li data-question="{q.number}"><b>{q.number}. {q.card}: {_e(short_answer(q.answer, lang))}</b>'
                     f'<br/><span class="why">{_e(q.answer.reason(lang))}</span></li>' for q in qs)
-    key = _sheet(f'<h1>{_e(t("key.title", lang))}</h1><p class="sub">{_e(t("key.intro", lang))}</p>'
+    key = _sheet(f'<h1>{_e(text("key.title", lang, domain=DOMAIN))}</h1><p class="sub">{_e(text("key.intro", lang, domain=DOMAIN))}</p>'
                  f'<ol class="keylist">{items}</ol>', "key")
-    return document(lang, t("handout.worksheet", lang), [questions, key])
+    return document(lang, text("handout.worksheet", lang, domain=DOMAIN), [questions, key])
 
 
 # ---- (d) the Tournament score sheet -------------------------------------------------------------------------
@@ -355,32 +346,32 @@ MAX_TOURNAMENT = 5
 def _ticket(lang: str) -> str:
     numbers = "".join(f"<span>{i}</span>" for i in range(1, 11))
     starters = "".join("<span></span>" for _ in range(4))
-    head = (f'<tr><th>{_e(t("sheet.hand", lang))}</th><th>{_e(t("sheet.player", lang))}</th>'
-            f'<th>{_e(t("sheet.name", lang))}</th><th>{_e(t("sheet.points", lang))}</th></tr>')
-    rows = "".join(f'<tr><td>{n}.</td><td>{_e(t("sheet.player.n", lang, n=n))}'
-                   f'{" — " + _e(t("sheet.owner", lang)) if n == 1 else ""}</td><td></td><td></td></tr>'
+    head = (f'<tr><th>{_e(text("sheet.hand", lang, domain=DOMAIN))}</th><th>{_e(text("sheet.player", lang, domain=DOMAIN))}</th>'
+            f'<th>{_e(text("sheet.name", lang, domain=DOMAIN))}</th><th>{_e(text("sheet.points", lang, domain=DOMAIN))}</th></tr>')
+    rows = "".join(f'<tr><td>{n}.</td><td>{_e(text("sheet.player.n", lang, domain=DOMAIN, n=n))}'
+                   f'{" — " + _e(text("sheet.owner", lang, domain=DOMAIN)) if n == 1 else ""}</td><td></td><td></td></tr>'
                    for n in range(1, MAX_TOURNAMENT + 1))
-    return (f'<div class="ticket"><h2>{_e(t("game", lang))} — {_e(t("sheet.title", lang))}</h2>'
-            f'<p class="small">{_e(t("sheet.intro", lang))}</p>'
-            f'<h3>{_e(t("sheet.cards", lang))}</h3>'
+    return (f'<div class="ticket"><h2>{_e(text("game", lang, domain=SITE))} — {_e(text("sheet.title", lang, domain=DOMAIN))}</h2>'
+            f'<p class="small">{_e(text("sheet.intro", lang, domain=DOMAIN))}</p>'
+            f'<h3>{_e(text("sheet.cards", lang, domain=DOMAIN))}</h3>'
             f'<div class="cells" style="grid-template-columns:repeat(10,1fr)">{numbers}</div>'
-            f'<h3>{_e(t("sheet.rowcards", lang))}</h3>'
+            f'<h3>{_e(text("sheet.rowcards", lang, domain=DOMAIN))}</h3>'
             f'<div class="cells" style="grid-template-columns:repeat(4,1fr);width:40%">{starters}</div>'
             f'<table class="grid">{head}{rows}</table></div>')
 
 
 def score_sheet(lang: str) -> str:
-    cut = f'<div class="cut"><span>✂ {_e(t("sheet.cut", lang))}</span></div>'
+    cut = f'<div class="cut"><span>✂ {_e(text("sheet.cut", lang, domain=DOMAIN))}</span></div>'
     first = _sheet(_ticket(lang) + cut + _ticket(lang), "scoresheet")
-    players = "".join(f'<th>{_e(t("sheet.player.n", lang, n=n))}</th>' for n in range(1, MAX_TOURNAMENT + 1))
-    lines = "".join(f'<tr><td>{_e(t("summary.sheet", lang, n=n))}</td>{"<td></td>" * MAX_TOURNAMENT}</tr>'
+    players = "".join(f'<th>{_e(text("sheet.player.n", lang, domain=DOMAIN, n=n))}</th>' for n in range(1, MAX_TOURNAMENT + 1))
+    lines = "".join(f'<tr><td>{_e(text("summary.sheet", lang, domain=DOMAIN, n=n))}</td>{"<td></td>" * MAX_TOURNAMENT}</tr>'
                     for n in range(1, MAX_TOURNAMENT + 1))
-    total = f'<tr><th>{_e(t("summary.total", lang))}</th>{"<td></td>" * MAX_TOURNAMENT}</tr>'
-    summary = _sheet(f'<h1>{_e(t("game", lang))} — {_e(t("summary.title", lang))}</h1>'
-                     f'<p>{_e(t("summary.intro", lang))}</p>'
+    total = f'<tr><th>{_e(text("summary.total", lang, domain=DOMAIN))}</th>{"<td></td>" * MAX_TOURNAMENT}</tr>'
+    summary = _sheet(f'<h1>{_e(text("game", lang, domain=SITE))} — {_e(text("summary.title", lang, domain=DOMAIN))}</h1>'
+                     f'<p>{_e(text("summary.intro", lang, domain=DOMAIN))}</p>'
                      f'<table class="grid"><tr><th></th>{players}</tr>{lines}{total}</table>'
-                     f'<p class="small">{_e(t("summary.debrief", lang))}</p>', "scoresheet")
-    return document(lang, t("handout.scoresheet", lang), [first, summary])
+                     f'<p class="small">{_e(text("summary.debrief", lang, domain=DOMAIN))}</p>', "scoresheet")
+    return document(lang, text("handout.scoresheet", lang, domain=DOMAIN), [first, summary])
 
 
 # ---- all of them ------------------------------------------------------------------------------------------------
@@ -407,13 +398,13 @@ def index_page(pdf: bool = True) -> str:
     for lang in i18n.LANGUAGES:
         items = []
         for name in HANDOUTS:
-            links = f'<a href="{file_name(name, lang)}">{_e(t("index.page", lang))}</a>'
+            links = f'<a href="{file_name(name, lang)}">{_e(text("index.page", lang, domain=DOMAIN))}</a>'
             if pdf:
                 links += f' · <a href="{file_name(name, lang, "pdf")}">PDF</a>'
-            items.append(f"<li><b>{_e(t('handout.' + name, lang))}</b> — {links}</li>")
-        blocks.append(f'<section lang="{lang}"><h2>{_e(i18n.NAMES[lang])}</h2><p>{_e(t("index.intro", lang))}</p>'
+            items.append(f"<li><b>{_e(text('handout.' + name, lang, domain=DOMAIN))}</b> — {links}</li>")
+        blocks.append(f'<section lang="{lang}"><h2>{_e(i18n.NAMES[lang])}</h2><p>{_e(text("index.intro", lang, domain=DOMAIN))}</p>'
                       f'<ul class="index">{"".join(items)}</ul></section>')
-    return document("en", t("index.title", "en"), [_sheet(f'<h1>{_e(t("index.title", "en"))}</h1>' + "".join(blocks))])
+    return document("en", text("index.title", "en", domain=DOMAIN), [_sheet(f'<h1>{_e(text("index.title", "en", domain=DOMAIN))}</h1>' + "".join(blocks))])
 
 
 CARD_RE = re.compile(r'<svg[^>]*class="snt-card[^"]*"[^>]*data-card="(\d+)"[^>]*>(.*?)</svg>', re.S)

@@ -14,7 +14,9 @@ from html import escape
 
 from sixnimmt_core.engine.cards import check_card, heads
 from sixnimmt_core.engine.table import FULL_ROW
-from sixnimmt_core.words import heads_words, i18n, say, say_n
+from sixnimmt_core.words import WORDS, Say, check_language, heads_words, text
+
+_BOLD = "\x00"  # where a number goes in bold in a pile's words
 
 __all__ = [
     "STYLE", "card_svg", "card_text", "hand_html", "hand_text", "page", "pile_html",
@@ -62,7 +64,7 @@ def _esc(text: object) -> str:
 
 def mark_words(highlight: str, lang: str = "en") -> str:
     """A highlight's word: 'new', 'take', 'choice' in ``lang``; any other string is its own word."""
-    return say("render.mark." + highlight, lang) if highlight in HIGHLIGHTS else highlight
+    return text("render.mark." + highlight, lang) if highlight in HIGHLIGHTS else highlight
 
 
 def _check(card: object) -> int:
@@ -82,19 +84,19 @@ def _cells_text(cells: Iterable[int | tuple[int, int]], lang: str = "en") -> tup
     for card, count in map(_cell, cells):
         parts.append(f"{card}×{count}" if count > 1 else str(card))
         total += heads(card) * count
-    return ", ".join(parts) or say("render.empty", lang), total
+    return ", ".join(parts) or text("render.empty", lang), total
 
 
 def card_text(card: int, *, stack: int = 1, highlight: str | None = None,
               face_down: bool = False, lang: str = "en") -> str:
     """Accessible name of a card: "card 55, 7 heads" (stack: "card 55×2, 14 heads"), in ``lang``."""
     if face_down:
-        return say("render.face_down", lang)
+        return text("render.face_down", lang)
     card, stack = _cell((card, stack))
     h = heads_words(heads(card) * stack, lang)
-    text = (say("render.card.stack", lang, card=card, stack=stack, heads=h) if stack > 1
-            else say("render.card", lang, card=card, heads=h))
-    return say("render.with", lang, text=text, more=mark_words(highlight, lang)) if highlight else text
+    said = (text("render.card.stack", lang, card=card, stack=stack, heads=h) if stack > 1
+            else text("render.card", lang, card=card, heads=h))
+    return text("render.with", lang, text=said, more=mark_words(highlight, lang)) if highlight else said
 
 
 def _heads_svg(n: int) -> str:
@@ -164,9 +166,9 @@ def row_text(cards: Sequence[int | tuple[int, int]], *, index: int, taken: bool 
              label: str | None = None, lang: str = "en") -> str:
     """Accessible name of a row: "row 2: 24, 31, 40 — 5 heads" (+ " (taken)", "; label"), in ``lang``."""
     listed, total = _cells_text(cards, lang)
-    text = say("render.row", lang, index=index, cards=listed, heads=heads_words(total, lang))
-    text = say("render.row.taken", lang, row=text) if taken else text
-    return say("render.note", lang, text=text, note=label) if label else text
+    said = text("render.row", lang, index=index, cards=listed, heads=heads_words(total, lang))
+    said = text("render.row.taken", lang, row=said) if taken else said
+    return text("render.note", lang, text=said, note=label) if label else said
 
 
 def _slot(inner: str = "", kind: str = "") -> str:
@@ -176,7 +178,7 @@ def _slot(inner: str = "", kind: str = "") -> str:
 
 def _danger(lang: str) -> str:
     """The sixth place: '6 takes' (hidden from screen readers: the row's name says it is full)."""
-    return _slot(f'<span class="snt-six">6</span><span class="snt-takes">{_esc(say("render.six", lang))}</span>',
+    return _slot(f'<span class="snt-six">6</span><span class="snt-takes">{_esc(text("render.six", lang))}</span>',
                  " snt-danger")
 
 
@@ -201,8 +203,8 @@ def _row(cells: Sequence[int | tuple[int, int]], index: int, *, new_card: int | 
         slots = cards + [_slot("", " snt-empty")] * free + ([danger] if n <= FULL_ROW else [])
     cls = "snt snt-row" + " snt-row-hl" * marked + " snt-taken" * taken + " snt-two" * two_sided
     name = _esc(row_text(cells, index=index, taken=taken, label=label, lang=lang))
-    status = _esc(say("render.status.taken", lang) if taken else
-                  say_n("render.status.left", free, lang, n=free) if free else say("render.status.full", lang))
+    status = _esc(text("render.status.taken", lang) if taken else
+                  text("render.status.left", lang, n=free) if free else text("render.status.full", lang))
     mark = '<span class="snt-mark">▶</span>' if marked else ""
     extra = f'<div class="snt-rowlabel">{_esc(label)}</div>' if label else ""
     return (f'<div class="{cls}" role="group" aria-label="{name}" title="{name}" data-row="{index}">'
@@ -242,7 +244,7 @@ def table_html(rows: Sequence[Sequence[int | tuple[int, int]]], *,
                two_sided: bool = False, lang: str = "en") -> str:
     """The rows stacked, numbered 1..n; highlight: {"row": i, "card": c, "taken": i} (all optional)."""
     body = "".join(rows_html(rows, highlight=highlight, two_sided=two_sided, lang=lang))
-    name = _esc(caption if caption else say_n("render.table", len(rows), lang, n=len(rows)))
+    name = _esc(caption if caption else text("render.table", lang, n=len(rows)))
     cap = f"<figcaption>{_esc(caption)}</figcaption>" if caption else ""
     return (f'<figure class="snt snt-table" role="group" aria-label="{name}">{cap}'
             f'<div class="snt-rows">{body}</div></figure>')
@@ -251,7 +253,7 @@ def table_html(rows: Sequence[Sequence[int | tuple[int, int]]], *,
 def hand_text(cards: Iterable[int], lang: str = "en") -> str:
     """Accessible name of a hand: "hand: 3, 17, 55 — 9 heads" (sorted ascending), in ``lang``."""
     listed, total = _cells_text(sorted(map(_check, cards)), lang)
-    return say("render.hand", lang, cards=listed, heads=heads_words(total, lang))
+    return text("render.hand", lang, cards=listed, heads=heads_words(total, lang))
 
 
 def hand_html(cards: Iterable[int], *, selectable: bool = False,
@@ -265,14 +267,14 @@ def hand_html(cards: Iterable[int], *, selectable: bool = False,
         svg = card_svg(card, lang=lang)
         note = f'<span class="snt-badge">{_esc(badge)}</span>' if badge else ""
         if selectable:
-            name = say("render.play", lang, card=card_text(card, lang=lang))
-            name = _esc(say("render.note", lang, text=name, note=badge) if badge else name)
+            name = text("render.play", lang, card=card_text(card, lang=lang))
+            name = _esc(text("render.note", lang, text=name, note=badge) if badge else name)
             items.append(f'<button type="button" class="snt-pick" data-card="{card}" '
                          f'aria-label="{name}">{svg}{note}</button>')
         else:
             items.append(f'<div class="snt-hcard">{svg}{note}</div>')
     if not cards:
-        items.append(f'<span class="snt-none">{_esc(say("render.hand.none", lang))}</span>')
+        items.append(f'<span class="snt-none">{_esc(text("render.hand.none", lang))}</span>')
     name = _esc(hand_text(cards, lang))
     return f'<div class="snt snt-hand" role="group" aria-label="{name}">{"".join(items)}</div>'
 
@@ -280,9 +282,8 @@ def hand_html(cards: Iterable[int], *, selectable: bool = False,
 def pile_text(cards: Iterable[int], *, owner: str | None = None, lang: str = "en") -> str:
     """Accessible name of a penalty pile: "Ada: penalty pile, 3 cards, 9 heads", in ``lang``."""
     cards = [_check(c) for c in cards]
-    text = say("render.pile", lang, cards=say_n("render.pile.cards", len(cards), lang, n=len(cards)),
-               heads=heads_words(sum(map(heads, cards)), lang))
-    return say("render.pile.owner", lang, owner=owner, pile=text) if owner else text
+    said = text("render.pile", lang, cards=text("render.pile.cards", lang, n=len(cards)), heads=heads_words(sum(map(heads, cards)), lang))
+    return text("render.pile.owner", lang, owner=owner, pile=said) if owner else said
 
 
 def pile_html(cards: Iterable[int], *, owner: str | None = None, lang: str = "en") -> str:
@@ -297,8 +298,8 @@ def pile_html(cards: Iterable[int], *, owner: str | None = None, lang: str = "en
             f'aria-hidden="true"><defs>{_HEAD}</defs>{backs}'
             f'<use href="#snt-head" x="30" y="4" width="26" height="26" color="#a58fe0"/></svg>')
     # the number in bold inside the words of the language ('<b>3</b> karty', '<b>20</b> de capete')
-    count = _esc(i18n.plural("render.pile.cards", len(cards), lang)).replace("{n}", f"<b>{len(cards)}</b>")
-    total_words = _esc(i18n.plural("count.heads", total, lang)).replace("{n}", f"<b>{total}</b>")
+    count = _esc(Say("render.pile.cards", count=len(cards), domain=WORDS, n=_BOLD).words(check_language(lang))).replace(_BOLD, f"<b>{len(cards)}</b>")
+    total_words = _esc(Say("count.heads", count=total, domain=WORDS, n=_BOLD).words(check_language(lang))).replace(_BOLD, f"<b>{total}</b>")
     return (f'<div class="snt snt-pile" role="group" aria-label="{_esc(pile_text(cards, owner=owner, lang=lang))}">'
             f'{who}{icon}<span class="snt-count">{count}</span><span class="snt-total">{total_words}</span></div>')
 

@@ -44,15 +44,32 @@ def catalogue(lang: str, domain: str) -> gettext.NullTranslations:
     return own
 
 
-def _text(key: str, lang: str, domain: str, count: int | None = None) -> str:
-    """The text of ``key`` (its plural form for ``count``) in ``lang``.
+def message(key: str, lang: str, domain: str, count: int | None = None,
+            values: dict[str, Any] | None = None) -> str:
+    """The one lookup of the edition's words: the text of ``key`` in catalogue ``domain`` in ``lang``
+    — for a number ``count``, the plural form ``lang``'s grammar takes for it (when the message has
+    plural forms) with ``{n}`` filled by it — filled with ``values`` (each said in ``lang`` first);
+    the bare text when there is nothing to fill. :func:`sixnimmt_core.words.text` and
+    :meth:`Say.words` ask it.
 
     :raises KeyError: a key no catalogue has (a bug in the caller)."""
     cat = catalogue(lang, domain)
-    found = cat.gettext(key) if count is None else cat.ngettext(key, key + ".plural", count)
+    if count is not None and _has_forms(key, domain):
+        found = cat.ngettext(key, key + ".plural", count)
+    else:
+        found = cat.gettext(key)
     if found in (key, key + ".plural"):
         raise KeyError(key)
-    return found
+    if count is not None:
+        values = {"n": count, **(values or {})}
+    if not values:
+        return found
+    return found.format(**{k: _said(v, lang) for k, v in values.items()})
+
+
+def _has_forms(key: str, domain: str) -> bool:
+    """Whether message ``key`` has plural forms (the English catalogue, which has every key, says)."""
+    return (key, 0) in getattr(catalogue("en", domain), "_catalog", {})
 
 
 def _said(value: Any, lang: str) -> Any:
@@ -79,7 +96,7 @@ class Say:
         does not speak), its values in words too.
 
         :raises KeyError: a key no catalogue has."""
-        return _text(self.key, lang, self.domain, self.count).format(**{k: _said(v, lang) for k, v in self.values.items()})
+        return message(self.key, lang, self.domain, self.count, self.values)
 
     def __repr__(self) -> str:
         return f"Say({self.key!r}, {self.values!r})"
@@ -106,8 +123,8 @@ class Listed:
         if self.sep is not None:
             return self.sep.join(said)
         if len(said) < 2:  # as words.join says a list
-            return said[0] if said else _text("list.nothing", lang, "sixnimmt")
-        return _text("join.and", lang, "sixnimmt").format(items=", ".join(said[:-1]), last=said[-1])
+            return said[0] if said else message("list.nothing", lang, WORDS)
+        return message("join.and", lang, WORDS, values={"items": ", ".join(said[:-1]), "last": said[-1]})
 
 
 class Seat:
@@ -123,8 +140,8 @@ class Seat:
     def words(self, lang: str = "en") -> str:
         if lang != "en" and 0 <= self.seat < 26:
             letter = chr(ord("A") + self.seat)
-            if self.name == _text("seat.name", "en", "sixnimmt").format(letter=letter):  # as words.seat_name
-                return _text("seat.name", lang, "sixnimmt").format(letter=letter)
+            if self.name == message("seat.name", "en", WORDS, values={"letter": letter}):  # as words.seat_name
+                return message("seat.name", lang, WORDS, values={"letter": letter})
         return self.name
 
 

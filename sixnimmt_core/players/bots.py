@@ -332,15 +332,7 @@ class ExpertBot(LookaheadBot):
         first = min(self.samples, max(self.min_samples, first)) if many else self.samples
         total, now = self._search(d, view, actions, first, self.budget, 1 if len(actions) == 1 else self.min_samples)
         if first < self.samples:  # the rest of the deals for the answers still in the running
-            best = min(range(len(actions)), key=lambda i: mean_se(total[i])[0])
-            keep = [i for i in range(len(actions))
-                    if i == best or _behind(total[i], total[best], self.apart_z) <= self.keep]
-            left = None if self.budget is None else self.budget - (time.perf_counter() - started)
-            if len(keep) > 1 and (left is None or left > 0):
-                more, more_now = self._search(d, view, [actions[i] for i in keep], self.samples - first, left, 0)
-                for j, i in enumerate(keep):
-                    total[i] += more[j]
-                    now[i] += more_now[j]
+            self._more_deals(d, view, actions, total, now, first, started)
         sure = None
         if isinstance(d, PlayDecision) and d.max_count == 1 and len(actions) == 1:
             sure = sure_cost(actions[0], view, unseen_cards(view, view.sample_world(random.Random(0))))
@@ -385,6 +377,20 @@ class ExpertBot(LookaheadBot):
         return search(d, view, actions, samples=samples, horizon=self.horizon, noise=self.noise, rng=self.rng,
                       policy=self._policy, careless=self._careless, budget=budget, min_samples=min_samples,
                       prior=self.prior)
+
+    def _more_deals(self, d: Decision, view: SeatView, actions: list[Any], total: list[list[float]],
+                    now: list[list[float]], first: int, started: float) -> None:
+        """The deals after the ``first`` for the answers still in the running (``keep``), added to their
+        ``total`` and ``now``."""
+        best = min(range(len(actions)), key=lambda i: mean_se(total[i])[0])
+        keep = [i for i in range(len(actions))
+                if i == best or _behind(total[i], total[best], self.apart_z) <= self.keep]
+        left = None if self.budget is None else self.budget - (time.perf_counter() - started)
+        if len(keep) > 1 and (left is None or left > 0):
+            more, more_now = self._search(d, view, [actions[i] for i in keep], self.samples - first, left, 0)
+            for j, i in enumerate(keep):
+                total[i] += more[j]
+                now[i] += more_now[j]
 
     def _prefer(self, d: Decision, view: SeatView, actions: list[Any]) -> list[int]:
         """Each action's place in the cautious bot's order (0 first): the tie-break among close answers."""

@@ -3,7 +3,9 @@
 The engine (``game.py``) records every step, checks every answer and asks for every decision; a
 search that plays thousands of hands out needs none of that. Here a table is four lists of ints,
 hands are lists of ints and each seat's heads an int; the rules are those of ``table.py`` (rules 1–4,
-RULES.md §2; Professional's two ends, §3.4) and nothing else: no events, no words, no checks.
+RULES.md §2; Professional's two ends, §3.4) and nothing else: no events, no words, no checks. Where
+each card goes is ``placing.py``'s; here are the policies that answer for the seats and the bridge
+from an engine's game (``Hand``, ``Start``, ``play_out``).
 
 It covers the variants in which every seat lays its cards hidden or in seat order and keeps nothing
 it takes (``supports``): base, Tactics, Logic and Tournament once drafted, Professional, Open (its
@@ -30,6 +32,17 @@ from typing import Any
 from sixnimmt_core.engine.cards import _HEADS
 from sixnimmt_core.engine.options import Choosing, HandEnd, Twins
 from sixnimmt_core.engine.table import places  # twins stacked on each other fill one place
+from sixnimmt_core.players.placing import (
+    place,
+    place_all,
+    place_pairs,
+    place_stack,
+    play_turns,
+    put,
+    spots,
+    take,
+    take_stack,
+)
 from sixnimmt_core.players.rowloop import (
     CUBE,
     G20,
@@ -47,7 +60,6 @@ from sixnimmt_core.players.rowloop import (
 )
 
 H = _HEADS
-LEFT, RIGHT = "left", "right"
 
 
 def supports(rules: Any) -> bool:
@@ -58,208 +70,68 @@ def supports(rules: Any) -> bool:
     return (one or two) and not rules.keep_taken and rules.hand_end == HandEnd.CARDS_OUT and not rules.hand_cards_double
 
 
-def take(rows: list[list[int]], i: int, card: int, seat: int, pen: list[int], takes: list[Any] | None) -> None:
-    """``card`` takes row ``i``: its heads go to ``seat``, the card starts the row."""
-    taken = rows[i]
-    n = row_heads(taken)
-    pen[seat] += n
-    rows[i] = [card]
-    if takes is not None:
-        takes.append((seat, i, n))
-
-
-def put(rows: list[list[int]], i: int, side: str, card: int, seat: int, pen: list[int],
-        takes: list[Any] | None) -> None:
-    """``card`` at the ``side`` end of row ``i``: the row's sixth card takes it (rule 3)."""
-    target = rows[i]
-    if len(target) >= 5:
-        take(rows, i, card, seat, pen, takes)
-    elif side == RIGHT:
-        target.append(card)
-    else:
-        target.insert(0, card)
-
-
-def spots(card: int, rows: list[list[int]]) -> tuple[list[tuple[int, str]], int]:
-    """Professional: the nearest places (row, side) for ``card`` and their distance ([] : fits nowhere)."""
-    best: list[tuple[int, str]] = []
-    near = 999
-    for i, r in enumerate(rows):
-        right = r[-1]
-        if right < card:
-            d = card - right
-            if d < near:
-                near, best = d, [(i, RIGHT)]
-            elif d == near:
-                best.append((i, RIGHT))
-        left = r[0]
-        if left > card:
-            d = left - card
-            if d < near:
-                near, best = d, [(i, LEFT)]
-            elif d == near:
-                best.append((i, LEFT))
-    return best, near
-
-
-def place(rows: list[list[int]], card: int, seat: int, pen: list[int], two_sided: bool, policy: Any,
-          takes: list[Any] | None = None) -> None:
-    """Place one card as the rules say, asking ``policy`` where the rules leave the choice to its player."""
-    if not two_sided:
-        best, top = -1, 0
-        for i, r in enumerate(rows):
-            end = r[-1]
-            if top < end < card:
-                best, top = i, end
-        if best < 0:  # rule 4: below every row end
-            take(rows, policy.row(seat, rows, card), card, seat, pen, takes)
-            return
-        target = rows[best]
-        if len(target) >= 5:
-            take(rows, best, card, seat, pen, takes)
-        else:
-            target.append(card)
-        return
-    near, _ = spots(card, rows)
-    if not near:  # fits nowhere: take a row, as rule 4
-        take(rows, policy.row(seat, rows, card), card, seat, pen, takes)
-        return
-    i, side = near[0] if len(near) == 1 else policy.spot(seat, near, rows, card)
-    put(rows, i, side, card, seat, pen, takes)
-
-
-def place_all(rows: list[list[int]], laid: list[tuple[int, int]], pen: list[int], two_sided: bool, policy: Any,
-              takes: list[Any] | None = None, twins: bool = False) -> None:
-    """Place this turn's (card, seat) pairs, lowest card first (Twins: equal cards as one stack)."""
-    if twins:
-        units: dict[int, list[int]] = {}
-        for card, seat in sorted(laid, key=lambda x: x[1]):
-            units.setdefault(card, []).append(seat)
-        for card in sorted(units):
-            place_stack(rows, card, tuple(units[card]), pen, policy, takes)
-        return
-    for card, seat in sorted(laid):
-        place(rows, card, seat, pen, two_sided, policy, takes)
-
-
-def place_pairs(rows: list[list[int]], chosen: dict[int, tuple[int, int]], pen: list[int], two_sided: bool,
-                policy: Any, takes: list[Any] | None = None) -> None:
-    """Refined (RULES.md §3.6): the seat holding the lowest card not yet placed orders its two (``policy.order``)
-    and places both, one after the other; then the next, until every seat's pair is placed."""
-    while chosen:
-        s = min(chosen, key=lambda seat: (min(chosen[seat]), seat))
-        a, b = sorted(chosen.pop(s))
-        first, second = policy.order(s, (a, b), rows)
-        place(rows, first, s, pen, two_sided, policy, takes)
-        place(rows, second, s, pen, two_sided, policy, takes)
-
-
-def take_stack(rows: list[list[int]], i: int, card: int, owners: tuple[int, ...], pen: list[int],
-               takes: list[Any] | None) -> None:
-    """Twins: the stack of ``card`` (one copy per owner) takes row ``i``; owners who laid it together
-    share the heads, each paying its share rounded up."""
-    taken = rows[i]
-    n = row_heads(taken)
-    rows[i] = [card] * len(owners)
-    seats = owners if len(owners) == 1 else sorted(set(owners))
-    if len(seats) > 1:
-        share = -(-n // len(seats))
-        for s in seats:
-            pen[s] += share
-    else:
-        pen[seats[0]] += n
-    if takes is not None:
-        takes.append((seats[0], i, n))
-
-
-def place_stack(rows: list[list[int]], card: int, owners: tuple[int, ...], pen: list[int], policy: Any,
-                takes: list[Any] | None = None) -> None:
-    """Twins: place ``card`` laid by ``owners`` (one copy each): on its twin at a row's end, else by rules 1–4
-    (a row's places count a stack once)."""
-    stack = [card] * len(owners)
-    best, top = -1, 0
-    for i, r in enumerate(rows):
-        end = r[-1]
-        if end == card:
-            r.extend(stack)
-            return
-        if top < end < card:
-            best, top = i, end
-    if best < 0:
-        take_stack(rows, policy.row(owners[0], rows, card), card, owners, pen, takes)
-    elif places(rows[best]) >= 5:
-        take_stack(rows, best, card, owners, pen, takes)
-    else:
-        rows[best].extend(stack)
-
-
-def play_turns(rows: list[list[int]], hands: list[list[int]], pen: list[int], two_sided: bool, policy: Any,
-               turns: int, takes: list[Any] | None = None, twins: bool = False, pairs: bool = False) -> None:
-    """Play up to ``turns`` whole turns (fewer when the cards run out): every seat lays a card its policy
-    picks, then the cards are placed lowest first (Refined, ``pairs``: two cards each, ``place_pairs``)."""
-    for _ in range(turns):
-        if not hands[0]:
-            return
-        if pairs:
-            chosen = dict(enumerate(policy.pairs(hands, rows, range(len(hands)))))
-            for s, pair in chosen.items():
-                for c in pair:
-                    hands[s].remove(c)
-            place_pairs(rows, chosen, pen, two_sided, policy, takes)
-            continue
-        cards = policy.cards(hands, rows, range(len(hands)))
-        laid = []
-        for s, c in enumerate(cards):
-            hands[s].remove(c)
-            laid.append((c, s))
-        place_all(rows, laid, pen, two_sided, policy, takes, twins)
-
-
 # ---- policies -------------------------------------------------------------------------------
 
 
 def cautious_key(rows: list[list[int]], two_sided: bool, twins: bool = False) -> Any:
     """The cautious bot's card order (``search.card_risk``) on ``rows`` as a key: lowest plays first."""
-    h = H
     rh = [row_heads(r) for r in rows]
     low = min(rh) + 0.25
     if twins:
-        ends = [r[-1] for r in rows]
-        fill = [places(r) for r in rows]
-
-        def key_twins(card: int) -> tuple[float, int]:
-            best, top = -1, 0
-            for i, end in enumerate(ends):
-                if end == card:
-                    return 0.1, card
-                if top < end < card:
-                    best, top = i, end
-            if best < 0:
-                return low, card
-            n = fill[best]
-            if n >= 5:
-                return rh[best] + 0.5, card
-            gap = card - top
-            return (n / 5) ** 3 * min(gap, 20) / 20 * (rh[best] + h[card]) + gap / 1000, card
-
-        return key_twins
+        return _key_twins(rows, rh, low)
     if not two_sided:
-        ends = [r[-1] for r in rows]
+        return _key_one_sided(rows, rh, low)
+    return _key_two_sided(rows, rh, low)
 
-        def key(card: int) -> tuple[float, int]:
-            best, top = -1, 0
-            for i, end in enumerate(ends):
-                if top < end < card:
-                    best, top = i, end
-            if best < 0:
-                return low, card
-            n = len(rows[best])
-            if n >= 5:
-                return rh[best] + 0.5, card
-            gap = card - top
-            return (n / 5) ** 3 * min(gap, 20) / 20 * (rh[best] + h[card]) + gap / 1000, card
 
-        return key
+def _key_twins(rows: list[list[int]], rh: list[int], low: float) -> Any:
+    """``cautious_key`` in Twins: the twin of a row's end risks 0.1; a row's places count a stack once."""
+    h = H
+    ends = [r[-1] for r in rows]
+    fill = [places(r) for r in rows]
+
+    def key_twins(card: int) -> tuple[float, int]:
+        best, top = -1, 0
+        for i, end in enumerate(ends):
+            if end == card:
+                return 0.1, card
+            if top < end < card:
+                best, top = i, end
+        if best < 0:
+            return low, card
+        n = fill[best]
+        if n >= 5:
+            return rh[best] + 0.5, card
+        gap = card - top
+        return (n / 5) ** 3 * min(gap, 20) / 20 * (rh[best] + h[card]) + gap / 1000, card
+
+    return key_twins
+
+
+def _key_one_sided(rows: list[list[int]], rh: list[int], low: float) -> Any:
+    """``cautious_key`` on one-sided rows."""
+    h = H
+    ends = [r[-1] for r in rows]
+
+    def key(card: int) -> tuple[float, int]:
+        best, top = -1, 0
+        for i, end in enumerate(ends):
+            if top < end < card:
+                best, top = i, end
+        if best < 0:
+            return low, card
+        n = len(rows[best])
+        if n >= 5:
+            return rh[best] + 0.5, card
+        gap = card - top
+        return (n / 5) ** 3 * min(gap, 20) / 20 * (rh[best] + h[card]) + gap / 1000, card
+
+    return key
+
+
+def _key_two_sided(rows: list[list[int]], rh: list[int], low: float) -> Any:
+    """``cautious_key`` on Professional's two-sided rows: a card with tied nearest places risks 0.1."""
+    h = H
 
     def key2(card: int) -> tuple[float, int]:
         near, gap = spots(card, rows)
@@ -586,7 +458,7 @@ class Start:
     turn picked once (they do not depend on the answer), the rows kept compact in the order of their ends;
     each answer then copies only the small lists it changes and plays on with ``run``."""
 
-    __slots__ = ("hand", "seat", "kind", "noise", "cards", "rows", "laid", "hands", "skip", "compact", "run")
+    __slots__ = ("hand", "seat", "kind", "noise", "cards", "rows", "laid", "hands", "tail", "compact", "run")
 
     def __init__(self, g: Any, seat: int, kind: str, noise: list[float], cards: Draws, rows: Draws) -> None:
         hand = self.hand = Hand(g)
@@ -609,7 +481,7 @@ class Start:
             todo = [s for s, c in enumerate(hand.laid) if c is None and s != seat]
             self.laid = pick_sorted([ends, lens, rh], hands, todo, noise, nxt, hand.twins)
             self.laid += [c << 4 | s for s, c in enumerate(hand.laid) if c is not None]
-        self.skip = len(cards.u) - length_hint(shared)
+        self.tail = cards.u[len(cards.u) - length_hint(shared):]  # the draws left for every answer's turns
 
     def out(self, action: Any, horizon: int) -> tuple[int, int]:
         """``seat``'s ``action``, the hand played on for ``horizon`` more turns (``play_out``'s answer)."""
@@ -618,8 +490,8 @@ class Start:
             hand = self.hand
             policy = Mixed(noise, self.cards.reader(), hand.two_sided, hand.twins, self.rows.reader())
             return play_out(None, seat, self.kind, action, policy, horizon, hand.copy())
-        hands = [list(h) for h in self.hands]
-        pen = list(self.hand.pen)
+        hands = list(map(list.copy, self.hands))
+        pen = self.hand.pen.copy()
         start = pen[seat]
         if self.run is run_pairs:
             a, b = sorted(action)
@@ -630,8 +502,9 @@ class Start:
             card = action[0] if isinstance(action, tuple) else action
             hands[seat].remove(card)
             mine = card << 4 | seat
-        now = self.run([x[:] for x in self.compact], hands, pen, noise, self.cards.reader(self.skip),
-                       self.rows.reader(), horizon, self.laid + [mine], seat)
+        now = self.run(list(map(list.copy, self.compact)), hands, pen, noise,
+                       chain(self.tail, iter(self.cards.fresh, None)).__next__, self.rows.reader(), horizon,
+                       self.laid + [mine], seat)
         return now - start, pen[seat] - start
 
 

@@ -148,12 +148,8 @@ def lay_sorted(rows: list[list[int]], pen: list[int], laid: list[int], noise: li
     laid.sort()
     for v in laid:
         card = v >> 4
-        if card > ends[3]:
-            j = 3
-        elif card > ends[2]:
-            j = 2
-        elif card > ends[1]:
-            j = 1
+        if card > ends[1]:  # the row below the card in two or three comparisons
+            j = 3 if card > ends[3] else 2 if card > ends[2] else 1
         elif card > ends[0]:
             j = 0
         else:
@@ -194,11 +190,13 @@ def take_low(rows: list[list[int]], card: int, s: int, pen: list[int], noise: li
 def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
                turns: int, laid: list[int] | None = None, seat: int = 0) -> int:
     """Up to ``turns`` whole turns on rows kept by ``by_end`` (fewer when the cards run out): each turn
-    ``pick_sorted`` then ``lay_sorted``, inlined (the search's inner loop). ``laid``: this turn's cards,
-    already picked, laid first; returns ``seat``'s heads once they are (before the turns that follow)."""
-    h, risk = H, RISK
-    ends, lens, rh, at = rows
-    seats = range(len(hands))
+    ``pick_sorted``, inlined (the search's inner loop: a call per seat would cost more than the rest of
+    the turn), then ``lay_sorted`` (called: one call a turn, ~2 % of a play-out, issue 26). ``laid``: this
+    turn's cards, already picked, laid first; returns ``seat``'s heads once they are (before the turns
+    that follow)."""
+    risk = RISK
+    ends, lens, rh = rows[0], rows[1], rows[2]
+    table = list(zip(range(len(hands)), hands, noise, strict=False))  # each seat, its hand, its noise
     first = hands[0]
     if laid:
         lay_sorted(rows, pen, laid, noise, rr)
@@ -210,9 +208,7 @@ def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], no
             return now
         laid = []
         t0 = None
-        for s in seats:
-            hand = hands[s]
-            p = noise[s]
+        for s, hand, p in table:
             if p and r() < p:
                 c = hand[int(r() * len(hand))]
             else:
@@ -225,42 +221,15 @@ def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], no
                     t3 = risk[lens[3]][rh[3]] or risk_lines(lens[3], rh[3])
                 c, bk = 0, 1e18
                 for x in hand:  # sorted: of equal risks the first, the lowest card, stays
-                    if x > e3:
-                        k = t3[x][x - e3]
-                    elif x > e2:
-                        k = t2[x][x - e2]
-                    elif x > e1:
-                        k = t1[x][x - e1]
-                    elif x > e0:
-                        k = t0[x][x - e0]
+                    if x > e1:  # the row below the card in two or three comparisons
+                        k = t3[x][x - e3] if x > e3 else t2[x][x - e2] if x > e2 else t1[x][x - e1]
                     else:
-                        k = low
+                        k = t0[x][x - e0] if x > e0 else low
                     if k < bk:
                         c, bk = x, k
             hand.remove(c)
             laid.append(c << 4 | s)
-        laid.sort()
-        for v in laid:
-            card = v >> 4
-            if card > ends[3]:
-                j = 3
-            elif card > ends[2]:
-                j = 2
-            elif card > ends[1]:
-                j = 1
-            elif card > ends[0]:
-                j = 0
-            else:
-                take_low(rows, card, v & 15, pen, noise, rr)
-                continue
-            if lens[j] < 5:
-                lens[j] += 1
-                rh[j] += h[card]
-            else:
-                pen[v & 15] += rh[j]
-                lens[j] = 1
-                rh[j] = h[card]
-            ends[j] = card
+        lay_sorted(rows, pen, laid, noise, rr)
     return now
 
 

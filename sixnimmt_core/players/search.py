@@ -315,25 +315,36 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
         noise_seed = rng.random()
         if fast:  # the fast core: the same model of the table, played with plain ints (playout.py)
             noise = [0.0 if s == seat else agents[s].noise for s in range(view.players)]
-            noise_rng.seed(noise_seed)
-            # the same careless moments for every action (paired): each reads the same draws, enough for
-            # the hand (a careless seat draws at most two a turn for its card, two for a row it takes)
-            draws = 2 * sum(1 for p in noise if p) * (len(world.hands[seat]) + 1)
-            start = playout.Start(world, seat, d.kind, noise, playout.Draws(noise_rng, draws),
-                                  playout.Draws(noise_rng, draws))
-            for i, action in enumerate(actions):
-                c_now, c_total = start.out(action, horizon)
-                now[i].append(c_now)
-                total[i].append(c_total)
-            continue
-        start = cost(world, seat)
-        hand, turn = world.hand_no, world.turn
-        for i, action in enumerate(actions):
-            noise_rng.seed(noise_seed)  # the same careless moments for every action: paired
-            g = world.clone()
-            g.act(seat, action)
-            play_out(g, agents, hand, turn + 1)
-            now[i].append(cost(g, seat) - start)
-            play_out(g, agents, hand, turn + 1 + horizon)
-            total[i].append(cost(g, seat) - start)
+            deal_fast(world, seat, d.kind, actions, noise, noise_rng, noise_seed, horizon, total, now)
+        else:
+            deal_engine(world, seat, actions, agents, noise_rng, noise_seed, horizon, total, now)
     return total, now
+
+
+def deal_fast(world: Game, seat: int, kind: str, actions: list[Any], noise: list[float], noise_rng: random.Random,
+              noise_seed: float, horizon: int, total: list[list[float]], now: list[list[float]]) -> None:
+    """``search``'s play-outs of one deal on the fast core (``playout.Start``): each action's costs appended."""
+    noise_rng.seed(noise_seed)
+    # the same careless moments for every action (paired): each reads the same draws, enough for
+    # the hand (a careless seat draws at most two a turn for its card, two for a row it takes)
+    draws = 2 * sum(1 for p in noise if p) * (len(world.hands[seat]) + 1)
+    start = playout.Start(world, seat, kind, noise, playout.Draws(noise_rng, draws), playout.Draws(noise_rng, draws))
+    for i, action in enumerate(actions):
+        c_now, c_total = start.out(action, horizon)
+        now[i].append(c_now)
+        total[i].append(c_total)
+
+
+def deal_engine(world: Game, seat: int, actions: list[Any], agents: list[Any], noise_rng: random.Random,
+                noise_seed: float, horizon: int, total: list[list[float]], now: list[list[float]]) -> None:
+    """``search``'s play-outs of one deal on the engine (each action on a clone): each action's costs appended."""
+    start = cost(world, seat)
+    hand, turn = world.hand_no, world.turn
+    for i, action in enumerate(actions):
+        noise_rng.seed(noise_seed)  # the same careless moments for every action: paired
+        g = world.clone()
+        g.act(seat, action)
+        play_out(g, agents, hand, turn + 1)
+        now[i].append(cost(g, seat) - start)
+        play_out(g, agents, hand, turn + 1 + horizon)
+        total[i].append(cost(g, seat) - start)

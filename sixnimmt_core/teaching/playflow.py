@@ -43,19 +43,10 @@ from sixnimmt_core.players.bots import (
     seat_seed,
 )
 from sixnimmt_core.teaching.narrate import Narrator, Table, local_names
-from sixnimmt_core.words import decimal, heads_words, i18n, join
+from sixnimmt_core.words import decimal, heads_words, join, text
 
-
-def _widgets(key: str, lang: str, /, **values: Any) -> str:
-    return i18n.text(key, lang, "widgets").format(**values)
-
-
-def _coach(key: str, lang: str, /, **values: Any) -> str:
-    return i18n.text(key, lang, "coach").format(**values)
-
-
-def _coach_n(key: str, n: int, lang: str, /, **values: Any) -> str:
-    return i18n.plural(key, n, lang, "coach").format(n=n, **values)
+WIDGETS = "widgets"  # the widgets' words of the turn flow
+COACH = "coach"  # the Coach's and the levels' words
 
 
 # ---- how far the Coach looks -----------------------------------------------------------------------
@@ -76,61 +67,56 @@ def coach_horizon(rules: Rules) -> int:
 
 
 def coach_span(rules: Rules, lang: str = "en") -> str:
-    """How far the Coach looks, in words (in English, the look-ahead bot's own words for its horizon)."""
-    bot = _coach_of(rules)
-    if lang == "en":
-        return bot.span(rules)
-    ahead = bot.horizon + 1
+    """How far the Coach looks, in words (the catalogue's; the look-ahead bot's own English
+    ``span`` says the same, tests/test_widgets_languages.py checks)."""
+    ahead = _coach_of(rules).horizon + 1
     if rules.choosing == Choosing.IMMEDIATE:
-        return _widgets("coach.span.rounds", lang, n=ahead)
+        return text("coach.span.rounds", lang, domain=WIDGETS, n=ahead)
     if ahead >= turns_in_hand(rules):
-        return _widgets("coach.span.hand", lang)
-    return _widgets("coach.span.turns", lang, n=ahead)
+        return text("coach.span.hand", lang, domain=WIDGETS)
+    return text("coach.span.turns", lang, domain=WIDGETS, n=ahead)
 
 
 # ---- the Coach's words for one estimate ---------------------------------------------------------------
 def pair_words(key: str, cards: Sequence[int], lang: str) -> str:
     """'30', '30 and 20', '20 then 30' ('20, potom 30'): ``key`` names how two cards are joined."""
     if len(cards) == 2:
-        return _widgets(key, lang, first=cards[0], second=cards[1])
+        return text(key, lang, domain=WIDGETS, first=cards[0], second=cards[1])
     return join(list(cards), lang)
 
 
 def answer_words(e: Any, lang: str = "en") -> str:
     """A look-ahead estimate's answer as a button says it: 'Play 29', 'Take row 2', '29 first, then 31' …
-    (in English, the look-ahead bot's own words: ``Estimate.answer_words``)."""
-    a, asked = e.action, e.asked
-    if issubclass(asked, TakeRowDecision):
-        return _widgets("coach.take_row", lang, row=a + 1)
-    if issubclass(asked, SpotDecision):
-        return _widgets("coach.spot." + a.side, lang, row=a.row + 1)
-    if issubclass(asked, OrderDecision):
-        return _widgets("order.label", lang, first=a[0], second=a[1])
-    if issubclass(asked, DraftDecision):
-        return _widgets("draft.card", lang, card=a)
-    if issubclass(asked, SplitDecision):
-        return _widgets("coach.keep", lang, cards=", ".join(map(str, a))) if a else _widgets("coach.keep_none", lang)
+    (the look-ahead bot's own English, ``Estimate.answer_words``, says the same)."""
+    a = e.action
+    if issubclass(e.asked, TakeRowDecision):
+        return text("coach.take_row", lang, domain=WIDGETS, row=a + 1)
+    if issubclass(e.asked, SpotDecision):
+        return text("coach.spot." + a.side, lang, domain=WIDGETS, row=a.row + 1)
+    if issubclass(e.asked, OrderDecision):
+        return text("order.label", lang, domain=WIDGETS, first=a[0], second=a[1])
+    if issubclass(e.asked, DraftDecision):
+        return text("draft.card", lang, domain=WIDGETS, card=a)
+    if issubclass(e.asked, SplitDecision):
+        return text("coach.keep", lang, domain=WIDGETS, cards=", ".join(map(str, a))) if a else text("coach.keep_none", lang, domain=WIDGETS)
     if isinstance(a, tuple):
-        return _widgets("play.card", lang, card=pair_words("lay.then", a, lang))
-    return _widgets("play.card", lang, card=a)
+        return text("play.card", lang, domain=WIDGETS, card=pair_words("lay.then", a, lang))
+    return text("play.card", lang, domain=WIDGETS, card=a)
 
 
 def coach_reason(e: Any, span: str, lang: str = "en") -> str:
     """A look-ahead estimate's reason in ``lang`` (in English, ``Estimate.reason``'s words)."""
     if issubclass(e.asked, (TakeRowDecision, SplitDecision)):
-        now = _widgets("coach.now", lang, now=decimal(e.now, lang))
+        now = text("coach.now", lang, domain=WIDGETS, now=decimal(e.now, lang))
     elif e.take_chance == 0:
-        now = _widgets("coach.no_take", lang)
+        now = text("coach.no_take", lang, domain=WIDGETS)
     else:
-        now = _widgets("coach.takes", lang, pct=round(e.take_chance * 100), now=decimal(e.now, lang))
-    return _widgets("coach.reason", lang, answer=answer_words(e, lang), now=now, expected=decimal(e.expected, lang),
-                    span=span)
+        now = text("coach.takes", lang, domain=WIDGETS, pct=round(e.take_chance * 100), now=decimal(e.now, lang))
+    return text("coach.reason", lang, domain=WIDGETS, answer=answer_words(e, lang), now=now, expected=decimal(e.expected, lang), span=span)
 
 
 def reason(e: Any, rules: Rules, lang: str = "en") -> str:
-    """The estimate's reason, in the engine's words (answers said as the buttons say them)."""
-    if lang == "en":
-        return e.reason()
+    """The estimate's reason, in the catalogue's words (answers said as the buttons say them)."""
     return coach_reason(e, coach_span(rules, lang), lang)
 
 
@@ -139,14 +125,13 @@ def badge_words(e: Any, lang: str = "en", rank: int | None = None, advice: bool 
     (``advice``); '#2' (``rank``: a draft, the rule's order); 'only card · 2 heads' for a forced move
     whose cost this turn the table already decides."""
     if e.forced:
-        only = _coach("badge.only" if issubclass(e.asked, PlayDecision) else "badge.only_choice", lang)
+        only = text("badge.only" if issubclass(e.asked, PlayDecision) else "badge.only_choice", lang, domain=COACH)
         if e.sure is not None and issubclass(e.asked, (PlayDecision, TakeRowDecision)):
-            return _coach("badge.only.sure", lang, only=only, heads=heads_words(round(e.sure), lang))
-        return _coach("badge.only.estimate", lang, only=only, expected=decimal(e.expected, lang),
-                      margin=decimal(e.margin, lang))
+            return text("badge.only.sure", lang, domain=COACH, only=only, heads=heads_words(round(e.sure), lang))
+        return text("badge.only.estimate", lang, domain=COACH, only=only, expected=decimal(e.expected, lang), margin=decimal(e.margin, lang))
     if rank is not None:
-        return _coach("badge.rank", lang, rank=rank)
-    return _coach("badge.advice" if advice else "badge.about", lang, n=round(e.expected))
+        return text("badge.rank", lang, domain=COACH, rank=rank)
+    return text("badge.advice" if advice else "badge.about", lang, domain=COACH, n=round(e.expected))
 
 
 # ---- the Coach's words for a decision ------------------------------------------------------------------
@@ -173,35 +158,34 @@ def advice_words(est: list[Any], span: str, lang: str = "en") -> str:
     low, high = round(min(e.low for e in group)), round(max(e.high for e in group))
     if len(group) > 1:
         names = [answer_words(e, lang) for e in group]
-        answers = _coach("answers.or", lang, rest=", ".join(names[:-1]), last=names[-1])
-        return _coach_n("advice.same", len(group), lang, answers=answers, heads=heads, span=span,
-                        low=low, high=high)
+        answers = text("answers.or", lang, domain=COACH, rest=", ".join(names[:-1]), last=names[-1])
+        return text("advice.same", lang, n=len(group), domain=COACH, answers=answers, heads=heads, span=span, low=low, high=high)
     if low == high:
-        return _coach("advice.sure", lang, answer=answer_words(best, lang), heads=heads, span=span)
-    return _coach("advice", lang, answer=answer_words(best, lang), heads=heads, span=span, low=low, high=high)
+        return text("advice.sure", lang, domain=COACH, answer=answer_words(best, lang), heads=heads, span=span)
+    return text("advice", lang, domain=COACH, answer=answer_words(best, lang), heads=heads, span=span, low=low, high=high)
 
 
 def _why_card(card: int, rows: list[list[int]], rules: Rules, lang: str) -> str | None:
     """What matters for laying ``card`` on these rows (None for a tie: no one line says it)."""
     rule, row, side = locate(card, rows, rules.two_sided)
     if rule == SIXTH:
-        return _coach("why.sixth", lang, card=card, row=row + 1, heads=heads_words(total_heads(rows[row]), lang))
+        return text("why.sixth", lang, domain=COACH, card=card, row=row + 1, heads=heads_words(total_heads(rows[row]), lang))
     if rule in (LOW, NOWHERE):
         cheapest = total_heads(rows[cheapest_row(rows)])
-        return _coach("why.low", lang, card=card, heads=heads_words(cheapest, lang))
+        return text("why.low", lang, domain=COACH, card=card, heads=heads_words(cheapest, lang))
     if rule == TWIN:
-        return _coach("why.twin", lang, card=card, row=row + 1)
+        return text("why.twin", lang, domain=COACH, card=card, row=row + 1)
     if rule == TIE:
         return None
     target = rows[row]
     if places(target) == 4:
-        return _coach("why.fills", lang, card=card, row=row + 1)
+        return text("why.fills", lang, domain=COACH, card=card, row=row + 1)
     if side == "left":
-        return _coach("why.left", lang, card=card, end=target[0], row=row + 1)
+        return text("why.left", lang, domain=COACH, card=card, end=target[0], row=row + 1)
     end = target[-1]
     if places(target) >= 3 and card - end >= 10:
-        return _coach("why.gap", lang, card=card, end=end, row=row + 1)
-    return _coach("why.safe", lang, card=card, end=end, row=row + 1)
+        return text("why.gap", lang, domain=COACH, card=card, end=end, row=row + 1)
+    return text("why.safe", lang, domain=COACH, card=card, end=end, row=row + 1)
 
 
 def why_words(e: Any, rows: list[list[int]], rules: Rules, lang: str = "en") -> str:
@@ -215,8 +199,8 @@ def why_words(e: Any, rows: list[list[int]], rules: Rules, lang: str = "en") -> 
     if issubclass(e.asked, TakeRowDecision):
         heads = heads_words(total_heads(rows[a]), lang)
         key = "why.cheapest" if a == cheapest_row(rows) else "why.row_later"
-        return _coach(key, lang, row=a + 1, heads=heads)
-    return _coach("why.average", lang)
+        return text(key, lang, domain=COACH, row=a + 1, heads=heads)
+    return text("why.average", lang, domain=COACH)
 
 
 def coach_badges(d: Decision, est: list[Any], rules: Rules, lang: str = "en") -> tuple[dict[Any, str], dict[Any, str]]:
@@ -231,7 +215,7 @@ def coach_badges(d: Decision, est: list[Any], rules: Rules, lang: str = "en") ->
             best = next((e for e in est if card in e.action), None)
             if best is not None:
                 badge[card] = badge_words(best, lang, None, best.action in group)
-                why[card] = _widgets("coach.best_with", lang, card=card, reason=reason(best, rules, lang))
+                why[card] = text("coach.best_with", lang, domain=WIDGETS, card=card, reason=reason(best, rules, lang))
         return badge, why
     ranks = isinstance(d, DraftDecision)  # a draft pick is the rule's: its order, not one deal's numbers
     for k, e in enumerate(est):
@@ -257,24 +241,23 @@ def coach_note(d: Decision, est: list[Any], rules: Rules, rows: list[list[int]],
     """The Coach's panel for decision ``d`` from its estimates ``est`` (at least one, the advice first)."""
     span = coach_span(rules, lang)
     if isinstance(d, DraftDecision):
-        how = _widgets("coach.how.draft", lang)
+        how = text("coach.how.draft", lang, domain=WIDGETS)
     else:
-        how = _coach_n("how.read" if rules.one_hidden_each else "how", max(e.samples for e in est), lang)
+        how = text("how.read" if rules.one_hidden_each else "how", lang, n=max(e.samples for e in est), domain=COACH)
     if len(est) == 1:
         e = est[0]
         if e.sure is not None:
-            only = _coach("only.sure", lang, heads=heads_words(round(e.sure), lang))
+            only = text("only.sure", lang, domain=COACH, heads=heads_words(round(e.sure), lang))
         else:
-            only = _coach("only.estimate", lang, expected=decimal(e.expected, lang), margin=decimal(e.margin, lang),
-                          span=span)
-        return CoachNote(_coach("about", lang, how=how, span=span), (only,), only=True)
+            only = text("only.estimate", lang, domain=COACH, expected=decimal(e.expected, lang), margin=decimal(e.margin, lang), span=span)
+        return CoachNote(text("about", lang, domain=COACH, how=how, span=span), (only,), only=True)
     if isinstance(d, DraftDecision):
-        advice, why = reason(est[0], rules, lang), _coach("why.average", lang)
+        advice, why = reason(est[0], rules, lang), text("why.average", lang, domain=COACH)
     else:
         advice, why = advice_words(est, span, lang), why_words(est[0], rows, rules, lang)
-    lines = tuple(_coach("details.line", lang, reason=reason(e, rules, lang), margin=decimal(e.margin, lang))
+    lines = tuple(text("details.line", lang, domain=COACH, reason=reason(e, rules, lang), margin=decimal(e.margin, lang))
                   for e in est[:3])
-    return CoachNote(_coach("about.details", lang, how=how, span=span), lines, advice, why)
+    return CoachNote(text("about.details", lang, domain=COACH, how=how, span=span), lines, advice, why)
 
 
 # ---- the turn flow ---------------------------------------------------------------------------------------
@@ -478,7 +461,7 @@ class TurnFlow:
     def cards(self) -> list[int]:
         """The cards offered by the decision shown, in the order shown (low to high): play and draft."""
         d = self.decision
-        return sorted(d.options) if isinstance(d, (PlayDecision, DraftDecision)) else []
+        return sorted(d.options) if d is not None and isinstance(d, (PlayDecision, DraftDecision)) else []
 
     @property
     def selection(self) -> list[int]:
@@ -500,7 +483,7 @@ class TurnFlow:
     def keep(self) -> list[int]:
         """Split: the taken cards chosen to go to the hand."""
         d = self.decision
-        return [d.options[i] for i in self.kept] if isinstance(d, SplitDecision) else []
+        return [d.options[i] for i in self.kept] if d is not None and isinstance(d, SplitDecision) else []
 
     def toggle_keep(self, index: int, value: bool) -> None:
         """Split: the taken card ``index`` goes to the hand (``value``) or to the pile."""
@@ -513,7 +496,7 @@ class TurnFlow:
     def needs_selection(self) -> bool:
         """A multi-card turn confirmed with no card selected."""
         d = self.decision
-        return isinstance(d, PlayDecision) and not self.picked
+        return d is not None and isinstance(d, PlayDecision) and not self.picked
 
     def confirmed(self) -> tuple[int, ...] | None:
         """The answer the confirm button gives: the split's kept cards, or the selected cards (None: no

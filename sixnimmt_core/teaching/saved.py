@@ -28,17 +28,13 @@ from sixnimmt_core.engine.events import Answer, HandEnded, HandStarted, Played, 
 from sixnimmt_core.engine.fold import Table
 from sixnimmt_core.engine.game import Game
 from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES, Estimate, coach_advice
-from sixnimmt_core.words import decimal, heads_words, i18n, join
+from sixnimmt_core.words import decimal, heads_words, join, text
 
 DOMAIN = "teacher"  # sixnimmt_core/locale/<lang>/LC_MESSAGES/teacher.po
 MAX_BYTES = 1 << 20  # a saved game is a few kilobytes; a file of more than a megabyte is not one
 SAMPLES = COACH_SAMPLES  # the Coach as the Play table runs it (widgets/play.py, bots.coach_advice)
 SAME = 1e-9  # two estimates this close are the same cost
 
-
-def say(key: str, lang: str = "en", /, **values: Any) -> str:
-    """The message ``key`` of the ``teacher`` catalogue in ``lang``, filled with ``values``."""
-    return i18n.text(key, lang, DOMAIN).format(**values)
 
 
 # ---- saving and loading ----------------------------------------------------------------------------
@@ -101,22 +97,22 @@ def plain_refusal(error: BaseException, lang: str = "en", *, command: bool = Fal
     values = getattr(error, "values", {})
     if key == "file.unreadable":
         kind = "missing" if values.get("missing") else "folder" if values.get("folder") else "unreadable"
-        return say(f"plain.file.{kind}", lang, file=values.get("file", ""))
+        return text(f"plain.file.{kind}", lang, domain=DOMAIN, file=values.get("file", ""))
     if key == "file.no_stdin":
-        return say("plain.no_stdin", lang)
+        return text("plain.no_stdin", lang, domain=DOMAIN)
     if key in ("saved.too_big", "file.too_big"):
-        return say("plain.too_big", lang)
+        return text("plain.too_big", lang, domain=DOMAIN)
     if key == "log.version":
-        return say("plain.version", lang)
+        return text("plain.version", lang, domain=DOMAIN)
     if key in CHANGED:
-        return say("plain.changed", lang)
+        return text("plain.changed", lang, domain=DOMAIN)
     if key == "log.no_replay":
         inner = values.get("why")
         rule = BROKEN_RULE.get(getattr(inner, "key", ""))
         if rule is not None:
-            return say("plain.breaks", lang, rule=say(f"plain.rule.{rule}", lang))
-        return say("plain.changed", lang)
-    return say("plain.not_a_game.command" if command else "plain.not_a_game", lang)
+            return text("plain.breaks", lang, domain=DOMAIN, rule=text(f"plain.rule.{rule}", lang, domain=DOMAIN))
+        return text("plain.changed", lang, domain=DOMAIN)
+    return text("plain.not_a_game.command" if command else "plain.not_a_game", lang, domain=DOMAIN)
 
 
 # ---- hindsight ---------------------------------------------------------------------------------------
@@ -144,18 +140,17 @@ class Moment:
     def words(self, lang: str = "en") -> str:
         """'Hand 1, turn 3: you played 55. This turn you took 7 heads. The Coach would have played 34,
         expected to cost ≈1.0. Your choice was expected to cost ≈4.2.'"""
-        when = say("hindsight.when", lang, hand=self.hand, turn=self.turn)
+        when = text("hindsight.when", lang, domain=DOMAIN, hand=self.hand, turn=self.turn)
         kind = self.asked.kind.value  # as the hindsight messages' keys write it
-        parts = [say(f"hindsight.you.{kind}", lang, when=when, **answer_values(self.asked, self.answer, lang))]
-        parts.append(say("hindsight.took", lang, heads=heads_words(self.took, lang)) if self.took
-                     else say("hindsight.took.none", lang))
+        parts = [text(f"hindsight.you.{kind}", lang, domain=DOMAIN, when=when, **answer_values(self.asked, self.answer, lang))]
+        parts.append(text("hindsight.took", lang, domain=DOMAIN, heads=heads_words(self.took, lang)) if self.took
+                     else text("hindsight.took.none", lang, domain=DOMAIN))
         if self.agrees:
-            parts.append(say("hindsight.agree", lang, cost=decimal(self.best.expected, lang)))
+            parts.append(text("hindsight.agree", lang, domain=DOMAIN, cost=decimal(self.best.expected, lang)))
         else:
-            parts.append(say(f"hindsight.coach.{kind}", lang, cost=decimal(self.best.expected, lang),
-                             **answer_values(self.asked, self.best.action, lang)))
+            parts.append(text(f"hindsight.coach.{kind}", lang, domain=DOMAIN, cost=decimal(self.best.expected, lang), **answer_values(self.asked, self.best.action, lang)))
             if self.mine is not None:
-                parts.append(say("hindsight.yours", lang, cost=decimal(self.mine.expected, lang)))
+                parts.append(text("hindsight.yours", lang, domain=DOMAIN, cost=decimal(self.mine.expected, lang)))
         return " ".join(parts)
 
 
@@ -168,14 +163,14 @@ def answer_values(asked: type[Decision], answer: Any, lang: str = "en") -> dict[
     if issubclass(asked, TakeRowDecision):
         return {"row": answer + 1}
     if issubclass(asked, SpotDecision):
-        side = say("hindsight.left" if answer.side == "left" else "hindsight.right", lang)
+        side = text("hindsight.left" if answer.side == "left" else "hindsight.right", lang, domain=DOMAIN)
         return {"row": answer.row + 1, "side": side}
     if issubclass(asked, OrderDecision):
         return {"first": answer[0], "second": answer[1]}
     if issubclass(asked, DraftDecision):
         return {"card": answer}
     # a split: the taken cards going back to the hand
-    return {"cards": join(list(answer), lang) if answer else say("hindsight.no_card", lang)}
+    return {"cards": join(list(answer), lang) if answer else text("hindsight.no_card", lang, domain=DOMAIN)}
 
 
 def turns(events: list[Any], players: int) -> list[int]:

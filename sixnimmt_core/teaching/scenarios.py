@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from sixnimmt_core.engine.cards import HIGHEST, LOWEST
 from sixnimmt_core.engine.game import Deal, Game
 from sixnimmt_core.engine.rules import ONE_HAND, Rules, find_variant
-from sixnimmt_core.words import i18n
+from sixnimmt_core.words import text
 
 
 @dataclass(frozen=True)
@@ -44,17 +44,17 @@ class Example:
 
     def title_in(self, lang: str = "en") -> str:
         """The example's title in ``lang``."""
-        return i18n.text(f"example.{self.key}.title", lang, "lessons")
+        return text(f"example.{self.key}.title", lang, domain="lessons")
 
     def source_in(self, lang: str = "en") -> str:
         """Where the example comes from, in ``lang`` ("the Romanian rulebook")."""
-        return i18n.text(f"example.{self.key}.source", lang, "lessons")
+        return text(f"example.{self.key}.source", lang, domain="lessons")
 
     def text_in(self, lang: str = "en") -> str:
         """What the document says, in ``lang``: the quote itself in its own language, else a translation."""
         if lang == self.quote_lang:
             return self.original
-        return i18n.text(f"example.{self.key}.text", lang, "lessons")
+        return text(f"example.{self.key}.text", lang, domain="lessons")
 
     @property
     def rules(self) -> Rules:

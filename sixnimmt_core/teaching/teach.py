@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -25,7 +26,7 @@ from sixnimmt_core.engine.table import TIE, Placement, cheapest_row, lay, onto, 
 from sixnimmt_core.players.bots import advance, make_bots
 from sixnimmt_core.teaching.narrate import Frame, Walk, frames, label, make_step, steps, walk
 from sixnimmt_core.teaching.scenarios import example
-from sixnimmt_core.words import heads_words, i18n, say
+from sixnimmt_core.words import heads_words, text
 
 
 @dataclass(frozen=True)
@@ -68,32 +69,43 @@ TOURS: dict[str, Tour] = {
 }
 
 
-# The code-free apps of the site, in lesson order: name -> (title, one line for the landing page),
-# in English; ``lessons(lang)`` gives them in every language (catalogue ``lessons``: lesson.<name>.*).
-APP_TITLES: dict[str, tuple[str, str]] = {
-    "cards": ("Cards and cattle heads", "the 104 cards and their penalty points"),
-    "turn": ("One turn, step by step", "choose, reveal, place lowest first; a sixth card, a low card"),
-    "trainer": ("Where does my card go?", "click the row: the documents' examples, then fresh tables"),
-    "hand": ("A whole hand", "ten turns among four bots, step by step"),
-    "variants": ("The eight variants", "what each one changes, and a game of it to step through"),
-    "play": ("Play against the bots", "any variant, with a coach that explains"),
-    "table": ("Set up a table", "for teachers: type a table, let the rules check it, play it out, share it by link or QR code"),
-}
+# The code-free apps of the site, in lesson order; their titles and lines are in the catalogue
+# ``lessons`` (lesson.<name>.title, lesson.<name>.line), English like every language.
+APPS = ("cards", "turn", "trainer", "hand", "variants", "play", "table")
+
+
+class _Titles(Mapping[str, tuple[str, str]]):
+    """The apps in lesson order: name -> (title, one line for the landing page), in English (read
+    from the catalogue when asked; ``lessons(lang)`` gives them in every language)."""
+
+    def __getitem__(self, name: str) -> tuple[str, str]:
+        if name not in APPS:
+            raise KeyError(name)
+        return app_title(name), app_line(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(APPS)
+
+    def __len__(self) -> int:
+        return len(APPS)
+
+
+APP_TITLES: Mapping[str, tuple[str, str]] = _Titles()
 
 
 def app_title(name: str, lang: str = "en") -> str:
     """A lesson's title in ``lang`` ("Cards and cattle heads"; "Karty a kravské hlavy")."""
-    return i18n.text(f"lesson.{name}.title", lang, "lessons")
+    return text(f"lesson.{name}.title", lang, domain="lessons")
 
 
 def app_line(name: str, lang: str = "en") -> str:
     """A lesson's one line for the lesson list and the landing page, in ``lang``."""
-    return i18n.text(f"lesson.{name}.line", lang, "lessons")
+    return text(f"lesson.{name}.line", lang, domain="lessons")
 
 
 def lessons(lang: str = "en") -> dict[str, tuple[str, str]]:
     """``APP_TITLES`` in ``lang``: name -> (title, one line), in lesson order."""
-    return {name: (app_title(name, lang), app_line(name, lang)) for name in APP_TITLES}
+    return {name: (app_title(name, lang), app_line(name, lang)) for name in APPS}
 
 
 def special_frame(frame: Any) -> str | None:
@@ -120,11 +132,10 @@ class Rulebook(Event):
     def words(self, lang: str = "en") -> str:
         """The quote as the document says it, and its translation when there is one (issue 12:
         quotes stay in their original language)."""
-        rebuilt = say(self.key + ".rebuilt", lang) if self.reconstructed else ""
+        rebuilt = text(self.key + ".rebuilt", lang) if self.reconstructed else ""
         if self.translation:
-            return say(self.key + ".translated", lang, source=self.source, rebuilt=rebuilt, text=self.text,
-                       translation=self.translation)
-        return say(self.key, lang, source=self.source, rebuilt=rebuilt, text=self.text)
+            return text(self.key + ".translated", lang, source=self.source, rebuilt=rebuilt, text=self.text, translation=self.translation)
+        return text(self.key, lang, source=self.source, rebuilt=rebuilt, text=self.text)
 
 
 def example_walk(key: str, lang: str = "en") -> Walk:
@@ -160,7 +171,7 @@ def tour_walk(variant: str, lang: str = "en") -> Walk:
 
 def hand_walk(lang: str = "en") -> Walk:
     """The whole-hand lesson: four bots play one hand of the base game, step by step."""
-    return walk(TOURS["base"].game(), lang, title=i18n.text("walk.hand.title", lang, "lessons"))
+    return walk(TOURS["base"].game(), lang, title=text("walk.hand.title", lang, domain="lessons"))
 
 
 def one_hand(shown: Walk, lang: str = "en") -> Walk:
@@ -185,24 +196,23 @@ def head_count_rule(h: int, lang: str = "en") -> str:
     :raises KeyError: a number of heads no card has."""
     if h not in (1, 2, 3, 5, 7):
         raise KeyError(h)
-    return i18n.text(f"heads.rule.{h}", lang, "lessons")
+    return text(f"heads.rule.{h}", lang, domain="lessons")
 
 
 def head_count_lines(lang: str = "en") -> str:
     """The deck counted, a line per kind of card ("76 cards with 1 head"), and the heads of the deck."""
-    lines = [i18n.text("deck.line", lang, "lessons").format(
-        cards=i18n.plural("deck.cards", n, lang, "lessons").format(n=n), heads=heads_words(h, lang))
+    lines = [text("deck.line", lang, domain="lessons", cards=text("deck.cards", lang, n=n, domain="lessons"), heads=heads_words(h, lang))
         for h, n, _cards in head_counts()]
     total = sum(h * n for h, n, _cards in head_counts())
-    lines.append(i18n.text("deck.total", lang, "lessons").format(n=total))
+    lines.append(text("deck.total", lang, domain="lessons", n=total))
     return "\n".join(lines)
 
 
 def scores_lines(game: Game, lang: str = "en") -> str:
     """A match's penalty points, a line per hand ("hand 1: [4, 11, 2, 7]"), then the totals."""
-    lines = [i18n.text("scores.hand", lang, "lessons").format(n=number, scores=scores)
+    lines = [text("scores.hand", lang, domain="lessons", n=number, scores=scores)
              for number, scores in enumerate(game.hand_scores, 1)]
-    lines.append(i18n.text("scores.totals", lang, "lessons").format(totals=game.totals))
+    lines.append(text("scores.totals", lang, domain="lessons", totals=game.totals))
     return "\n".join(lines)
 
 
@@ -213,7 +223,7 @@ def moments(game: Game) -> Counter[str]:
 
 def why_only_the_lowest_can_be_low(lang: str = "en") -> str:
     """The argument the rules notebook makes, in words."""
-    return i18n.text("lowest.why", lang, "lessons")
+    return text("lowest.why", lang, domain="lessons")
 
 
 # ---- practice tables for the row trainer ----------------------------------------------------------

@@ -17,10 +17,10 @@ import ipywidgets as W
 
 from sixnimmt_core.drawing import render
 from sixnimmt_core.engine.cards import heads
-from sixnimmt_core.words import heads_words, i18n
+from sixnimmt_core.words import heads_words, text
 
 ROOT_CLASS = "snt-w"
-DOMAIN = "widgets"  # the widgets' own catalogue: locale/<lang>/LC_MESSAGES/widgets.po
+WIDGETS = "widgets"  # the widgets' own catalogue: locale/<lang>/LC_MESSAGES/widgets.po
 
 
 # ---- no title="null" -----------------------------------------------------------------------------------
@@ -289,21 +289,6 @@ def esc(text: Any) -> str:
     return escape(str(text), quote=True)
 
 
-def words_in(domain: str) -> tuple[Callable[..., str], Callable[..., str]]:
-    """The word functions of catalogue ``domain``: ``tr(key, lang, **values)``, the message filled
-    with ``values``, and ``tr_n(key, n, lang, **values)``, the form ``lang``'s grammar takes for ``n``."""
-
-    def tr(key: str, lang: str = "en", /, **values: Any) -> str:
-        return i18n.text(key, lang, domain).format(**values)
-
-    def tr_n(key: str, n: int, lang: str = "en", /, **values: Any) -> str:
-        return i18n.plural(key, n, lang, domain).format(n=n, **values)
-
-    return tr, tr_n
-
-
-tr, tr_n = words_in(DOMAIN)  # the widgets' own words (catalogue ``widgets``)
-
 
 def error_words(error: BaseException, lang: str = "en") -> str:
     """An error in ``lang`` when it can say itself (``exc.words(lang)``), else its own text."""
@@ -318,7 +303,7 @@ def error_words(error: BaseException, lang: str = "en") -> str:
 
 def cards_words(n: int, lang: str = "en") -> str:
     """'1 card', '5 cards' ('5 karet', '20 de cărți')."""
-    return tr_n("count.cards", n, lang)
+    return text("count.cards", lang, n=n)
 
 
 def variant_name(name: str, lang: str = "en") -> str:
@@ -333,8 +318,8 @@ def variant_name(name: str, lang: str = "en") -> str:
 def game_title(variant: str | None, lang: str = "en") -> str:
     """'6 nimmt! — Tactics' ('6 bere! — Taktika'); the game's name alone without a variant."""
     if variant is None:
-        return tr("game.name", lang)
-    return tr("game.title", lang, game=tr("game.name", lang), variant=variant_name(variant, lang))
+        return text("game.name", lang, domain=WIDGETS)
+    return text("game.title", lang, domain=WIDGETS, game=text("game.name", lang, domain=WIDGETS), variant=variant_name(variant, lang))
 
 
 def flex(children: Iterable[W.Widget] = (), *, column: bool = False, cls: str = "",
@@ -510,7 +495,7 @@ def card_name(card: int, lang: str = "en") -> str:
 def chip(card: int, *, new: bool = False, face_down: bool = False, lang: str = "en") -> str:
     """A small card as text (for compact hands): number plus heads as a superscript."""
     if face_down:
-        return f'<span class="snt-chip snt-down" title="{esc(tr("chip.face_down", lang))}">?</span>'
+        return f'<span class="snt-chip snt-down" title="{esc(text("chip.face_down", lang, domain=WIDGETS))}">?</span>'
     h = heads(card)
     cls = f"snt-chip snt-h{h}" + (" snt-new" if new else "")
     return (f'<span class="{cls}" title="{esc(card_name(card, lang))}" data-card="{card}">{card}'
@@ -532,14 +517,14 @@ def panel(inner: str, cls: str = "", role: str = "") -> str:
     return f'<div class="snt snt-panel {cls}"{r}>{inner}</div>'
 
 
-def feedback(ok: bool | None, text: str, lang: str = "en") -> str:
+def feedback(ok: bool | None, said: str, lang: str = "en") -> str:
     """A feedback panel whose meaning is in the words and the sign, not only the colour."""
     if ok is None:
-        return panel(f"<p>{esc(text)}</p>", "snt-warn", "status")
-    icon = (f'<span class="snt-icon-ok" aria-hidden="true">✓</span><b>{esc(tr("feedback.right", lang))}</b> '
+        return panel(f"<p>{esc(said)}</p>", "snt-warn", "status")
+    icon = (f'<span class="snt-icon-ok" aria-hidden="true">✓</span><b>{esc(text("feedback.right", lang, domain=WIDGETS))}</b> '
             if ok else
-            f'<span class="snt-icon-bad" aria-hidden="true">✗</span><b>{esc(tr("feedback.wrong", lang))}</b> ')
-    return panel(f"<p>{icon}{esc(text)}</p>", "snt-ok" if ok else "snt-bad", "status")
+            f'<span class="snt-icon-bad" aria-hidden="true">✗</span><b>{esc(text("feedback.wrong", lang, domain=WIDGETS))}</b> ')
+    return panel(f"<p>{icon}{esc(said)}</p>", "snt-ok" if ok else "snt-bad", "status")
 
 
 def root(children: Iterable[W.Widget], box: W.Box) -> None:

@@ -26,7 +26,7 @@ import ipywidgets as W
 from sixnimmt_core.engine.log import too_deep
 from sixnimmt_core.engine.rules import VARIANTS
 from sixnimmt_core.teaching.teach import APP_TITLES
-from sixnimmt_core.widgets._common import error_words, esc, panel, tr
+from sixnimmt_core.widgets._common import WIDGETS, error_words, esc, panel
 from sixnimmt_core.widgets.lessons import (
     LESSON_TYPES,
     CardsLesson,
@@ -38,6 +38,7 @@ from sixnimmt_core.widgets.lessons import (
     VariantsLesson,
     VariantTours,
 )
+from sixnimmt_core.words import text
 from sixnimmt_core.words.i18n import LANGUAGES
 
 NAMES = {name: name.capitalize() for name in VARIANTS}  # the variants' English names (variant_name: any language)
@@ -227,8 +228,8 @@ class App(W.VBox):
 
     def show_error(self, error: BaseException) -> None:
         """Say in words that the lesson could not be drawn (the page stays usable)."""
-        self.children = (W.HTML(panel(f"<p><b>{esc(tr('app.error', self.lang))}</b> {esc(error_words(error, self.lang))}</p>"
-                                      f"<p>{esc(tr('app.error.what', self.lang))}</p>", "snt-bad", "alert")),)
+        self.children = (W.HTML(panel(f"<p><b>{esc(text('app.error', self.lang, domain=WIDGETS))}</b> {esc(error_words(error, self.lang))}</p>"
+                                      f"<p>{esc(text('app.error.what', self.lang, domain=WIDGETS))}</p>", "snt-bad", "alert")),)
         self.current = None
 
     def observe_route(self, callback: Callable[[Route], None]) -> None:

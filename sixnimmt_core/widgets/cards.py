@@ -9,8 +9,17 @@ import ipywidgets as W
 from sixnimmt_core.drawing import render
 from sixnimmt_core.engine.cards import HIGHEST, LOWEST, heads
 from sixnimmt_core.teaching.teach import head_count_rule, head_counts
-from sixnimmt_core.widgets._common import button, cards_words, css, esc, flex, panel, root, tr, tr_n
-from sixnimmt_core.words import heads_words
+from sixnimmt_core.widgets._common import (
+    WIDGETS,
+    button,
+    cards_words,
+    css,
+    esc,
+    flex,
+    panel,
+    root,
+)
+from sixnimmt_core.words import heads_words, text
 
 
 class CardExplorer(W.VBox):
@@ -27,18 +36,18 @@ class CardExplorer(W.VBox):
     def __init__(self, card: int = 55, *, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.lang = lang
-        self.card_input = W.BoundedIntText(value=card, min=LOWEST, max=HIGHEST, description=tr("cards.input", lang),
+        self.card_input = W.BoundedIntText(value=card, min=LOWEST, max=HIGHEST, description=text("cards.input", lang, domain=WIDGETS),
                                            continuous_update=True,
-                                           tooltip=tr("cards.input.tip", lang, low=LOWEST, high=HIGHEST),
+                                           tooltip=text("cards.input.tip", lang, domain=WIDGETS, low=LOWEST, high=HIGHEST),
                                            style={"description_width": "initial"}, layout=W.Layout(width="8.5em"))
         self.slider = self.card_input
-        self.prev_button = button(tr("cards.prev", lang), tr("cards.prev.tip", lang), on_click=lambda _: self._step(-1))
-        self.next_button = button(tr("cards.next", lang), tr("cards.next.tip", lang), on_click=lambda _: self._step(1))
+        self.prev_button = button(text("cards.prev", lang, domain=WIDGETS), text("cards.prev.tip", lang, domain=WIDGETS), on_click=lambda _: self._step(-1))
+        self.next_button = button(text("cards.next", lang, domain=WIDGETS), text("cards.next.tip", lang, domain=WIDGETS), on_click=lambda _: self._step(1))
         self.card_view = W.HTML()
         self.gallery = W.HTML()
         self.kind_buttons = [
-            button(tr("cards.kind", lang, heads=heads_words(h, lang), cards=cards_words(n, lang)),
-                   tr_n("cards.kind.tip", h, lang), on_click=lambda _b, h=h: self.show_kind(h))
+            button(text("cards.kind", lang, domain=WIDGETS, heads=heads_words(h, lang), cards=cards_words(n, lang)),
+                   text("cards.kind.tip", lang, n=h, domain=WIDGETS), on_click=lambda _b, h=h: self.show_kind(h))
             for h, n, _ in head_counts()
         ]
         # names for the app page, which draws this lesson before Python has started (widgets.frames)
@@ -49,7 +58,7 @@ class CardExplorer(W.VBox):
             b.add_class("snt-ckind")
         self.card_input.observe(lambda _change: self._draw_card(), names="value")
         root([W.HTML(css()), flex([self.prev_button, self.slider, self.next_button]), self.card_view,
-              W.HTML(panel(f"<p><b>{esc(tr('cards.every', lang))}</b></p>")), flex(self.kind_buttons), self.gallery],
+              W.HTML(panel(f"<p><b>{esc(text('cards.every', lang, domain=WIDGETS))}</b></p>")), flex(self.kind_buttons), self.gallery],
              self)
         self._draw_card()
         self.show_kind(7)
@@ -67,8 +76,8 @@ class CardExplorer(W.VBox):
         self.card_view.value = (
             f'<div class="snt-flex" style="display:flex;gap:14px;align-items:center;flex-wrap:wrap">'
             f'{render.card_svg(c, size="lg", lang=lang)}'
-            + panel(f'<p class="snt-say">{esc(tr_n("cards.heads", h, lang, card=c))}</p>'
-                    f"<p>{esc(tr('cards.why', lang, why=_why(c, lang)))}</p>", role="status")
+            + panel(f'<p class="snt-say">{esc(text("cards.heads", lang, n=h, domain=WIDGETS, card=c))}</p>'
+                    f"<p>{esc(text('cards.why', lang, domain=WIDGETS, why=_why(c, lang)))}</p>", role="status")
             + "</div>"
         )
 
@@ -78,7 +87,7 @@ class CardExplorer(W.VBox):
             b.button_style = "info" if kind == h else ""
         for kind, n, cards in head_counts():
             if kind == h:
-                what = tr("cards.gallery", self.lang, cards=cards_words(n, self.lang), heads=heads_words(h, self.lang))
+                what = text("cards.gallery", self.lang, domain=WIDGETS, cards=cards_words(n, self.lang), heads=heads_words(h, self.lang))
                 self.gallery.value = (
                     panel(f"<p><b>{esc(what)}</b> ({esc(head_count_rule(h, self.lang))}).</p>", role="status")
                     + render.hand_html(cards, lang=self.lang)
@@ -92,4 +101,4 @@ WHY = {7: "cards.why.55", 5: "cards.why.11", 3: "cards.why.10", 2: "cards.why.5"
 
 def _why(card: int, lang: str = "en") -> str:
     """Why ``card`` has its heads, in words: the clause of the rule that gives them (asked of ``cards.heads``)."""
-    return tr(WHY[heads(card)], lang, card=card)
+    return text(WHY[heads(card)], lang, domain=WIDGETS, card=card)

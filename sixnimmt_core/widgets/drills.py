@@ -18,9 +18,8 @@ from sixnimmt_core.widgets._common import (
     panel,
     root,
     variant_name,
-    words_in,
 )
-from sixnimmt_core.words import heads_words
+from sixnimmt_core.words import heads_words, text
 
 # The drill beside the variant lesson's stepper on a laptop (the lesson's holder lays them in a row),
 # under it on a phone or in a notebook; its table sized to its own width.
@@ -57,12 +56,10 @@ DRILL_CSS = """
 """
 
 
-tr, tr_n = words_in(DOMAIN)  # the drills' words (catalogue ``drills``)
-
 
 def try_toggle(lang: str = "en") -> W.ToggleButton:
     """The switch that shows a lesson's drill beside its tour: "Try it ✎"."""
-    t = W.ToggleButton(value=False, description=tr("drill.toggle", lang), tooltip=tr("drill.toggle.tip", lang),
+    t = W.ToggleButton(value=False, description=text("drill.toggle", lang, domain=DOMAIN), tooltip=text("drill.toggle.tip", lang, domain=DOMAIN),
                        layout=W.Layout(width="auto"))
     t.add_class("snt-trytoggle")
     return t
@@ -89,8 +86,8 @@ class DrillTrainer(W.VBox):
         self.drill = Drill(variant, seed)
         self.judged: Judged | None = None
         self.answer_buttons: list[W.Button] = []
-        what = tr(f"drill.what.{self.drill.topic}", lang)
-        self.heading = W.HTML(panel(f'<p><b>{esc(tr("drill.title", lang))}</b> · {esc(variant_name(variant, lang))}: '
+        what = text(f"drill.what.{self.drill.topic}", lang, domain=DOMAIN)
+        self.heading = W.HTML(panel(f'<p><b>{esc(text("drill.title", lang, domain=DOMAIN))}</b> · {esc(variant_name(variant, lang))}: '
                                     f'{esc(what)}</p>', "snt-slim"), layout=W.Layout(flex="1 1 auto"))
         self.heading.add_class("snt-dhead")
         self.score = W.HTML()
@@ -105,7 +102,7 @@ class DrillTrainer(W.VBox):
         self.answers = flex(cls="snt-danswers")
         self.feedback = W.HTML()
         self.feedback.add_class("snt-dfeedback")
-        self.new_button = button(tr("drill.new", lang), tr("drill.new.tip", lang), on_click=lambda _: self._new_clicked(),
+        self.new_button = button(text("drill.new", lang, domain=DOMAIN), text("drill.new.tip", lang, domain=DOMAIN), on_click=lambda _: self._new_clicked(),
                                  style="primary")
         self.new_button.add_class("snt-dnew")
         root([W.HTML(f"<style>{DRILL_CSS}</style>"), flex([self.heading, self.score]), self.source, self.table_view,
@@ -134,14 +131,14 @@ class DrillTrainer(W.VBox):
             (per_row[a.place[0]] if a.place is not None and q.rows else others).append(b)
         rows = [stacks(r) for r in q.rows]
         if any(per_row):  # the rows are the answers that name them
-            self.table_view.choose(rows, per_row, caption=tr("drill.table", lang), two_sided=q.two_sided, lang=lang)
+            self.table_view.choose(rows, per_row, caption=text("drill.table", lang, domain=DOMAIN), two_sided=q.two_sided, lang=lang)
         else:
-            self.table_view.value = render.table_html(rows, two_sided=q.two_sided, caption=tr("drill.table", lang),
+            self.table_view.value = render.table_html(rows, two_sided=q.two_sided, caption=text("drill.table", lang, domain=DOMAIN),
                                                       lang=lang) if q.rows else ""
         self.answer_buttons = [*self.table_view.row_buttons, *others]
         self.answers.children = tuple(others)
         left = self.drill.examples_left
-        self.new_button.description = tr_n("drill.next_example", left, lang) if left else tr("drill.new", lang)
+        self.new_button.description = text("drill.next_example", lang, n=left, domain=DOMAIN) if left else text("drill.new", lang, domain=DOMAIN)
         self._score()
 
     def new_position(self) -> None:
@@ -165,13 +162,13 @@ class DrillTrainer(W.VBox):
         cls, icon_cls, icon = VERDICTS[judged.verdict]
         self.feedback.value = panel(
             f'<p><span class="{icon_cls}" aria-hidden="true">{icon}</span>'
-            f'<b>{esc(tr("verdict." + judged.verdict, lang))}</b> {esc(judged.words(lang))}</p>', cls, "status")
+            f'<b>{esc(text("verdict." + judged.verdict, lang, domain=DOMAIN))}</b> {esc(judged.words(lang))}</p>', cls, "status")
         costs = {a.key: a for a in judged.question.answers}
         for b in self.answer_buttons:  # now each answer shows what it costs
             b.disabled = True
             a = costs[b.answer]  # type: ignore[attr-defined]
             if a.cost is not None:
-                b.description = tr("drill.cost", lang, label=a.label.words(lang), cost=heads_words(a.cost, lang))
+                b.description = text("drill.cost", lang, domain=DOMAIN, label=a.label.words(lang), cost=heads_words(a.cost, lang))
             if b.answer == key:  # type: ignore[attr-defined]
                 b.add_class("snt-chosen")
         self._score()
@@ -182,7 +179,7 @@ class DrillTrainer(W.VBox):
         self.new_button.focus()
 
     def _score(self) -> None:
-        words = tr("drill.score", self.lang, right=self.drill.right, asked=self.drill.asked)
+        words = text("drill.score", self.lang, domain=DOMAIN, right=self.drill.right, asked=self.drill.asked)
         self.score.value = panel(f'<span class="snt-pos" role="status">{esc(words)}</span>', "snt-slim")
 
 

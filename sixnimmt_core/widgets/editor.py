@@ -36,12 +36,11 @@ from sixnimmt_core.widgets._common import (
     panel,
     root,
     variant_name,
-    words_in,
 )
 from sixnimmt_core.widgets.play import PlayTable
 from sixnimmt_core.widgets.stepper import Stepper
 from sixnimmt_core.widgets.trainer import RowTrainer
-from sixnimmt_core.words import seat_name
+from sixnimmt_core.words import seat_name, text
 
 LESSON = "table"  # the app's lesson of the editor: its links open there
 FIRST = "amigo-fig1"  # the table the editor opens with: the rulebook's example, one card per player, ready to step
@@ -75,8 +74,6 @@ EDITOR_CSS = """<style>
 }
 </style>"""
 
-
-words = words_in(EDITOR)[0]  # the editor's words (catalogue ``editor``)
 
 
 def link_of(position: Position, lang: str = "en", page: str = "app.html") -> str:
@@ -131,16 +128,16 @@ class PositionEditor(W.VBox):
         label = {"description_width": "13.5em"}  # the longest label, "Jucate în această tură", whole
         wide = W.Layout(width="100%", max_width="38em")
         self.variant = W.Dropdown(options=[(variant_name(n, lang), n) for n in VARIANTS], value="base",
-                                  description=words("editor.variant", lang), style=label, layout=wide)
-        self.players = W.BoundedIntText(value=4, min=2, max=10, description=words("editor.players", lang),
+                                  description=text("editor.variant", lang, domain=EDITOR), style=label, layout=wide)
+        self.players = W.BoundedIntText(value=4, min=2, max=10, description=text("editor.players", lang, domain=EDITOR),
                                         style=label, layout=W.Layout(width="19em"))
-        self.row_boxes = [W.Text(description=words("editor.row", lang, row=i),
-                                 placeholder=words("editor.row.hint", lang), style=label, layout=wide)
+        self.row_boxes = [W.Text(description=text("editor.row", lang, domain=EDITOR, row=i),
+                                 placeholder=text("editor.row.hint", lang, domain=EDITOR), style=label, layout=wide)
                           for i in range(1, 5)]
-        self.played_box = W.Text(description=words("editor.played", lang), placeholder=words("editor.played.hint", lang),
+        self.played_box = W.Text(description=text("editor.played", lang, domain=EDITOR), placeholder=text("editor.played.hint", lang, domain=EDITOR),
                                  style=label, layout=wide)
-        self.hand_box = W.Text(description=words("editor.hand", lang, seat=seat_name(0, lang)),
-                               placeholder=words("editor.hand.hint", lang), style=label, layout=wide)
+        self.hand_box = W.Text(description=text("editor.hand", lang, domain=EDITOR, seat=seat_name(0, lang)),
+                               placeholder=text("editor.hand.hint", lang, domain=EDITOR), style=label, layout=wide)
         for box in (self.variant, self.players, *self.row_boxes, self.played_box, self.hand_box):
             box.observe(self._changed, names="value")
 
@@ -153,15 +150,15 @@ class PositionEditor(W.VBox):
         self.table_view.add_class("snt-edtable")
         self.link_view = W.HTML()
         self.qr_view = W.HTML()
-        self.step_button = button(words("editor.step", lang), words("editor.step.tip", lang), style="primary",
+        self.step_button = button(text("editor.step", lang, domain=EDITOR), text("editor.step.tip", lang, domain=EDITOR), style="primary",
                                   on_click=lambda _: self.step_through())
-        self.trainer_button = button(words("editor.train", lang), words("editor.train.tip", lang),
+        self.trainer_button = button(text("editor.train", lang, domain=EDITOR), text("editor.train.tip", lang, domain=EDITOR),
                                      on_click=lambda _: self.ask_in_trainer())
-        self.play_button = button(words("editor.play", lang), words("editor.play.tip", lang),
+        self.play_button = button(text("editor.play", lang, domain=EDITOR), text("editor.play.tip", lang, domain=EDITOR),
                                   on_click=lambda _: self.play_from_here())
-        self.qr_button = button(words("editor.qr.big", lang), words("editor.qr.big.tip", lang),
+        self.qr_button = button(text("editor.qr.big", lang, domain=EDITOR), text("editor.qr.big.tip", lang, domain=EDITOR),
                                 on_click=lambda _: self.show_qr())
-        self.back_button = button(words("editor.back", lang), words("editor.back.tip", lang),
+        self.back_button = button(text("editor.back", lang, domain=EDITOR), text("editor.back.tip", lang, domain=EDITOR),
                                   on_click=lambda _: self.back())
         self.actions = flex([self.step_button, self.trainer_button, self.play_button, self.qr_button], cls="snt-edactions")
         form = W.VBox([self.variant, self.players, *self.row_boxes, self.played_box, self.hand_box, self.status,
@@ -232,7 +229,7 @@ class PositionEditor(W.VBox):
         if not any(b.value.strip() for b in (*self.row_boxes, self.played_box, self.hand_box)):
             self.error = None
             self.ready = {}
-            self._show(None, panel(f"<p>{esc(words('editor.blank', lang))}</p>", "snt-note", "status"))
+            self._show(None, panel(f"<p>{esc(text('editor.blank', lang, domain=EDITOR))}</p>", "snt-note", "status"))
             return
         try:
             found = self._typed()
@@ -246,7 +243,7 @@ class PositionEditor(W.VBox):
         refusal = next((e for e in self.ready.values() if e is not None), None)
         if refusal is None:
             status = panel(f'<p><span class="snt-icon-ok" aria-hidden="true">✓</span> '
-                           f"{esc(words('editor.ok', lang))}</p>", "snt-ok", "status")
+                           f"{esc(text('editor.ok', lang, domain=EDITOR))}</p>", "snt-ok", "status")
         else:
             status = self._refusal_panel(refusal)
         self._show(found, status)
@@ -269,7 +266,7 @@ class PositionEditor(W.VBox):
 
     def _refusal_panel(self, error: BaseException) -> str:
         return panel(f'<p><span class="snt-icon-bad" aria-hidden="true">✗</span> '
-                     f"<b>{esc(words('editor.bad', self.lang))}</b> {esc(plain_words(error, self.lang))}</p>",
+                     f"<b>{esc(text('editor.bad', self.lang, domain=EDITOR))}</b> {esc(plain_words(error, self.lang))}</p>",
                      "snt-bad snt-edrefusal", "status")
 
     def _refused(self, error: BaseException) -> None:
@@ -290,19 +287,19 @@ class PositionEditor(W.VBox):
         lines = []
         if found.played:
             by_seat = [f"{seat_name(s, lang)}: {' '.join(map(str, found.played_by(s)))}" for s in range(found.seats_played)]
-            lines.append(f"<p><b>{esc(words('editor.played', lang))}:</b> {esc(' · '.join(by_seat))}</p>")
+            lines.append(f"<p><b>{esc(text('editor.played', lang, domain=EDITOR))}:</b> {esc(' · '.join(by_seat))}</p>")
         if found.hand:
-            lines.append(f"<p><b>{esc(words('editor.hand', lang, seat=seat_name(0, lang)))}:</b> "
+            lines.append(f"<p><b>{esc(text('editor.hand', lang, domain=EDITOR, seat=seat_name(0, lang)))}:</b> "
                          f"{esc(' '.join(map(str, found.hand)))}</p>")
         table = render.table_html([list(r) for r in found.rows], two_sided=rules.two_sided,
-                                  caption=words("editor.preview", lang), lang=lang)
+                                  caption=text("editor.preview", lang, domain=EDITOR), lang=lang)
         self.table_view.value = panel(table + "".join(lines), "snt-felt")
         link = link_of(found, lang, self.page)
         self.link_view.value = (
-            f'<div class="snt snt-link"><label for="snt-edlink">{esc(words("editor.link", lang))}</label>'
+            f'<div class="snt snt-link"><label for="snt-edlink">{esc(text("editor.link", lang, domain=EDITOR))}</label>'
             f'<input id="snt-edlink" class="snt-edlink" type="text" readonly value="{esc(link)}">'
-            f'<p>{esc(words("editor.link.hint", lang))}</p></div>')
-        self.qr_view.value = (f'<figure class="snt-qr" role="img" aria-label="{esc(words("editor.qr", lang))}">'
+            f'<p>{esc(text("editor.link.hint", lang, domain=EDITOR))}</p></div>')
+        self.qr_view.value = (f'<figure class="snt-qr" role="img" aria-label="{esc(text("editor.qr", lang, domain=EDITOR))}">'
                               f"{qr_svg(link)}</figure>")
 
     # ---- what the table opens in --------------------------------------------------------------
@@ -323,7 +320,7 @@ class PositionEditor(W.VBox):
     def step_through(self) -> Stepper | None:
         """This turn played out on the table, step by step (the engine's words at each step)."""
         def make(p: Position) -> Stepper:
-            title = words("editor.turn.title", self.lang)
+            title = text("editor.turn.title", self.lang, domain=EDITOR)
             return Stepper(walk(p.one_turn_game(), self.lang, skip=ONE_TURN_LEAVES_OUT, title=title), lang=self.lang)
         shown = self._open(make, "step")
         if shown is not None:
@@ -334,7 +331,7 @@ class PositionEditor(W.VBox):
         """Each card played this turn (else each card of the hand) as a trainer question on this table."""
         def make(p: Position) -> RowTrainer:
             t = RowTrainer(examples=p.trainer_questions(), two_sided=p.rules.two_sided, seed=self.seed,
-                           title=words("editor.trainer.title", self.lang), lang=self.lang)
+                           title=text("editor.trainer.title", self.lang, domain=EDITOR), lang=self.lang)
             t.add_class("snt-trainer")  # the app's layout: the card and the question beside the table
             for part, cls in ((t.card_view, "snt-tcard"), (t.table_view, "snt-ttable"), (t.prompt, "snt-tprompt"),
                               (t.answers, "snt-tanswers"), (t.feedback, "snt-tfeedback"), (t.children[1], "snt-thead"),
@@ -354,7 +351,7 @@ class PositionEditor(W.VBox):
         """The link's QR code alone, as large as the screen allows (for the projector)."""
         def make(p: Position) -> W.HTML:
             link = link_of(p, self.lang, self.page)
-            return W.HTML(f'<figure class="snt-qrbig" role="img" aria-label="{esc(words("editor.qr", self.lang))}">'
+            return W.HTML(f'<figure class="snt-qrbig" role="img" aria-label="{esc(text("editor.qr", self.lang, domain=EDITOR))}">'
                           f"{qr_svg(link)}</figure>", layout=W.Layout(width="100%"))
         return self._open(make)  # type: ignore[return-value]
 
@@ -367,4 +364,4 @@ class PositionEditor(W.VBox):
         self.remove_class("snt-edresult")
 
 
-__all__ = ["PositionEditor", "link_of", "qr_svg", "words"]
+__all__ = ["PositionEditor", "link_of", "qr_svg"]

@@ -11,17 +11,17 @@ from typing import Any
 import ipywidgets as W
 
 from sixnimmt_core.engine.rules import VARIANTS, variant_summary
+from sixnimmt_core.teaching.position import EDITOR
 from sixnimmt_core.teaching.scenarios import EXAMPLES, example, trainer_examples
 from sixnimmt_core.teaching.teach import example_walk, hand_walk, one_hand, tour_walk
-from sixnimmt_core.widgets._common import css, esc, flex, panel, root, tr, variant_name
+from sixnimmt_core.widgets._common import WIDGETS, css, esc, flex, panel, root, variant_name
 from sixnimmt_core.widgets.cards import CardExplorer
 from sixnimmt_core.widgets.drills import DrillTrainer, try_toggle
 from sixnimmt_core.widgets.editor import PositionEditor
-from sixnimmt_core.widgets.editor import words as editor_words
 from sixnimmt_core.widgets.play import GameLauncher
 from sixnimmt_core.widgets.stepper import Stepper
 from sixnimmt_core.widgets.trainer import RowTrainer
-from sixnimmt_core.words import seat_name
+from sixnimmt_core.words import seat_name, text
 
 
 def _picker(on_pick: Callable[[str], None], value: str, *, names: list[str] | None = None,
@@ -105,7 +105,7 @@ class CardsLesson(Lesson):
     def __init__(self, lang: str = "en") -> None:
         super().__init__(lang)
         self.explorer = CardExplorer(55, lang=lang)
-        root([W.HTML(css()), _intro(tr("lesson.cards", lang)), self.explorer], self.widget)
+        root([W.HTML(css()), _intro(text("lesson.cards", lang, domain=WIDGETS)), self.explorer], self.widget)
 
     def take_over(self, other: Lesson) -> None:
         """The same card, and the same kind of cards listed."""
@@ -172,16 +172,15 @@ class TurnLesson(StepperLesson):
 
     def __init__(self, lang: str = "en") -> None:
         picker = W.Dropdown(options=[(e.title_in(lang), k) for k, e in EXAMPLES.items()], value="amigo-fig1",
-                            description=tr("lesson.turn.example", lang), style={"description_width": "initial"},
+                            description=text("lesson.turn.example", lang, domain=WIDGETS), style={"description_width": "initial"},
                             layout=W.Layout(width="auto", max_width="100%"))
         picker.observe(lambda change: self._picked(change["new"]), names="value")
-        super().__init__(tr("lesson.turn", lang, next=tr("stepper.next", lang), back=tr("stepper.back", lang)),
+        super().__init__(text("lesson.turn", lang, domain=WIDGETS, next=text("stepper.next", lang, domain=WIDGETS), back=text("stepper.back", lang, domain=WIDGETS)),
                          picker, "amigo-fig1", lang)
 
     def build(self, pick: str | None) -> Stepper:
         ex = example(pick or "amigo-fig1")
-        source = tr("lesson.turn.rebuilt" if ex.reconstructed else "lesson.turn.from", self.lang,
-                    source=ex.source_in(self.lang))
+        source = text("lesson.turn.rebuilt" if ex.reconstructed else "lesson.turn.from", self.lang, domain=WIDGETS, source=ex.source_in(self.lang))
         self.about.value = f'<p class="snt snt-source">{esc(source)}</p>'
         return Stepper(example_walk(ex.key, self.lang), lang=self.lang)
 
@@ -190,7 +189,7 @@ class HandLesson(StepperLesson):
     key = "hand"
 
     def __init__(self, lang: str = "en") -> None:
-        super().__init__(tr("lesson.hand", lang, turn=tr("stepper.turn", lang)), None, None, lang)
+        super().__init__(text("lesson.hand", lang, domain=WIDGETS, turn=text("stepper.turn", lang, domain=WIDGETS)), None, None, lang)
 
     def build(self, pick: str | None) -> Stepper:
         return Stepper(one_hand(hand_walk(self.lang), self.lang), lang=self.lang)
@@ -201,7 +200,7 @@ class VariantsLesson(StepperLesson):
     picks = tuple(VARIANTS)
 
     def __init__(self, variant: str = "tactics", lang: str = "en") -> None:
-        super().__init__(tr("lesson.variants", lang), _picker(self._picked, variant, lang=lang), variant, lang)
+        super().__init__(text("lesson.variants", lang, domain=WIDGETS), _picker(self._picked, variant, lang=lang), variant, lang)
         # "Try it" beside the picker: the variant's drill beside the tour, when the learner asks for it
         self.try_toggle = try_toggle(lang)
         self.try_toggle.observe(lambda _c: self._try_shown(), names="value")
@@ -211,7 +210,7 @@ class VariantsLesson(StepperLesson):
     def build(self, pick: str | None) -> Stepper:
         variant, lang = pick or "tactics", self.lang
         name = variant_name(variant, lang)
-        jump = tr("lesson.variants.jump", lang, mark=tr("stepper.mark", lang))
+        jump = text("lesson.variants.jump", lang, domain=WIDGETS, mark=text("stepper.mark", lang, domain=WIDGETS))
         self.about.value = panel(f"<p><b>{esc(name)}:</b> {esc(variant_summary(variant, lang))} {esc(jump)}</p>", "snt-note")
         return Stepper(one_hand(tour_walk(variant, lang), lang), title=name, lang=lang)
 
@@ -271,7 +270,7 @@ class TrainerLesson(Lesson):
         for part, cls in ((t.card_view, "snt-tcard"), (t.table_view, "snt-ttable"), (t.prompt, "snt-tprompt"),
                           (t.answers, "snt-tanswers"), (t.feedback, "snt-tfeedback"), (t.children[1], "snt-thead"), (t.children[-1], "snt-tnext")):
             part.add_class(cls)
-        root([W.HTML(css()), _intro(tr("lesson.trainer", lang)), self.trainer], self.widget)
+        root([W.HTML(css()), _intro(text("lesson.trainer", lang, domain=WIDGETS)), self.trainer], self.widget)
 
     def take_over(self, other: Lesson) -> None:
         """The same question (a documents' example or the random table drawn), the answers given
@@ -298,7 +297,7 @@ class PlayLesson(Lesson):
         super().__init__(lang)
         self.launcher = GameLauncher(lang=lang)
         self.launcher.picker.observe(self._tell, names="value")
-        root([W.HTML(css()), _intro(tr("lesson.play", lang, name=seat_name(0, lang))), self.launcher], self.widget)
+        root([W.HTML(css()), _intro(text("lesson.play", lang, domain=WIDGETS, name=seat_name(0, lang))), self.launcher], self.widget)
 
     def take_over(self, other: Lesson) -> None:
         """The very game on the table, going on: the same deal, seats, bots, moves and Coach."""
@@ -324,7 +323,7 @@ class TableLesson(Lesson):
         super().__init__(lang)
         self.editor = PositionEditor(page=page or "app.html", lang=lang)
         self.editor.observe_position(self._tell)
-        root([W.HTML(css()), _intro(editor_words("editor.intro", lang)), self.editor], self.widget)
+        root([W.HTML(css()), _intro(text("editor.intro", lang, domain=EDITOR)), self.editor], self.widget)
 
     @property
     def pos(self) -> str | None:

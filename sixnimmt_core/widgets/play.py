@@ -9,9 +9,19 @@ import ipywidgets as W
 
 from sixnimmt_core.engine.errors import ImpossibleSetup
 from sixnimmt_core.engine.rules import VARIANTS, find_variant, variant_summary
-from sixnimmt_core.widgets._common import button, checkbox, css, esc, flex, root, tr, variant_name
-from sixnimmt_core.widgets.play_panels import coach_words, match_words
+from sixnimmt_core.widgets._common import (
+    WIDGETS,
+    button,
+    checkbox,
+    css,
+    esc,
+    flex,
+    root,
+    variant_name,
+)
+from sixnimmt_core.widgets.play_panels import COACH, match_words
 from sixnimmt_core.widgets.playtable import PlayTable
+from sixnimmt_core.words import text
 
 __all__ = ["OPPONENTS", "GameLauncher", "PlayTable", "match_words", "opponents_label", "seats_for"]
 
@@ -29,8 +39,8 @@ OPPONENT_WORDS = {"Easy": "opponents.beginner", "Cautious": "opponents.careful",
 def opponents_label(choice: str, lang: str = "en") -> str:
     """The opponents choice as the menu says it: levels named for people (Beginners, Careful, Experts)."""
     if choice in OPPONENT_WORDS:
-        return coach_words(OPPONENT_WORDS[choice], lang)
-    return tr("opponents." + choice.lower(), lang)
+        return text(OPPONENT_WORDS[choice], lang, domain=COACH)
+    return text("opponents." + choice.lower(), lang, domain=WIDGETS)
 
 
 def seats_for(variant: str) -> list[int]:
@@ -69,16 +79,16 @@ class GameLauncher(W.VBox):
             find_variant(variant)  # refuses in the engine's words
         narrow = {"description_width": "initial"}
         self.picker = W.Dropdown(options=[(variant_name(n, lang), n) for n in VARIANTS], value=variant,
-                                 description=tr("launcher.variant", lang), style=narrow, layout=W.Layout(width="13.5em"))
-        self.players = W.BoundedIntText(value=players, min=2, max=10, description=tr("launcher.players", lang),
+                                 description=text("launcher.variant", lang, domain=WIDGETS), style=narrow, layout=W.Layout(width="13.5em"))
+        self.players = W.BoundedIntText(value=players, min=2, max=10, description=text("launcher.players", lang, domain=WIDGETS),
                                         style=narrow, layout=W.Layout(width="8em"))
         self.opponents = W.Dropdown(options=[(opponents_label(o, lang), o) for o in OPPONENTS],
-                                    value=opponents, description=tr("launcher.opponents", lang),
+                                    value=opponents, description=text("launcher.opponents", lang, domain=WIDGETS),
                                     style=narrow, layout=W.Layout(width="12.5em"))
-        self.coach = checkbox(tr("coach.label", lang), tr("coach.label.tip", lang), value=coach)
-        self.match = checkbox(tr("launcher.match", lang), tr("launcher.match.tip", lang), value=whole_match)
+        self.coach = checkbox(text("coach.label", lang, domain=WIDGETS), text("coach.label.tip", lang, domain=WIDGETS), value=coach)
+        self.match = checkbox(text("launcher.match", lang, domain=WIDGETS), text("launcher.match.tip", lang, domain=WIDGETS), value=whole_match)
         self._match_wish = whole_match  # what the learner chose, kept while Tournament forces a match
-        self.new_button = button(tr("play.new", lang), tr("launcher.new.tip", lang), style="primary",
+        self.new_button = button(text("play.new", lang, domain=WIDGETS), text("launcher.new.tip", lang, domain=WIDGETS), style="primary",
                                  on_click=lambda _: self.start(focus=True))
         self.start_button = self.new_button
         self.about = W.HTML(layout=W.Layout(flex="1 1 16em", min_width="0"))
@@ -117,12 +127,12 @@ class GameLauncher(W.VBox):
         self.match.value = True if forced else self._match_wish
         self._match_tip()
         self.about.value = (f'<p class="snt-bartext">{esc(variant_summary(variant, self.lang))} '
-                            f"<span>{esc(tr('launcher.seats', self.lang, low=lo, high=hi))}</span></p>")
+                            f"<span>{esc(text('launcher.seats', self.lang, domain=WIDGETS, low=lo, high=hi))}</span></p>")
 
     def _match_tip(self) -> None:
         rules = find_variant(self.picker.value)
         ends = match_words(rules, int(self.players.value), self.lang)
-        self.match.tooltip = tr("launcher.match.always" if rules.sheets else "launcher.match.when", self.lang, ends=ends)
+        self.match.tooltip = text("launcher.match.always" if rules.sheets else "launcher.match.when", self.lang, domain=WIDGETS, ends=ends)
 
     def _on_variant(self, _change: dict[str, Any]) -> None:
         self._quiet = True

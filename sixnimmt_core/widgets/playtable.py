@@ -32,6 +32,7 @@ from sixnimmt_core.engine.table import Spot
 from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES
 from sixnimmt_core.teaching.playflow import TurnFlow, coach_span, pair_words
 from sixnimmt_core.widgets._common import (
+    WIDGETS,
     CardStyles,
     RowTable,
     button,
@@ -46,8 +47,6 @@ from sixnimmt_core.widgets._common import (
     game_title,
     panel,
     root,
-    tr,
-    tr_n,
 )
 from sixnimmt_core.widgets.play_panels import (
     coach_html,
@@ -59,16 +58,16 @@ from sixnimmt_core.widgets.play_panels import (
     scores_html,
     story_html,
 )
-from sixnimmt_core.words import heads_words, join
+from sixnimmt_core.words import heads_words, join, text
 
 
 def _spot_words(s: Spot, lang: str = "en") -> str:
     """'Left of row 3 · before 60', 'Right of row 1 · after 45' (the row trainer's words)."""
-    return tr("answer.left" if s.side == "left" else "answer.right", lang, row=s.row + 1, end=s.end)
+    return text("answer.left" if s.side == "left" else "answer.right", lang, domain=WIDGETS, row=s.row + 1, end=s.end)
 
 
 def _spot_tip(s: Spot, card: int, lang: str = "en") -> str:
-    return tr("answer.left.tip" if s.side == "left" else "answer.right.tip", lang, card=card, row=s.row + 1, end=s.end)
+    return text("answer.left.tip" if s.side == "left" else "answer.right.tip", lang, domain=WIDGETS, card=card, row=s.row + 1, end=s.end)
 
 
 def _flow_attr(name: str, doc: str) -> Any:
@@ -137,10 +136,10 @@ class PlayTable(W.VBox):
         self.heading = W.HTML(layout=W.Layout(flex="1 1 320px"))
         self._refocus = False
         if new_button is None:
-            new_button = button(tr("play.new", lang), tr("play.new.tip", lang), on_click=lambda _: self._new_clicked())
+            new_button = button(text("play.new", lang, domain=WIDGETS), text("play.new.tip", lang, domain=WIDGETS), on_click=lambda _: self._new_clicked())
         self.new_button = new_button
         if coach_toggle is None:
-            coach_toggle = checkbox(tr("coach.label", lang), tr("coach.label.tip", lang), value=coach)
+            coach_toggle = checkbox(text("coach.label", lang, domain=WIDGETS), text("coach.label.tip", lang, domain=WIDGETS), value=coach)
         self.coach_toggle = coach_toggle
         self.coach_toggle.observe(self._on_coach, names="value")
         self._make_views()
@@ -166,10 +165,10 @@ class PlayTable(W.VBox):
         self.hand_view = W.HTML()
         self.scores = W.HTML()
         self.result = W.HTML()
-        self.confirm_button = button(tr("lay.cards", lang), tr("lay.tip", lang), on_click=lambda _: self._confirm(),
+        self.confirm_button = button(text("lay.button", lang, domain=WIDGETS), text("lay.tip", lang, domain=WIDGETS), on_click=lambda _: self._confirm(),
                                      style="primary")
-        self.clear_button = button(tr("play.clear", lang), tr("play.clear.tip", lang), on_click=lambda _: self._clear())
-        self.ready_button = button(tr("play.ready", lang), tr("play.ready.tip", lang), on_click=lambda _: self._ready(),
+        self.clear_button = button(text("play.clear", lang, domain=WIDGETS), text("play.clear.tip", lang, domain=WIDGETS), on_click=lambda _: self._clear())
+        self.ready_button = button(text("play.ready", lang, domain=WIDGETS), text("play.ready.tip", lang, domain=WIDGETS), on_click=lambda _: self._ready(),
                                    style="primary")
         self.actions = flex()
         self.gate = flex()  # the Ready button of pass and play, where it is seen
@@ -248,7 +247,7 @@ class PlayTable(W.VBox):
             self._draw()
             return True
         if self.flow.refused is not None:
-            self.message.value = panel(f"<p><b>⚠ {esc(tr('play.not_allowed', self.lang))}</b> "
+            self.message.value = panel(f"<p><b>⚠ {esc(text('play.not_allowed', self.lang, domain=WIDGETS))}</b> "
                                        f"{esc(error_words(self.flow.refused, self.lang))}</p>",
                                        "snt-bad", "alert")
         return False
@@ -274,8 +273,8 @@ class PlayTable(W.VBox):
         if self.flow.idle or d is None:
             return
         if self.flow.needs_selection:
-            first = tr("play.first.two" if d.min_count == 2 else "play.first.one_two", self.lang)
-            self.message.value = panel(f"<p><b>{esc(first)}</b> {esc(tr('play.first.how', self.lang))}</p>",
+            first = text("play.first.two" if d.min_count == 2 else "play.first.one_two", self.lang, domain=WIDGETS)
+            self.message.value = panel(f"<p><b>{esc(first)}</b> {esc(text('play.first.how', self.lang, domain=WIDGETS))}</p>",
                                        "snt-warn", "alert")
             return
         answer = self.flow.confirmed()
@@ -335,15 +334,15 @@ class PlayTable(W.VBox):
         self.story.value = story_html(flow, seat)
         self._draw_table(d)
         if g.over or d is None:
-            self.status.value = panel(f'<p class="snt-say" role="status">{esc(tr("play.over", lang))}</p>', "snt-slim")
+            self.status.value = panel(f'<p class="snt-say" role="status">{esc(text("play.over", lang, domain=WIDGETS))}</p>', "snt-slim")
             self.result.value = result_html(flow, self.new_button.description)
             return
         if self.waiting:
             self._draw_gate(self.names[d.seat])
             return
         who = self.names[d.seat]
-        you = tr("turn.yours", lang) if len(self.humans) == 1 else tr("turn.whose", lang, name=who)
-        self.status.value = panel(f'<p class="snt-say" role="status">{esc(tr("turn.ask", lang, turn=you, ask=self._ask(d)))}'
+        you = text("turn.yours", lang, domain=WIDGETS) if len(self.humans) == 1 else text("turn.whose", lang, domain=WIDGETS, name=who)
+        self.status.value = panel(f'<p class="snt-say" role="status">{esc(text("turn.ask", lang, domain=WIDGETS, turn=you, ask=self._ask(d)))}'
                                   "</p>", "snt-slim")
         ended = flow.hand_ended(d.seat)
         if ended is not None:
@@ -354,25 +353,25 @@ class PlayTable(W.VBox):
     def _draw_gate(self, who: str) -> None:
         """Pass and play: the hand hidden until ``who`` presses Ready."""
         lang = self.lang
-        self.status.value = panel(f'<p class="snt-say" role="status">{esc(tr("pass.to", lang, name=who))}</p>',
+        self.status.value = panel(f'<p class="snt-say" role="status">{esc(text("pass.to", lang, domain=WIDGETS, name=who))}</p>',
                                   "snt-slim")
-        self.ready_button.description = tr("pass.ready", lang, name=who)
-        self.ready_button.tooltip = tr("pass.ready.tip", lang, name=who)
+        self.ready_button.description = text("pass.ready", lang, domain=WIDGETS, name=who)
+        self.ready_button.tooltip = text("pass.ready.tip", lang, domain=WIDGETS, name=who)
         self.result.value = panel(f'<div class="snt-private"><p class="snt-say">'
-                                  f'{esc(tr("pass.press", lang, name=who))}</p>'
-                                  f'<p>{esc(tr("pass.hidden", lang, name=who))}</p></div>')
+                                  f'{esc(text("pass.press", lang, domain=WIDGETS, name=who))}</p>'
+                                  f'<p>{esc(text("pass.hidden", lang, domain=WIDGETS, name=who))}</p></div>')
         self.gate.children = (self.ready_button,)
         self.story.value = ""
 
     def _draw_table(self, d: Decision | None) -> None:
         g = self.game
         if not g.rows:
-            self.table_view.value = panel(f"<p>{esc(tr('draft.rows_later', self.lang))}</p>")
+            self.table_view.value = panel(f"<p>{esc(text('draft.rows_later', self.lang, domain=WIDGETS))}</p>")
             return
         hl = self.flow.last_placed(d.seat if d is not None else None)
         caption = None
         if d is not None and not self.waiting and isinstance(d, TakeRowDecision):
-            caption = tr("take.choose", self.lang, card=d.card)
+            caption = text("take.choose", self.lang, domain=WIDGETS, card=d.card)
             hl = {}
         self._drawn = ([stacks(r) for r in g.rows], hl, caption)
         self.table_view.value = render.table_html(self._drawn[0], highlight=hl, caption=caption,
@@ -382,20 +381,20 @@ class PlayTable(W.VBox):
         lang = self.lang
         if isinstance(d, PlayDecision):
             if d.max_count == 1:
-                return tr("ask.play", lang)
+                return text("ask.play", lang, domain=WIDGETS)
             if d.min_count == 2:
-                return tr("ask.play.two", lang, lay=tr("lay.cards", lang))
-            return tr("ask.play.one_two", lang, lay=tr("lay.cards", lang))
+                return text("ask.play.two", lang, domain=WIDGETS, lay=text("lay.button", lang, domain=WIDGETS))
+            return text("ask.play.one_two", lang, domain=WIDGETS, lay=text("lay.button", lang, domain=WIDGETS))
         if isinstance(d, DraftDecision):
-            return tr("ask.draft", lang)
+            return text("ask.draft", lang, domain=WIDGETS)
         if isinstance(d, OrderDecision):
-            return tr("ask.order", lang)
+            return text("ask.order", lang, domain=WIDGETS)
         if isinstance(d, TakeRowDecision):
-            return tr("ask.take_row.two" if self.game.rules.two_sided else "ask.take_row", lang, card=d.card)
+            return text("ask.take_row.two" if self.game.rules.two_sided else "ask.take_row", lang, domain=WIDGETS, card=d.card)
         if isinstance(d, SpotDecision):
-            return tr("ask.spot", lang, card=d.card)
+            return text("ask.spot", lang, domain=WIDGETS, card=d.card)
         if isinstance(d, SplitDecision):
-            return tr("ask.split", lang)
+            return text("ask.split", lang, domain=WIDGETS)
         return d.describe()
 
     def _label(self, base: str, answer: Any) -> str:
@@ -404,7 +403,7 @@ class PlayTable(W.VBox):
 
     def _tip(self, base: str, answer: Any) -> str:
         """A button's tooltip with the Coach's reason for its answer, when it has one."""
-        return tr("coach.tip", self.lang, tip=base, why=self._why[answer]) if answer in self._why else base
+        return text("coach.tip", self.lang, domain=WIDGETS, tip=base, why=self._why[answer]) if answer in self._why else base
 
     def _draw_decision(self, d: Decision) -> None:
         if self.coach:
@@ -429,8 +428,8 @@ class PlayTable(W.VBox):
         buttons: list[W.Widget] = []
         for i, c in enumerate(cards):
             handler = (lambda _b, c=c: self.act(c)) if single else (lambda _b, i=i: self._pick(i))
-            b = card_button(c, self._label(tr(verb, lang, card=card_name(c, lang)), c),
-                            self._tip(tr(verb + ".tip", lang, card=card_name(c, lang)), c), on_click=handler)
+            b = card_button(c, self._label(text(verb, lang, domain=WIDGETS, card=card_name(c, lang)), c),
+                            self._tip(text(verb + ".tip", lang, domain=WIDGETS, card=card_name(c, lang)), c), on_click=handler)
             b.answer = c  # type: ignore[attr-defined]
             b.base = b.description  # type: ignore[attr-defined]
             buttons.append(b)
@@ -441,11 +440,11 @@ class PlayTable(W.VBox):
             self.actions.children = (self.confirm_button, self.clear_button)
             self._mark_selection()
         if isinstance(d, DraftDecision):
-            self.prompt.value = line(f"<b>{esc(tr('draft.face_up', lang, n=len(cards)))}</b>")
+            self.prompt.value = line(f"<b>{esc(text('draft.face_up', lang, domain=WIDGETS, n=len(cards)))}</b>")
             self.hand_view.value = draft_hands_html(self.flow)
         else:
             hand = self.game.hands[d.seat]
-            self.prompt.value = line(f"<b>{esc(tr('play.your_hand', lang))}</b> — {cards_words(len(hand), lang)}, "
+            self.prompt.value = line(f"<b>{esc(text('play.your_hand', lang, domain=WIDGETS))}</b> — {cards_words(len(hand), lang)}, "
                                      f"{heads_words(total_heads(hand), lang)}")
 
     def _draw_answers(self, d: Decision) -> None:
@@ -473,8 +472,8 @@ class PlayTable(W.VBox):
 
     def _order_buttons(self, d: Decision) -> list[W.Widget]:
         lang = self.lang
-        return [self._choice(self._label(tr("order.label", lang, first=a, second=b), (a, b)),
-                             self._tip(tr("order.tip", lang, first=a, second=b), (a, b)), (a, b))
+        return [self._choice(self._label(text("order.label", lang, domain=WIDGETS, first=a, second=b), (a, b)),
+                             self._tip(text("order.tip", lang, domain=WIDGETS, first=a, second=b), (a, b)), (a, b))
                 for a, b in d.options]
 
     def _take_buttons(self, d: Decision) -> list[W.Widget]:
@@ -483,9 +482,8 @@ class PlayTable(W.VBox):
         for i in d.options:
             row = self.game.rows[i]
             h = heads_words(total_heads(row), lang)
-            per_row[i].append(self._choice(self._label(tr("answer.take", lang, row=i + 1, heads=h), i),
-                                           self._tip(tr("play.take.tip", lang, row=i + 1, cards=join(row, lang),
-                                                        heads=h), i), i))
+            per_row[i].append(self._choice(self._label(text("answer.take", lang, domain=WIDGETS, row=i + 1, heads=h), i),
+                                           self._tip(text("play.take.tip", lang, domain=WIDGETS, row=i + 1, cards=join(row, lang), heads=h), i), i))
         return self._on_rows(per_row)
 
     def _split_buttons(self, d: Decision) -> list[W.Widget]:
@@ -493,17 +491,17 @@ class PlayTable(W.VBox):
         lang = self.lang
         buttons: list[W.Widget] = []
         for i, c in enumerate(d.options):
-            t = W.ToggleButton(value=False, description=tr("split.pile", lang, card=c),
-                               tooltip=tr("split.tip", lang, card=card_name(c, lang)),
+            t = W.ToggleButton(value=False, description=text("split.pile", lang, domain=WIDGETS, card=c),
+                               tooltip=text("split.tip", lang, domain=WIDGETS, card=card_name(c, lang)),
                                layout=W.Layout(width="auto", height="auto"))
             t.add_class("snt-btn")
             t.answer = c  # type: ignore[attr-defined]
             t.observe(lambda ch, i=i, c=c, t=t: self._split_toggle(t, i, c, ch["new"]), names="value")
             buttons.append(t)
         self.prompt.value = panel(
-            f"<p><b>{esc(tr('split.took', lang, cards=join(d.options, lang)))}</b> "
-            f"{esc(tr_n('split.room', d.room, lang, limit=self.game.rules.hand_limit))} "
-            f"{esc(tr('split.double', lang))}</p>")
+            f"<p><b>{esc(text('split.took', lang, domain=WIDGETS, cards=join(d.options, lang)))}</b> "
+            f"{esc(text('split.room_left', lang, n=d.room, domain=WIDGETS, limit=self.game.rules.hand_limit))} "
+            f"{esc(text('split.double', lang, domain=WIDGETS))}</p>")
         self.actions.children = (self.confirm_button,)
         self._confirm_words()
         return buttons
@@ -521,7 +519,7 @@ class PlayTable(W.VBox):
         return b
 
     def _split_toggle(self, t: W.ToggleButton, index: int, card: int, value: bool) -> None:
-        t.description = tr("split.hand" if value else "split.pile", self.lang, card=card)
+        t.description = text("split.hand" if value else "split.pile", self.lang, domain=WIDGETS, card=card)
         t.button_style = "info" if value else ""
         self.flow.toggle_keep(index, value)
         self._confirm_words()
@@ -533,13 +531,13 @@ class PlayTable(W.VBox):
         lang = self.lang
         if isinstance(d, SplitDecision):
             keep = len(self.keep)
-            self.confirm_button.description = tr("split.done", lang, hand=keep, pile=len(d.options) - keep)
-            self.confirm_button.tooltip = tr("split.done.tip", lang)
+            self.confirm_button.description = text("split.done", lang, domain=WIDGETS, hand=keep, pile=len(d.options) - keep)
+            self.confirm_button.tooltip = text("split.done.tip", lang, domain=WIDGETS)
         elif isinstance(d, PlayDecision):
             sep = "lay.then" if d.min_count == 1 else "lay.and"
-            self.confirm_button.description = tr("lay.these", lang, cards=pair_words(sep, self.selection, lang)) \
-                if self.selection else tr("lay.cards", lang)
-            self.confirm_button.tooltip = tr("lay.tip.order" if d.min_count == 1 else "lay.tip", lang)
+            self.confirm_button.description = text("lay.these", lang, domain=WIDGETS, cards=pair_words(sep, self.selection, lang)) \
+                if self.selection else text("lay.button", lang, domain=WIDGETS)
+            self.confirm_button.tooltip = text("lay.tip.order" if d.min_count == 1 else "lay.tip", lang, domain=WIDGETS)
 
     def _mark_selection(self) -> None:
         d = self.decision
@@ -549,7 +547,7 @@ class PlayTable(W.VBox):
             if i in picked:
                 pos = picked.index(i)
                 b.add_class("snt-selected")
-                tag = tr("sel.first" if pos == 0 else "sel.second", self.lang) \
+                tag = text("sel.first" if pos == 0 else "sel.second", self.lang, domain=WIDGETS) \
                     if d is not None and d.min_count == 1 else "✓"
                 b.description = f"{tag} · {base}" if tag != "✓" else f"✓ {base}"
             else:

@@ -16,9 +16,11 @@ import ipywidgets as W
 from sixnimmt_core.engine.errors import SixNimmtError
 from sixnimmt_core.engine.game import Game
 from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES
-from sixnimmt_core.teaching.saved import Hindsight, file_name, load, plain_refusal, save, say
+from sixnimmt_core.teaching.saved import DOMAIN as TEACHER
+from sixnimmt_core.teaching.saved import Hindsight, file_name, load, plain_refusal, save
 from sixnimmt_core.widgets._common import esc, flex, panel, root
 from sixnimmt_core.widgets.stepper import Stepper
+from sixnimmt_core.words import text
 
 BUDGET = COACH_BUDGET  # hindsight is Play's Coach: its time budget and its deals (bots.COACH_BUDGET, COACH_SAMPLES)
 # The download link looks like the widgets' buttons (a link, so that the browser saves the file).
@@ -43,7 +45,7 @@ def open_css(lang: str = "en") -> str:
     its value ("Open a saved game (0)", after every reset): the button's own text is drawn at size 0
     and the label again in front of it (as generated content that screen readers skip: its own
     text, with the tip, is what they read)."""
-    label = css_text(say("saved.open", lang))
+    label = css_text(text("saved.open", lang, domain=TEACHER))
     return ("<style>.snt-savedgames .snt-open{font-size:0!important}.snt-savedgames .snt-open i{display:none}"
             f'.snt-savedgames .snt-open::before{{content:{label};content:{label} / "";font-size:14px}}</style>')
 
@@ -51,7 +53,7 @@ def open_css(lang: str = "en") -> str:
 def download_link(game: Game, lang: str = "en") -> str:
     """An ``<a download>`` holding the game's log as a data: URL (nothing is sent anywhere)."""
     data = base64.b64encode(save(game)).decode("ascii")
-    label, tip = say("saved.download", lang), say("saved.download.tip", lang)
+    label, tip = text("saved.download", lang, domain=TEACHER), text("saved.download.tip", lang, domain=TEACHER)
     return (f'{LINK_CSS}<a class="snt-download" download="{esc(file_name(game))}" title="{esc(tip)}" '
             f'href="data:application/json;base64,{data}">⤓ {esc(label)}</a>')
 
@@ -67,7 +69,7 @@ class ReplayView(W.VBox):
         self.stepper = Stepper(game, title=title, lang=lang)
         self.hindsight = Hindsight(game, seat, samples=COACH_SAMPLES, budget=budget)
         self.seat_picker = W.Dropdown(options=[(n, i) for i, n in enumerate(self.stepper.names)], value=seat,
-                                      description=say("saved.seat", lang), style={"description_width": "initial"},
+                                      description=text("saved.seat", lang, domain=TEACHER), style={"description_width": "initial"},
                                       layout=W.Layout(width="auto"))
         self.hindsight_view = W.HTML(layout=W.Layout(max_width="100%"))
         self.seat_picker.observe(self._on_seat, names="value")
@@ -89,15 +91,15 @@ class ReplayView(W.VBox):
         for f in step.frames:
             if f.index in h.decisions:
                 moment = h.at(f.index)
-                out.append(moment.words(self.lang) if moment else say("saved.hindsight.forced", self.lang))
+                out.append(moment.words(self.lang) if moment else text("saved.hindsight.forced", self.lang, domain=TEACHER))
         return out
 
     def show(self) -> None:
         lines = self.lines()
         name = self.stepper.names[self.hindsight.seat]
         body = ("".join(f'<p class="snt-say">{esc(line)}</p>' for line in lines) if lines
-                else f"<p>{esc(say('saved.hindsight.none', self.lang, name=name))}</p>")
-        self.hindsight_view.value = panel(f'<p><b>{esc(say("saved.hindsight", self.lang))}</b></p>{body}',
+                else f"<p>{esc(text('saved.hindsight.none', self.lang, domain=TEACHER, name=name))}</p>")
+        self.hindsight_view.value = panel(f'<p><b>{esc(text("saved.hindsight", self.lang, domain=TEACHER))}</b></p>{body}',
                                           "snt-hindsight", "status")
 
 
@@ -113,7 +115,7 @@ class SavedGames(W.VBox):
         self.opened = ""  # the name of the file shown in ``replay``
         self.download_view = W.HTML()
         self.upload = W.FileUpload(accept=".json,application/json", multiple=False,
-                                   description=say("saved.open", lang), tooltip=say("saved.open.tip", lang),
+                                   description=text("saved.open", lang, domain=TEACHER), tooltip=text("saved.open.tip", lang, domain=TEACHER),
                                    layout=W.Layout(width="auto"))
         self.upload.add_class("snt-open")
         self.upload.observe(self._on_upload, names="value")
@@ -149,12 +151,12 @@ class SavedGames(W.VBox):
         try:
             game = load(data)
         except SixNimmtError as exc:
-            self.message.value = panel(f"<p><b>⚠ {esc(say('saved.refused', self.lang))}</b> "
+            self.message.value = panel(f"<p><b>⚠ {esc(text('saved.refused', self.lang, domain=TEACHER))}</b> "
                                        f"{esc(plain_refusal(exc, self.lang))}</p>", "snt-bad", "alert")
             return False
         self.message.value = ""
         self.opened = name or file_name(game)
-        title = say("saved.title", self.lang, file=self.opened)
+        title = text("saved.title", self.lang, domain=TEACHER, file=self.opened)
         self.replay = ReplayView(game, title=title, lang=self.lang, budget=self.budget)
         self.shown.children = (self.replay,)
         # into view: the game opened lies under the Play table, out of sight; its first control takes the
@@ -169,7 +171,7 @@ class SavedGames(W.VBox):
         if r is None:
             return
         self.opened = other.opened
-        self.replay = ReplayView(r.game, title=say("saved.title", self.lang, file=self.opened),
+        self.replay = ReplayView(r.game, title=text("saved.title", self.lang, domain=TEACHER, file=self.opened),
                                  seat=r.hindsight.seat, lang=self.lang, budget=self.budget)
         self.replay.hindsight = r.hindsight  # its moments are numbers: said in any language
         self.replay.stepper.go(r.stepper.index)

@@ -41,6 +41,7 @@ from sixnimmt_core.teaching.narrate import (
     steps,
 )
 from sixnimmt_core.widgets._common import (
+    WIDGETS,
     CardStyles,
     button,
     cards_words,
@@ -50,9 +51,8 @@ from sixnimmt_core.widgets._common import (
     game_title,
     panel,
     root,
-    tr,
 )
-from sixnimmt_core.words import heads_words, seat_name
+from sixnimmt_core.words import heads_words, seat_name, text
 
 
 def table_of(frame: Frame, two_sided: bool = False, lang: str = "en") -> tuple[list[list[int]], dict[str, int], str]:
@@ -63,16 +63,16 @@ def table_of(frame: Frame, two_sided: bool = False, lang: str = "en") -> tuple[l
         if e.rule == SIXTH:  # show the sixth card in the row, before the take
             rows = [list(r) for r in before.rows]  # laid as if it fitted, before the take
             lay(rows, card, CLOSEST, row, e.side, len(e.placed_by))
-            return rows, {"row": row + 1, "card": card}, tr("caption.sixth", lang, card=card, row=row + 1)
+            return rows, {"row": row + 1, "card": card}, text("caption.sixth", lang, domain=WIDGETS, card=card, row=row + 1)
         if e.rule in (LOW, NOWHERE):  # the row it takes, before the take
-            return before.rows, {"taken": row + 1}, tr("caption.takes", lang, card=card, row=row + 1)
-        return after.rows, {"row": row + 1, "card": card}, tr("caption.placed", lang, card=card, row=row + 1)
+            return before.rows, {"taken": row + 1}, text("caption.takes", lang, domain=WIDGETS, card=card, row=row + 1)
+        return after.rows, {"row": row + 1, "card": card}, text("caption.placed", lang, domain=WIDGETS, card=card, row=row + 1)
     if isinstance(e, ChoseRow):
-        return before.rows, {"taken": e.row + 1}, tr("caption.will_take", lang, row=e.row + 1)
+        return before.rows, {"taken": e.row + 1}, text("caption.will_take", lang, domain=WIDGETS, row=e.row + 1)
     if isinstance(e, ChoseSpot):
-        return before.rows, {"row": e.row + 1}, tr("caption.goes", lang, card=e.card, row=e.row + 1)
+        return before.rows, {"row": e.row + 1}, text("caption.goes", lang, domain=WIDGETS, card=e.card, row=e.row + 1)
     if isinstance(e, Took):
-        return after.rows, {"row": e.row + 1}, tr("caption.taken", lang, row=e.row + 1)
+        return after.rows, {"row": e.row + 1}, text("caption.taken", lang, domain=WIDGETS, row=e.row + 1)
     return after.rows, {}, ""
 
 
@@ -149,23 +149,23 @@ class Stepper(W.VBox):
         self.title_text = heading
         self.heading = W.HTML(f'<div class="snt snt-steptitle">{esc(heading)}</div>')
         self.position = W.HTML()
-        self.restart_button = button(tr("stepper.restart", lang), tr("stepper.restart.tip", lang),
+        self.restart_button = button(text("stepper.restart", lang, domain=WIDGETS), text("stepper.restart.tip", lang, domain=WIDGETS),
                                      on_click=self._click(self.restart))
-        self.back_button = button(tr("stepper.back", lang), tr("stepper.back.tip", lang), on_click=self._click(self.back))
+        self.back_button = button(text("stepper.back", lang, domain=WIDGETS), text("stepper.back.tip", lang, domain=WIDGETS), on_click=self._click(self.back))
         self.back_button.add_class("snt-back")
-        self.next_button = button(tr("stepper.next", lang), tr("stepper.next.tip", lang), on_click=self._click(self.next),
+        self.next_button = button(text("stepper.next", lang, domain=WIDGETS), text("stepper.next.tip", lang, domain=WIDGETS), on_click=self._click(self.next),
                                   style="primary")
         self.next_button.add_class("snt-next")
-        self.turn_button = button(tr("stepper.turn", lang), tr("stepper.turn.tip", lang),
+        self.turn_button = button(text("stepper.turn", lang, domain=WIDGETS), text("stepper.turn.tip", lang, domain=WIDGETS),
                                   on_click=self._click(self.next_turn))
-        self.mark_button = button(tr("stepper.mark", lang), tr("stepper.mark.tip", lang),
+        self.mark_button = button(text("stepper.mark", lang, domain=WIDGETS), text("stepper.mark.tip", lang, domain=WIDGETS),
                                   on_click=self._click(self.next_mark))
-        self.end_button = button(tr("stepper.end", lang), tr("stepper.end.tip", lang), on_click=self._click(self.end))
+        self.end_button = button(text("stepper.end", lang, domain=WIDGETS), text("stepper.end.tip", lang, domain=WIDGETS), on_click=self._click(self.end))
         for b, name in ((self.restart_button, "restart"), (self.turn_button, "turn"), (self.mark_button, "mark"),
                         (self.end_button, "end")):
             b.add_class(f"snt-{name}")
         n = max(1, len(self.steps))
-        self.slider = W.IntSlider(value=1, min=1, max=n, step=1, description=tr("stepper.slider", lang),
+        self.slider = W.IntSlider(value=1, min=1, max=n, step=1, description=text("stepper.slider", lang, domain=WIDGETS),
                                   continuous_update=False, readout=False,
                                   layout=W.Layout(width="min(100%, 520px)"))
         self.slider.observe(self._on_slider, names="value")
@@ -256,7 +256,7 @@ class Stepper(W.VBox):
         finally:
             self._syncing = False
         if f is None:
-            self.position.value = panel(f'<span class="snt-pos">{esc(tr("stepper.none", self.lang))}</span>')
+            self.position.value = panel(f'<span class="snt-pos">{esc(text("stepper.none", self.lang, domain=WIDGETS))}</span>')
             self.table_view.value = self.text_view.value = self.seats_view.value = ""
             return
         rows, hl, caption = table_of(f.main, self.two_sided, self.lang)
@@ -264,7 +264,7 @@ class Stepper(W.VBox):
             self.table_view.value = render.table_html([stacks(r) for r in rows], highlight=hl,
                                                       caption=caption or None, two_sided=self.two_sided, lang=self.lang)
         else:
-            self.table_view.value = panel(f"<p>{esc(tr('stepper.no_rows', self.lang))}</p>")
+            self.table_view.value = panel(f"<p>{esc(text('stepper.no_rows', self.lang, domain=WIDGETS))}</p>")
         mark = self.marked[self.index]
         badge = f'<span class="snt-mark-badge">★ {esc(mark)}</span>' if mark else ""
         who = self.names[f.event.seat] if f.event.seat is not None and f.event.seat < len(self.names) else ""
@@ -274,8 +274,8 @@ class Stepper(W.VBox):
         self.seats_view.value = self._seats_html(f)
         # last: when the position says step N, the step's words and table have been sent before it
         hand = f.after.hand_no or f.before.hand_no
-        pos = (tr("stepper.position.hand", self.lang, step=self.index + 1, steps=n, hand=hand) if hand
-               else tr("stepper.position", self.lang, step=self.index + 1, steps=n))
+        pos = (text("stepper.position.hand", self.lang, domain=WIDGETS, step=self.index + 1, steps=n, hand=hand) if hand
+               else text("stepper.position", self.lang, domain=WIDGETS, step=self.index + 1, steps=n))
         self.position.value = f'<span class="snt snt-pos" role="status">{esc(pos)}</span>'
 
     def _cards_html(self, f: Step) -> str:
@@ -283,7 +283,7 @@ class Stepper(W.VBox):
         penalty pile, an example's hands."""
         t, lines, e, lang = f.after, [], f.event, self.lang
         if isinstance(e, Dealt) and e.given:
-            lines += [(tr("strip.holds", lang, name=self.names[s]), chips(h, lang=lang)) for s, h in enumerate(t.hands) if h]
+            lines += [(text("strip.holds", lang, domain=WIDGETS, name=self.names[s]), chips(h, lang=lang)) for s, h in enumerate(t.hands) if h]
         # the cards laid this turn as the words see them: all of them at the reveal, else those
         # still waiting before this step's placement (the one placed now included)
         reveal = next((fr.event for fr in f.frames if isinstance(fr.event, Revealed)), None)
@@ -292,7 +292,7 @@ class Stepper(W.VBox):
         laid = [(s, c) for s, c in enumerate(cards_laid) if c]
         if laid:
             face_up = reveal is not None or shown.revealed
-            state = tr("strip.laid" if face_up else "strip.laid_down", lang)
+            state = text("strip.laid" if face_up else "strip.laid_down", lang, domain=WIDGETS)
             placing = [e.card] if isinstance(e, Placed) else []
             lines.append((state, " ".join(
                 f'<span class="snt-laiditem">{esc(self._short(s))} '
@@ -301,12 +301,12 @@ class Stepper(W.VBox):
             done = fr.event
             if isinstance(done, Took) and done.cards:
                 who = self.names[done.seat] if done.seat is not None else ""
-                lines.append((tr("strip.pile", lang, name=who), chips(done.cards, lang=lang)))
+                lines.append((text("strip.pile", lang, domain=WIDGETS, name=who), chips(done.cards, lang=lang)))
             if isinstance(done, Drafted):
-                lines.append((tr("strip.drafts", lang, name=self.names[done.seat]),  # type: ignore[index]
+                lines.append((text("strip.drafts", lang, domain=WIDGETS, name=self.names[done.seat]),  # type: ignore[index]
                               chips([done.card], new=[done.card], lang=lang)))
         if t.draft_table:
-            lines.append((tr("strip.draft_table", lang, n=len(t.draft_table)), chips(sorted(t.draft_table), lang=lang)))
+            lines.append((text("strip.draft_table", lang, domain=WIDGETS, n=len(t.draft_table)), chips(sorted(t.draft_table), lang=lang)))
         return "".join(f'<p class="snt-strip"><b>{esc(label)}:</b> {cards}</p>' for label, cards in lines)
 
     def _short(self, seat: int) -> str:
@@ -319,7 +319,7 @@ class Stepper(W.VBox):
         laid_any = any(t.laid)
 
         def th(key: str) -> str:
-            return f"<th>{esc(tr(key, lang))}</th>"
+            return f"<th>{esc(text(key, lang, domain=WIDGETS))}</th>"
 
         head = "<tr>" + th("seats.player")
         head += th("seats.hand") if self.show_hands else ""
@@ -332,14 +332,14 @@ class Stepper(W.VBox):
             cells_ = [f"<td>{'<b>' if mark else ''}{esc(mark + name)}{'</b>' if mark else ''}</td>"]
             if self.show_hands:
                 new = [f.event.card] if isinstance(f.event, Drafted) and s == acting else []
-                cells_.append(f"<td>{chips(t.hands[s], new=new, empty=tr('seats.no_cards', lang), lang=lang)}</td>")
+                cells_.append(f"<td>{chips(t.hands[s], new=new, empty=text('seats.no_cards', lang, domain=WIDGETS), lang=lang)}</td>")
             if laid_any:
                 cells_.append(f"<td>{chips(t.laid[s], face_down=not t.revealed, lang=lang)}</td>")
             pile = t.piles[s]
             cells_.append(f"<td>{cards_words(len(pile), lang)}, {heads_words(total_heads(pile), lang)}</td>")
             cells_.append(f'<td class="snt-num">{t.penalties[s]}</td><td class="snt-num">{t.totals[s]}</td>')
             body.append(f"<tr>{''.join(cells_)}</tr>")
-        aria = esc(tr("seats.aria", lang))
+        aria = esc(text("seats.aria", lang, domain=WIDGETS))
         return panel(f'<table class="snt-seats" aria-label="{aria}">{head}{"".join(body)}</table>')
 
 

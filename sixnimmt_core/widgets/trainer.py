@@ -23,6 +23,7 @@ from sixnimmt_core.engine.table import (
 )
 from sixnimmt_core.teaching.teach import practice_table
 from sixnimmt_core.widgets._common import (
+    WIDGETS,
     CardStyles,
     RowTable,
     button,
@@ -32,14 +33,10 @@ from sixnimmt_core.widgets._common import (
     flex,
     panel,
     root,
-    tr,
-    tr_n,
-    words_in,
 )
-from sixnimmt_core.words import heads_words, why_not
+from sixnimmt_core.words import heads_words, text, why_not
 
-_drills = words_in("drills")[0]  # the trainer's words about the advice (catalogue ``drills``)
-
+DRILLS = "drills"  # the trainer's words about the advice
 
 class RowTrainer(W.VBox):
     """Where does the card go? ``RowTrainer(seed=None, two_sided=False, examples=None)``.
@@ -79,9 +76,9 @@ class RowTrainer(W.VBox):
         self.answer_buttons: list[W.Button] = []
         self.low_button: W.Button | None = None
 
-        variant = tr("trainer.two_sided" if two_sided else "trainer.question", lang)
+        variant = text("trainer.two_sided" if two_sided else "trainer.question", lang, domain=WIDGETS)
         self.styles = CardStyles()
-        self.heading = W.HTML(panel(f'<p><b>{esc(title or tr("trainer.title", lang))}</b> · {esc(variant)}</p>',
+        self.heading = W.HTML(panel(f'<p><b>{esc(title or text("trainer.title", lang, domain=WIDGETS))}</b> · {esc(variant)}</p>',
                                     "snt-slim"),
                               layout=W.Layout(flex="1 1 auto"))
         self.score = W.HTML()
@@ -90,7 +87,7 @@ class RowTrainer(W.VBox):
         self.prompt = W.HTML()
         self.answers = flex()
         self.feedback = W.HTML()
-        self.new_button = button(tr("trainer.new", lang), tr("trainer.new.tip", lang),
+        self.new_button = button(text("trainer.new", lang, domain=WIDGETS), text("trainer.new.tip", lang, domain=WIDGETS),
                                  on_click=lambda _: self._new_clicked(), style="primary")
         root([self.styles.widget, flex([self.heading, self.score]),
               flex([self.card_view, self.table_view], align="flex-start"), self.prompt, self.answers,
@@ -131,15 +128,15 @@ class RowTrainer(W.VBox):
         self.placement = where(card, self.rows, self.two_sided)
         self.phase, self.choice = "where", None
         left = len(self.examples) - self.example_no
-        self.new_button.description = tr_n("trainer.next_example", left, self.lang) if left \
-            else tr("trainer.new", self.lang)
+        self.new_button.description = text("trainer.next_example", self.lang, n=left, domain=WIDGETS) if left \
+            else text("trainer.new", self.lang, domain=WIDGETS)
         self._draw_card()
-        self.prompt.value = panel(f'<p class="snt-say">{esc(tr("trainer.where", self.lang, card=card))}</p>')
+        self.prompt.value = panel(f'<p class="snt-say">{esc(text("trainer.where", self.lang, domain=WIDGETS, card=card))}</p>')
         self.feedback.value = ""
         per_row = self._where_buttons()
-        words = tr("answer.nowhere" if self.two_sided else "answer.low", self.lang)
+        words = text("answer.nowhere" if self.two_sided else "answer.low", self.lang, domain=WIDGETS)
         self.low_button = self._answer_button(words, ("low",), words)
-        self._offer(per_row, [self.low_button], tr("trainer.table", self.lang))
+        self._offer(per_row, [self.low_button], text("trainer.table", self.lang, domain=WIDGETS))
         self._score()
 
     def _where_buttons(self) -> list[list[W.Button]]:
@@ -148,13 +145,13 @@ class RowTrainer(W.VBox):
         for i, row in enumerate(self.rows):
             if self.two_sided:
                 out.append([
-                    self._answer_button(tr("answer.left", lang, row=i + 1, end=row[0]), ("spot", i, "left"),
-                                        tr("answer.left.tip", lang, card=card, row=i + 1, end=row[0])),
-                    self._answer_button(tr("answer.right", lang, row=i + 1, end=row[-1]), ("spot", i, "right"),
-                                        tr("answer.right.tip", lang, card=card, row=i + 1, end=row[-1]))])
+                    self._answer_button(text("answer.left", lang, domain=WIDGETS, row=i + 1, end=row[0]), ("spot", i, "left"),
+                                        text("answer.left.tip", lang, domain=WIDGETS, card=card, row=i + 1, end=row[0])),
+                    self._answer_button(text("answer.right", lang, domain=WIDGETS, row=i + 1, end=row[-1]), ("spot", i, "right"),
+                                        text("answer.right.tip", lang, domain=WIDGETS, card=card, row=i + 1, end=row[-1]))])
             else:
-                out.append([self._answer_button(tr("answer.row", lang, row=i + 1, end=row[-1]), ("row", i),
-                                                tr("answer.row.tip", lang, card=card, row=i + 1, end=row[-1]))])
+                out.append([self._answer_button(text("answer.row", lang, domain=WIDGETS, row=i + 1, end=row[-1]), ("row", i),
+                                                text("answer.row.tip", lang, domain=WIDGETS, card=card, row=i + 1, end=row[-1]))])
         return out
 
     def _answer_button(self, text: str, answer: tuple[Any, ...], tip: str) -> W.Button:
@@ -199,10 +196,10 @@ class RowTrainer(W.VBox):
 
     def _said(self, choice: tuple[Any, ...]) -> str:
         if choice[0] == "low":
-            return tr("said.nowhere" if self.two_sided else "said.low", self.lang)
+            return text("said.nowhere" if self.two_sided else "said.low", self.lang, domain=WIDGETS)
         if choice[0] == "row":
-            return tr("said.row", self.lang, row=choice[1] + 1)
-        return tr("said." + choice[2], self.lang, row=choice[1] + 1)
+            return text("said.row", self.lang, domain=WIDGETS, row=choice[1] + 1)
+        return text("said." + choice[2], self.lang, domain=WIDGETS, row=choice[1] + 1)
 
     def _why_not(self, choice: tuple[Any, ...]) -> str:
         """Why a wrong place is wrong, in a few words (": 98 is higher than 64"), from the engine."""
@@ -222,22 +219,21 @@ class RowTrainer(W.VBox):
         self.right += ok and not p.low
         self._score()
         lang = self.lang
-        lead = "" if ok else tr("trainer.chose", lang, said=self._said(choice), why=self._why_not(choice)) + " "
-        text = lead + p.reason(lang)
+        lead = "" if ok else text("trainer.chose", lang, domain=WIDGETS, said=self._said(choice), why=self._why_not(choice)) + " "
+        said = lead + p.reason(lang)
         if p.takes:
-            text += " " + tr("trainer.costs", lang, heads=heads_words(total_heads(self.rows[p.row]), lang))
+            said += " " + text("trainer.costs", lang, domain=WIDGETS, heads=heads_words(total_heads(self.rows[p.row]), lang))
         if p.low:
             self.phase = "take"
-            self.feedback.value = feedback(ok, text, lang)
-            self.prompt.value = panel(f'<p class="snt-say">{esc(tr("trainer.which", lang, card=self.card))}</p>')
-            self._offer([[self._answer_button(tr("answer.take", lang, row=i + 1, heads=heads_words(total_heads(r), lang)),
+            self.feedback.value = feedback(ok, said, lang)
+            self.prompt.value = panel(f'<p class="snt-say">{esc(text("trainer.which", lang, domain=WIDGETS, card=self.card))}</p>')
+            self._offer([[self._answer_button(text("answer.take", lang, domain=WIDGETS, row=i + 1, heads=heads_words(total_heads(r), lang)),
                                                ("take", i),
-                                               tr("answer.take.tip", lang, row=i + 1, cards=", ".join(map(str, r)),
-                                                  heads=heads_words(total_heads(r), lang)))]
-                         for i, r in enumerate(self.rows)], [], tr("take.choose", lang, card=self.card))
+                                               text("answer.take.tip", lang, domain=WIDGETS, row=i + 1, cards=", ".join(map(str, r)), heads=heads_words(total_heads(r), lang)))]
+                         for i, r in enumerate(self.rows)], [], text("take.choose", lang, domain=WIDGETS, card=self.card))
             return ok
         self.phase = "done"
-        self.feedback.value = feedback(ok, text, lang)
+        self.feedback.value = feedback(ok, said, lang)
         self.prompt.value = ""
         self._offer_none()
         self._show_result(choice)
@@ -251,13 +247,12 @@ class RowTrainer(W.VBox):
         lang = self.lang
         advised = mine == fewest  # every row is allowed; the fewest heads is the advice
         if advised:
-            said = feedback(True, _drills("row.take.cheapest", lang, row=row + 1, heads=heads_words(mine, lang)), lang)
+            said = feedback(True, text("row.take.cheapest", lang, domain=DRILLS, row=row + 1, heads=heads_words(mine, lang)), lang)
             self.right += self.low_spotted
         else:
-            text = _drills("row.take.dearer", lang, best=best + 1, best_heads=heads_words(fewest, lang), row=row + 1,
-                           heads=heads_words(mine, lang))
+            line = text("row.take.dearer", lang, domain=DRILLS, best=best + 1, best_heads=heads_words(fewest, lang), row=row + 1, heads=heads_words(mine, lang))
             said = panel(f'<p><span class="snt-icon-ok" aria-hidden="true">!</span>'
-                         f'<b>{esc(_drills("row.take.verdict", lang))}</b> {esc(text)}</p>', "snt-warn", "status")
+                         f'<b>{esc(text("row.take.verdict", lang, domain=DRILLS))}</b> {esc(line)}</p>', "snt-warn", "status")
         self.advised = advised
         self.taken = row
         self.phase = "done"
@@ -269,7 +264,7 @@ class RowTrainer(W.VBox):
         lay(after, self.card, self.placement.rule if self.placement else LOW, row)
         self.table_view.value = render.table_html(
             [stacks(r) for r in after], highlight={"row": row + 1, "card": self.card},
-            caption=tr("take.caption", lang, card=self.card, row=row + 1, heads=heads_words(mine, lang)),
+            caption=text("take.caption", lang, domain=WIDGETS, card=self.card, row=row + 1, heads=heads_words(mine, lang)),
             two_sided=self.two_sided, lang=lang)
         return True
 
@@ -284,13 +279,12 @@ class RowTrainer(W.VBox):
         assert row is not None
         rows = laid_at(self.rows, self.card, row, side)
         if p.takes:
-            caption = tr("result.sixth", self.lang, card=self.card, row=row + 1)
+            caption = text("result.sixth", self.lang, domain=WIDGETS, card=self.card, row=row + 1)
         elif p.rule == NOWHERE:
             caption = ""
         else:
             end = self.rows[row][0] if side == "left" else self.rows[row][-1]
-            caption = tr("result.before" if side == "left" else "result.after", self.lang, card=self.card, end=end,
-                         row=row + 1)
+            caption = text("result.before" if side == "left" else "result.after", self.lang, domain=WIDGETS, card=self.card, end=end, row=row + 1)
         self.table_view.value = render.table_html([stacks(r) for r in rows], highlight={"row": row + 1, "card": self.card},
                                                   caption=caption or None, two_sided=self.two_sided, lang=self.lang)
 
@@ -298,9 +292,9 @@ class RowTrainer(W.VBox):
     def _draw_card(self) -> None:
         note = f"<p>{esc(self.note)}</p>" if self.note else ""
         self.card_view.value = panel(
-            f'<p class="snt-say">{esc(tr("trainer.card", self.lang))}</p><div>'
+            f'<p class="snt-say">{esc(text("trainer.card", self.lang, domain=WIDGETS))}</p><div>'
             f'{render.card_svg(self.card, size="lg", lang=self.lang)}</div>{note}')
 
     def _score(self) -> None:
-        score = tr("trainer.score", self.lang, right=self.right, asked=self.asked)
+        score = text("trainer.score", self.lang, domain=WIDGETS, right=self.right, asked=self.asked)
         self.score.value = panel(f'<span class="snt-pos" role="status">{esc(score)}</span>', "snt-slim")

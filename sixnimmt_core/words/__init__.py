@@ -3,38 +3,29 @@
 The texts are in the message catalogues (``locale/<lang>/LC_MESSAGES/sixnimmt.po``, read through
 :mod:`sixnimmt_core.words.i18n`): English, Czech, Slovak and Romanian, each in the words of its own
 rulebook (docs/glossary/). Adding a language adds a catalogue and touches no code here.
+
+One door to the words: :func:`text` (``text(key, lang, n=…, domain=…, **values)``), or a message
+kept as data (:class:`Say`) and said once, at the top, with ``.words(lang)`` — both ask the same
+lookup (``errors.message``). Each key lives in one catalogue domain.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from sixnimmt_core.engine.errors import WORDS, Say
 from sixnimmt_core.engine.table import spot_says
-from sixnimmt_core.words import i18n
-from sixnimmt_core.words.i18n import check_language
-
-
-def say(key: str, lang: str = "en", /, **values: Any) -> str:
-    """The message ``key`` in ``lang`` (English where that catalogue lacks it), filled with ``values``.
-
-    :raises KeyError: a key no catalogue has.
-    :raises UnknownLanguage: a language the edition does not speak."""
-    return i18n.text(key, lang).format(**values)
-
-
-def say_n(key: str, number: int, lang: str = "en", /, **values: Any) -> str:
-    """The plural message ``key`` in the form ``lang``'s grammar takes for ``number``."""
-    return i18n.plural(key, number, lang).format(**values)
+from sixnimmt_core.words.i18n import check_language, text
 
 
 def join(items: list[Any] | tuple[Any, ...], lang: str = "en") -> str:
     """'8', '8 and 24', '8, 24 and 69' (in ``lang``: '8, 24 a 69', '8, 24 și 69')."""
     words = [str(i) for i in items]
     if not words:
-        return say("list.nothing", lang)
+        return text("list.nothing", lang)
     if len(words) == 1:
         return words[0]
-    return say("join.and", lang, items=", ".join(words[:-1]), last=words[-1])
+    return text("join.and", lang, items=", ".join(words[:-1]), last=words[-1])
 
 
 def explain_placement(p: Any, lang: str = "en") -> str:
@@ -55,25 +46,28 @@ def spot_words(side: str, end: int, row: int, lang: str = "en") -> str:
 
 def heads_words(n: int, lang: str = "en") -> str:
     """'1 head', '7 heads' ('3 hlavy', '5 hlav'; '20 de capete')."""
-    return say_n("count.heads", n, lang, n=n)
+    return text("count.heads", lang, n=n)
 
 
 def count_words(n: int, lang: str = "en") -> str:
     """'a card', '2 cards' (as the object of a verb: 'jednu kartu', '3 karty', '5 karet')."""
-    return say("count.card", lang) if n == 1 else say_n("count.cards", n, lang, n=n)
+    return text("count.card", lang) if n == 1 else text("count.cards", lang, n=n)
 
 
 def winners_words(names: str, n: int, lang: str = "en") -> str:
     """'Player A wins', 'Player A and Player B win' (``n`` winners named in ``names``)."""
-    return say_n("winners", n, lang, names=names)
+    return text("winners", lang, n=n, names=names)
 
 
 def seat_name(seat: int, lang: str = "en") -> str:
     """The name a seat has when no one named it: 'Player A', 'Hráč A', 'Jucătorul A'."""
-    return say("seat.name", lang, letter=chr(ord("A") + seat))
+    return text("seat.name", lang, letter=chr(ord("A") + seat))
 
 
 def decimal(x: float, lang: str = "en") -> str:
     """``x`` with one decimal, as ``lang`` writes it ('1.5'; '1,5')."""
     text = f"{x:.1f}"
     return text if lang == "en" else text.replace(".", ",")
+
+
+__all__ = ["check_language", "count_words", "decimal", "explain_placement", "heads_words", "join", "Say", "seat_name", "spot_words", "text", "why_not", "winners_words", "WORDS"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import gettext
 import os
 from pathlib import Path
+from typing import Any
 
 from sixnimmt_core.engine import errors
 from sixnimmt_core.engine.errors import Say, SixNimmtError
@@ -77,23 +78,17 @@ def catalogue(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
     return errors.catalogue(check_language(lang), domain)
 
 
-def text(key: str, lang: str = SOURCE, domain: str = DOMAIN) -> str:
-    """The text of message ``key`` in ``lang`` (its English text when ``lang`` lacks it).
+def text(key: str, lang: str = SOURCE, /, *, n: int | None = None, domain: str = DOMAIN,
+         **values: Any) -> str:
+    """The edition's one lookup of words: message ``key`` of catalogue ``domain`` in ``lang`` (its
+    English text when ``lang`` lacks it), with ``n`` the form ``lang``'s grammar takes for that
+    number (Czech 1 / 2–4 / 5+, Romanian 1 / 2–19 / 20+ "de") and ``{n}`` filled with it, filled
+    with ``values`` (a value that says itself — a :class:`Say` — said in ``lang`` too). With
+    nothing to fill, the bare text.
 
-    :raises KeyError: a key no catalogue has, English included (a bug in the caller)."""
-    found = catalogue(lang, domain).gettext(key)
-    if found == key:
-        raise KeyError(key)
-    return found
-
-
-def plural(key: str, n: int, lang: str = SOURCE, domain: str = DOMAIN) -> str:
-    """The text of plural message ``key`` for the number ``n`` in ``lang``, by that language's
-    own plural rule (Czech 1 / 2–4 / 5+, Romanian 1 / 2–19 / 20+ "de")."""
-    found = catalogue(lang, domain).ngettext(key, key + ".plural", n)
-    if found in (key, key + ".plural"):
-        raise KeyError(key)
-    return found
+    :raises KeyError: a key no catalogue has, English included (a bug in the caller).
+    :raises UnknownLanguage: a language the edition does not speak."""
+    return errors.message(key, check_language(lang), domain, n, values)
 
 
 def language_from(tags: str | None) -> str:
@@ -116,4 +111,4 @@ def environment_language() -> str:
 
 
 __all__ = ["LANGUAGES", "NAMES", "UnknownLanguage", "add_language", "catalogue", "check_language",
-           "environment_language", "language_from", "plural", "remove_language", "speaks", "text"]
+           "environment_language", "language_from", "remove_language", "speaks", "text"]

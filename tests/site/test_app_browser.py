@@ -330,7 +330,7 @@ def test_axe_finds_nothing_serious(page, site_url):
 def site_text(key: str, lang: str) -> str:
     from sixnimmt_core.words import i18n
 
-    return i18n.text(key, lang, "site")
+    return i18n.text(key, lang, domain="site")
 
 
 def lesson_title(name: str, lang: str) -> str:

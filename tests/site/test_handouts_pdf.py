@@ -23,7 +23,7 @@ from site_harness import SITE_DIR
 
 from sixnimmt_core.drawing import handouts
 from sixnimmt_core.engine.cards import heads
-from sixnimmt_core.words import i18n
+from sixnimmt_core.words import i18n, text
 
 A4 = (595.28, 841.89)  # points: 210 × 297 mm
 MUZZLE = b"0.9647 0.7137 0.6706 rg"  # a bull's muzzle (render._HEAD, #f6b6ab): one fill per head drawn
@@ -89,7 +89,7 @@ def test_page_counts_and_the_answer_key_on_a_page_of_its_own(printed, lang):
     assert len(printed["scoresheet", lang]) == 2  # two sheets to cut apart, and the results by selection
     assert 4 <= len(printed["variants", lang]) <= 6  # one card per variant, none split across pages
     pages = [text for _box, text, _heads in printed["worksheet", lang]]
-    title = handouts.t("key.title", lang)
+    title = text("key.title", lang, domain=handouts.DOMAIN)
     starts = [i for i, text in enumerate(pages) if text.startswith(title)]
     assert len(starts) == 1 and starts[0] >= 1, f"the key starts no page: {[p[:40] for p in pages]}"
     first_key = starts[0]
@@ -97,7 +97,7 @@ def test_page_counts_and_the_answer_key_on_a_page_of_its_own(printed, lang):
     questions = " ".join(pages[:first_key])
     key = " ".join(pages[first_key:])
     for q in handouts.worksheet_questions():
-        asked = handouts.t("worksheet.question", lang, n=q.number, card=q.card)
+        asked = text("worksheet.question", lang, domain=handouts.DOMAIN, n=q.number, card=q.card)
         assert asked in questions and asked not in key
         assert f"{q.number}. {q.card}: " in key
         for card in (c for row in q.rows for c in row):  # the tables' card numbers are printed

@@ -568,6 +568,6 @@ def test_every_table_and_block_of_code_of_the_teacher_pages_is_a_named_region_th
         assert len(set(labels)) == len(labels), name
         if boxes:
             first = i18n.text("teacher.scroll.table" if boxes[0][0] != "pre" else "teacher.scroll.code", lang,
-                              "teacher").format(n=1)
+                              domain="teacher", n=1)
             assert first in labels, (name, labels[:2])
         assert html_text.count('<div class="scroll"') == html_text.count("</table></div>"), name

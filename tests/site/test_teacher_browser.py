@@ -26,7 +26,7 @@ PAGES = {"en": "teacher.html", "cs": "teacher.cs.html", "sk": "teacher.sk.html",
 
 
 def teacher_word(key: str, lang: str) -> str:
-    return i18n.text(key, lang, "teacher")
+    return i18n.text(key, lang, domain="teacher")
 
 
 def guide_headings(lang: str) -> list[str]:
@@ -321,7 +321,7 @@ def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, sit
     chooser.value.set_files(str(saved))
     replay = frame.locator(".snt-app .snt-replay")
     replay.wait_for(state="visible", timeout=60_000)
-    title = i18n.text("saved.title", lang, "teacher").format(file=saved.name)
+    title = i18n.text("saved.title", lang, domain="teacher").format(file=saved.name)
     assert replay.locator(".snt-steptitle").inner_text() == title
     # opened into view: its Next button has the keyboard's focus and lies inside the lesson's frame
     frame.wait_for_function("() => document.activeElement && document.activeElement.closest('.snt-replay')"
@@ -330,7 +330,7 @@ def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, sit
         return [r.top, r.bottom, innerHeight]; }""")
     assert inside[0] >= 0 and inside[1] <= inside[2], inside  # within the lesson frame's viewport
     # step on to the learner's first card: the Coach's hindsight on it, in Czech
-    when = i18n.text("hindsight.when", lang, "teacher").format(hand=1, turn=1)
+    when = i18n.text("hindsight.when", lang, domain="teacher").format(hand=1, turn=1)
     for _ in range(6):
         if when in replay.locator(".snt-hindsight").inner_text():
             break
@@ -409,7 +409,7 @@ def test_every_bad_saved_game_is_refused_in_plain_words_and_python_lives_on(page
         choose("good.json")
         frame.wait_for_function("(t) => { const e = document.querySelector('.snt-replay .snt-steptitle');"
                                 " return e && e.textContent === t && !document.querySelector('.snt-savedgames .snt-bad'); }",
-                                arg=i18n.text("saved.title", lang, "teacher").format(file="good.json"), timeout=60_000)
+                                arg=i18n.text("saved.title", lang, domain="teacher").format(file="good.json"), timeout=60_000)
         choose(name)
         alert.wait_for(state="visible", timeout=60_000)
         with pytest.raises(CorruptLog) as refused:
@@ -417,7 +417,7 @@ def test_every_bad_saved_game_is_refused_in_plain_words_and_python_lives_on(page
         said = alert.inner_text()
         assert plain_refusal(refused.value, lang) in said, name
         assert not any(w in said for w in ("JSON", "event", "§", ".md", "{", "Expecting")), (name, said)
-        assert title.inner_text() == i18n.text("saved.title", lang, "teacher").format(file="good.json")  # kept
+        assert title.inner_text() == i18n.text("saved.title", lang, domain="teacher").format(file="good.json")  # kept
     # the lesson still answers: a step of the game opened last
     before = frame.locator(".snt-app .snt-replay .snt-pos").inner_text()
     mouse_click(page, frame.locator(".snt-app .snt-replay .snt-next"))

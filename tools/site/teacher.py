@@ -28,6 +28,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from sixnimmt_core.words import i18n  # noqa: E402
+from sixnimmt_core.words.i18n import text  # noqa: E402
 
 DOCS = ROOT / "docs"
 TEMPLATE = ROOT / "lite_site" / "landing" / "teacher.html"
@@ -36,9 +37,6 @@ DOCS_DIR = "guide-docs"  # the other documents the guides link to, in the site
 GUIDE = re.compile(r"^teacher-guide(?:\.([a-z]{2}))?\.md$")
 SCHEME = re.compile(r"^[a-z][a-z0-9+.-]*:", re.I)
 
-
-def say(key: str, lang: str, /, **values: str) -> str:
-    return i18n.text(key, lang, DOMAIN).format(**values)
 
 
 def page_name(lang: str) -> str:
@@ -130,7 +128,7 @@ def _nav(lang: str, here: str) -> str:
              (f"{up}handouts/index.html", "teacher.handouts")]
     if here:
         items.insert(0, (up + page_name(lang), "teacher.link"))
-    return "".join(f'<li><a href="{html.escape(href)}" data-nav="{key}">{html.escape(say(key, lang))}</a></li>'
+    return "".join(f'<li><a href="{html.escape(href)}" data-nav="{key}">{html.escape(text(key, lang, domain=DOMAIN))}</a></li>'
                    for href, key in items)
 
 
@@ -159,8 +157,7 @@ def scrollable(body: str, lang: str) -> str:
     def named(m: re.Match[str]) -> str:
         tag = m.group(1)
         count[tag] += 1
-        label = html.escape(say("teacher.scroll.code" if tag == "pre" else "teacher.scroll.table", lang,
-                                n=str(count[tag])), quote=True)
+        label = html.escape(text("teacher.scroll.code" if tag == "pre" else "teacher.scroll.table", lang, domain=DOMAIN, n=str(count[tag])), quote=True)
         if tag == "pre":
             return f'<pre tabindex="0" role="region" aria-label="{label}">'
         return f'<div class="scroll" tabindex="0" role="region" aria-label="{label}"><table>'
@@ -173,11 +170,11 @@ def page(lang: str, body: Rendered, here: str = "", template: Path = TEMPLATE) -
     """One page: the layout with the document, the links and the words of ``lang``."""
     t = Template(template.read_text(encoding="utf-8"))
     return t.substitute(
-        lang=lang, title=html.escape(say("teacher.page_title", lang, guide=body.title, game=say("game", lang))),
-        icon=icon(), nav=_nav(lang, here), nav_label=html.escape(say("teacher.nav", lang)),
-        langs="" if here else _langs(lang), lang_label=html.escape(say("teacher.lang", lang)),
-        print_label=html.escape(say("teacher.print", lang)), guide=scrollable(body.body, lang),
-        note="" if not here else f'<p class="note">{html.escape(say("teacher.english_only", lang))}</p>',
+        lang=lang, title=html.escape(text("teacher.page_title", lang, domain=DOMAIN, guide=body.title, game=text("game", lang, domain="site"))),
+        icon=icon(), nav=_nav(lang, here), nav_label=html.escape(text("teacher.nav", lang, domain=DOMAIN)),
+        langs="" if here else _langs(lang), lang_label=html.escape(text("teacher.lang", lang, domain=DOMAIN)),
+        print_label=html.escape(text("teacher.print", lang, domain=DOMAIN)), guide=scrollable(body.body, lang),
+        note="" if not here else f'<p class="note">{html.escape(text("teacher.english_only", lang, domain=DOMAIN))}</p>',
     )
 
 
@@ -208,10 +205,10 @@ def pages(docs: Path = DOCS, template: Path = TEMPLATE) -> dict[str, str]:
 def build(out: Path, docs: Path = DOCS, template: Path = TEMPLATE) -> list[Path]:
     """Write the teacher pages into the site folder ``out``; return the files written."""
     written = []
-    for name, text in pages(docs, template).items():
+    for name, page in pages(docs, template).items():
         path = out / name
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        path.write_text(page, encoding="utf-8")
         written.append(path)
     return written
 
