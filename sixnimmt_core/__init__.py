@@ -4,7 +4,7 @@ Pure Python with no dependencies, so it runs unchanged in CPython and in Pyodide
 """
 
 from sixnimmt_core.drawing import display as _display  # noqa: F401  (fills the engine's display hook)
-from sixnimmt_core.engine import events
+from sixnimmt_core.engine import decisions, events
 from sixnimmt_core.engine.cards import full_deck, heads, tactics_deck, total_heads
 from sixnimmt_core.engine.errors import (
     CorruptLog,
@@ -32,7 +32,7 @@ from sixnimmt_core.teaching.narrate import Frame, Narrator, Table, frames, narra
 __all__ = [
     "heads", "total_heads", "full_deck", "tactics_deck",
     "Rules", "MatchEnd", "VARIANTS", "find_variant",
-    "Game", "Deal", "Decision", "Event", "events", "SeatView",
+    "Game", "Deal", "Decision", "decisions", "Event", "events", "SeatView",
     "where", "Placement", "Spot",
     "RandomBot", "CautiousBot", "LookaheadBot", "Human", "advance", "make_bot", "make_bots",
     "dumps", "replay", "to_json",

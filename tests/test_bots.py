@@ -267,7 +267,7 @@ def test_a_draft_pick_is_the_cautious_rule_s_for_the_expert_and_the_coach():
     rule = CautiousBot(0).decide(d, g.view(0))
     assert rule == 21
     assert ExpertBot(1, samples=4).decide(d, g.view(0)) == rule
-    advice = coach_bot(1, g.rules, d.kind, budget=None).evaluate(d, g.view(0))
+    advice = coach_bot(1, g.rules, type(d), budget=None).evaluate(d, g.view(0))
     assert advice[0].action == rule and {e.action for e in advice} == set(d.options)
 
 
@@ -307,7 +307,7 @@ def _recorded_positions(variant: str, n: int) -> list[tuple[Game, object]]:
 @pytest.mark.parametrize("variant", ["base", "professional", "open", "refined", "twins", "hand"])
 def test_the_coach_advises_its_lowest_estimate_and_groups_what_the_deals_cannot_separate(variant):
     for i, (g, d) in enumerate(_recorded_positions(variant, 4)):
-        est = coach_bot(i, g.rules, d.kind, samples=16, budget=None).evaluate(d, g.view(0))
+        est = coach_bot(i, g.rules, type(d), samples=16, budget=None).evaluate(d, g.view(0))
         shown = [e.expected for e in est]
         assert shown == sorted(shown), (variant, i)  # the advice first, every other answer no cheaper
         assert est[0].apart  # the advice itself
@@ -330,7 +330,7 @@ def test_the_coach_shows_an_answer_apart_only_beyond_two_looks_margin(spread, ap
     assert abs(COACH_APART_Z - 2.772) < 0.001
     g = Game(find_variant("base"), 4, seed=3, one_hand=True)
     d = g.pending[0]
-    bot = coach_bot(1, g.rules, d.kind, samples=100, budget=None)
+    bot = coach_bot(1, g.rules, type(d), samples=100, budget=None)
     a, b = d.options[:2]
     bot.candidates = lambda d, view: [a, b]
     extra = [0.5 + spread, 0.5 - spread] * 50

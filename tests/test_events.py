@@ -185,7 +185,7 @@ def test_an_event_that_is_not_one_is_a_corrupt_log(obj, message):
 
 
 def test_answers_are_what_game_act_takes():
-    # one answer per decision the engine asks (game.Decision.kind), in the form act() takes
+    # one answer per decision the engine asks (decisions.Decision.kind), in the form act() takes
     assert Chose(seat=0, cards=[29]).answer() == (29,)
     assert Played(seat=0, cards=[50, 8]).answer() == (50, 8)
     assert Drafted(seat=0, card=17).answer() == 17

@@ -9,8 +9,8 @@ import pytest
 from helpers import snapshot
 
 from sixnimmt_core import Deal, Game, Rules, dumps, replay
+from sixnimmt_core.engine.decisions import OrderDecision, PlayDecision
 from sixnimmt_core.engine.errors import CorruptLog, IllegalAction, ImpossibleSetup, OutOfTurn
-from sixnimmt_core.engine.game import Decision
 from sixnimmt_core.engine.rules import find_variant
 from sixnimmt_core.engine.table import Spot
 
@@ -86,7 +86,7 @@ def test_play_refusals_refined_and_the_order():
         "Player A is not being asked for a decision now; waiting for: Player B (choose 2 cards)", "turn")
     g.act(1, [20, 22])
     # revealed: 10 is the lowest card, so A orders their 10 and 12 first (RULES.md §3.6)
-    assert g.pending == [Decision("order", 0, ((10, 12), (12, 10)), 2, 2)]
+    assert g.pending == [OrderDecision(0, ((10, 12), (12, 10)), 2, 2)]
     assert refused(g, 1, [20, 22], OutOfTurn) == (
         "Player B is not being asked for a decision now; waiting for: Player A (choose the order of your two cards)",
         "turn")
@@ -104,7 +104,7 @@ def test_refined_twins_in_one_hand_have_one_order():
     g = Game(rules, 2, deal=Deal([[30, 30, 60, 61], [40, 41, 70, 71]], ROWS4), one_hand=True)
     g.act(0, [30, 30])
     g.act(1, [40, 41])
-    assert g.pending == [Decision("order", 0, ((30, 30),), 2, 2)]
+    assert g.pending == [OrderDecision(0, ((30, 30),), 2, 2)]
 
 
 def hand_game() -> Game:
@@ -314,9 +314,9 @@ def test_open_with_two_cards_a_turn_asks_for_two():
     # an unnamed combination still plays (rules.py): Open choosing, two cards each turn
     g = Game(Rules(choosing="open", cards_per_turn=2, hand_size=14), 2,
              deal=Deal([[10, 12, 40, 41], [20, 22, 50, 51]], ROWS4), one_hand=True)
-    assert g.pending == [Decision("play", 0, (10, 12, 40, 41), 2, 2)]
+    assert g.pending == [PlayDecision(0, (10, 12, 40, 41), 2, 2)]
     g.act(0, [10, 12])
-    assert g.pending == [Decision("play", 1, (20, 22, 50, 51), 2, 2)]
+    assert g.pending == [PlayDecision(1, (20, 22, 50, 51), 2, 2)]
 
 
 def test_a_shared_take_adds_to_what_was_taken_before():

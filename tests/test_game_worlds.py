@@ -12,7 +12,7 @@ from collections import Counter
 from helpers import snapshot
 
 from sixnimmt_core import Deal, Game, Rules
-from sixnimmt_core.engine.game import Decision
+from sixnimmt_core.engine.decisions import PlayDecision, TakeRowDecision
 from sixnimmt_core.engine.rules import find_variant
 
 ROWS4 = [[5], [15], [25], [35]]
@@ -40,7 +40,7 @@ def test_a_world_redeals_only_what_the_seat_cannot_see():
     assert unseen(world, 0) == unseen(g, 0)  # the same cards, dealt again
     assert world.hands[1] != g.hands[1] and world.hands[2] != g.hands[2]
     # each pending play decision offers the new hand
-    assert world.pending == [Decision("play", s, tuple(world.hands[s]), 1, 1) for s in range(3)]
+    assert world.pending == [PlayDecision(s, tuple(world.hands[s]), 1, 1) for s in range(3)]
     assert world.log == []  # a world does not record
 
 
@@ -63,7 +63,7 @@ def test_a_world_keeps_the_own_choice_and_redeals_the_hidden_ones():
     assert sum(1 for seed in range(20) if g.sample_world(0, random.Random(seed)).chosen[1] != [a]) > 10
     mine = g.sample_world(1, random.Random(2))  # seat 1 knows its own choice, not seat 0's
     assert mine.chosen[1] == [a] and unseen(mine, 1) == unseen(g, 1)
-    assert world.pending == [Decision("play", 2, tuple(world.hands[2]), 1, 1)]
+    assert world.pending == [PlayDecision(2, tuple(world.hands[2]), 1, 1)]
 
 
 def test_open_choices_are_face_up_and_stay():
@@ -97,7 +97,7 @@ def test_a_low_card_decision_is_kept_in_a_world():
     g.act(0, 3)
     g.act(1, 20)  # 3 is below every end: A chooses a row
     world = g.sample_world(1, random.Random(0))
-    assert world.pending == [Decision("take_row", 0, (0, 1, 2, 3), 1, 1, 3, 0)]
+    assert world.pending == [TakeRowDecision(0, (0, 1, 2, 3), 1, 1, 3, 0)]
 
 
 def test_in_a_draft_every_hand_is_known():

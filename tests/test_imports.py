@@ -132,3 +132,58 @@ def test_the_option_check_catches_what_it_looks_for():
     for source in caught:
         assert option_strings(ast.parse(source)) == [1], source
     assert option_strings(ast.parse("rules.choosing == Choosing.OPEN")) == []
+
+
+ASKED = {"PLAY", "DRAFT", "ORDER", "TAKE_ROW", "SPOT", "SPLIT"}  # events.Ask: a decision's kind, by name
+ASKED_TEXTS = {"play", "draft", "order", "take_row", "spot", "split"}  # … and as a saved game writes it
+
+
+def kind_compares(tree: ast.AST) -> list[int]:
+    """Lines that tell decisions apart by their kind instead of their class: an ``Ask`` member
+    (``PLAY``, ``Ask.PLAY``) compared with ``==``/``in``/``is`` or matched as a value, or a ``….kind``
+    compared with a decision kind's text ("d.kind == 'play'")."""
+    def asked(node: ast.AST) -> bool:
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return any(asked(e) for e in node.elts)
+        return ((isinstance(node, ast.Name) and node.id in ASKED)
+                or (isinstance(node, ast.Attribute) and node.attr in ASKED
+                    and isinstance(node.value, ast.Name) and node.value.id == "Ask"))
+
+    def text(node: ast.AST) -> bool:
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return any(text(e) for e in node.elts)
+        return isinstance(node, ast.Constant) and node.value in ASKED_TEXTS
+
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            kind = any(isinstance(s, ast.Attribute) and s.attr == "kind" for s in sides)
+            if any(asked(s) for s in sides) or (kind and any(text(s) for s in sides)):
+                found.append(node.lineno)
+        elif isinstance(node, ast.MatchValue) and asked(node.value):
+            found.append(node.lineno)
+    return found
+
+
+def test_no_decision_is_told_apart_by_its_kind():
+    """Decisions are typed classes (engine/decisions.py), matched with ``isinstance``/``match``; their
+    ``kind`` is only the name a saved game and a message key use."""
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        lines = kind_compares(ast.parse(path.read_text(encoding="utf-8")))
+        if lines:
+            found[module_name(path)] = lines
+    assert found == {}
+
+
+def test_the_decision_check_catches_what_it_looks_for():
+    caught = ["d.kind == PLAY", "d.kind in (TAKE_ROW, SPOT)", "d[0] is PLAY", "kind != Ask.SPLIT",
+              'd.kind == "take_row"', 'game.pending[0].kind not in ("order", "draft")', "e.asked == DRAFT",
+              "match d.kind:\n    case Ask.PLAY:\n        pass"]
+    for source in caught:
+        assert kind_compares(ast.parse(source)) == [1 if "match" not in source else 2], source
+    for source in ["isinstance(d, PlayDecision)", "issubclass(e.asked, (TakeRowDecision, SpotDecision))",
+                   'e.kind == "placed"', "rules.dealing == Dealing.DRAFT", 'side == "left"',
+                   "match d:\n    case PlayDecision():\n        pass"]:
+        assert kind_compares(ast.parse(source)) == [], source

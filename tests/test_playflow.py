@@ -10,9 +10,17 @@ import sys
 
 import pytest
 
+from sixnimmt_core.engine.decisions import (
+    DraftDecision,
+    OrderDecision,
+    PlayDecision,
+    SplitDecision,
+    SpotDecision,
+    TakeRowDecision,
+)
 from sixnimmt_core.engine.errors import ImpossibleSetup, SixNimmtError
 from sixnimmt_core.engine.events import Placed
-from sixnimmt_core.engine.game import DRAFT, ORDER, PLAY, SPLIT, TAKE_ROW, Deal, Decision
+from sixnimmt_core.engine.game import Deal
 from sixnimmt_core.engine.rules import BASE, find_variant
 from sixnimmt_core.players.bots import Estimate
 from sixnimmt_core.teaching.playflow import (
@@ -34,9 +42,9 @@ from sixnimmt_core.teaching.playflow import (
 )
 
 
-def _est(action, expected, apart=True, low=0.0, high=0.0, kind=PLAY, *, now=0.0, take=0.0, se=0.2, sure=None,
+def _est(action, expected, apart=True, low=0.0, high=0.0, asked=PlayDecision, *, now=0.0, take=0.0, se=0.2, sure=None,
          forced=False, samples=100):
-    return Estimate(action, expected, now, take, samples, kind, "by the end of the hand", se, sure, forced, apart,
+    return Estimate(action, expected, now, take, samples, asked, "by the end of the hand", se, sure, forced, apart,
                     low, high)
 
 
@@ -76,15 +84,15 @@ def test_answers_as_the_buttons_say_them():
     from sixnimmt_core.engine.table import Spot
 
     assert answer_words(_est(29, 1)) == "Play 29"
-    assert answer_words(_est(1, 1, kind=TAKE_ROW)) == "Take row 2"  # rows are numbered from 1
-    assert answer_words(_est((29, 31), 1, kind=ORDER)) == "29 first, then 31"
-    assert answer_words(_est(Spot(2, "left", 60, 5), 1, kind="spot")) == "Left of row 3"
-    assert answer_words(_est((), 1, kind=SPLIT)) == "Keep no card in hand"
+    assert answer_words(_est(1, 1, asked=TakeRowDecision)) == "Take row 2"  # rows are numbered from 1
+    assert answer_words(_est((29, 31), 1, asked=OrderDecision)) == "29 first, then 31"
+    assert answer_words(_est(Spot(2, "left", 60, 5), 1, asked=SpotDecision)) == "Left of row 3"
+    assert answer_words(_est((), 1, asked=SplitDecision)) == "Keep no card in hand"
     assert answer_words(_est(29, 1), "cs") == "Zahrát 29"
 
 
 def test_the_reason_in_english_is_the_estimate_s_own():
-    for e in (_est(29, 6.84, now=1.5, take=0.25), _est(29, 2.0), _est(1, 3.0, kind=TAKE_ROW, now=3.0)):
+    for e in (_est(29, 6.84, now=1.5, take=0.25), _est(29, 2.0), _est(1, 3.0, asked=TakeRowDecision, now=3.0)):
         assert coach_reason(e, "by the end of the hand") == e.reason()
     e = _est(29, 6.84, now=1.5, take=0.25)
     assert "25" in coach_reason(e, "do konce hry", "cs") and "6,8" in coach_reason(e, "do konce hry", "cs")
@@ -97,7 +105,7 @@ def test_badges():
     # a forced move whose cost the table decides: the only card, 2 heads this turn
     assert badge_words(_est(29, 2.0, sure=2.0, forced=True)) == "only card · 2 heads"
     # a forced row to take whose cost is estimated: ±1.96 standard errors (0.5 → 0.98)
-    assert badge_words(_est((), 3.0, kind=SPLIT, se=0.5, forced=True)) == "only choice · ≈3.0 ±1.0"
+    assert badge_words(_est((), 3.0, asked=SplitDecision, se=0.5, forced=True)) == "only choice · ≈3.0 ±1.0"
 
 
 # ---- the Coach's words for a decision ------------------------------------------------------------------
@@ -152,25 +160,25 @@ def test_the_reason_on_two_sided_rows_and_otherwise():
 
 def test_the_reason_for_a_row_to_take():
     rows = [[55], [10], [7], [50]]  # 7, 3, 1 and 3 heads (RULES.md §1)
-    assert why_words(_est(2, 1.0, kind=TAKE_ROW), rows, BASE) == "Row 3 has the fewest heads now: 1 head."
-    assert why_words(_est(1, 3.0, kind=TAKE_ROW), rows, BASE) == ("Row 2 costs 3 heads now, but leaves the table "
+    assert why_words(_est(2, 1.0, asked=TakeRowDecision), rows, BASE) == "Row 3 has the fewest heads now: 1 head."
+    assert why_words(_est(1, 3.0, asked=TakeRowDecision), rows, BASE) == ("Row 2 costs 3 heads now, but leaves the table "
                                                                   "better for your next cards.")
-    assert why_words(_est(1, 3.0, kind=TAKE_ROW), rows, BASE, "ro") == ("Rândul 2 te costă acum 3 capete, dar lasă "
+    assert why_words(_est(1, 3.0, asked=TakeRowDecision), rows, BASE, "ro") == ("Rândul 2 te costă acum 3 capete, dar lasă "
                                                                         "masa mai bună pentru următoarele tale cărți.")
 
 
 def test_badges_per_answer_ranked_for_a_draft_and_per_card_in_a_two_card_turn():
-    play = Decision(PLAY, 0, (12, 40, 90))
+    play = PlayDecision(0, (12, 40, 90))
     est = [_est(12, 2.1), _est(40, 2.2, False), _est(90, 6.0)]
     badge, why = coach_badges(play, est, BASE)
     assert badge == {12: "★ ≈2", 40: "★ ≈2", 90: "≈6"}
     assert why[90] == est[2].reason()
-    draft = Decision(DRAFT, 0, (12, 40, 90))
-    assert coach_badges(draft, [_est(a, x, kind=DRAFT) for a, x in ((40, 1), (12, 2), (90, 3))], BASE)[0] == \
+    draft = DraftDecision(0, (12, 40, 90))
+    assert coach_badges(draft, [_est(a, x, asked=DraftDecision) for a, x in ((40, 1), (12, 2), (90, 3))], BASE)[0] == \
         {40: "#1", 12: "#2", 90: "#3"}
     # two cards a turn: each card carries its best pair's badge (20 is in the advice, 30 only in the dearer pair)
     refined = find_variant("refined")
-    two = Decision(PLAY, 0, (20, 30, 50), 2, 2)
+    two = PlayDecision(0, (20, 30, 50), 2, 2)
     pairs = [_est((20, 50), 1.0), _est((30, 20), 4.0)]
     badge, why = coach_badges(two, pairs, refined)
     assert badge == {20: "★ ≈1", 50: "★ ≈1", 30: "≈4"}
@@ -178,7 +186,7 @@ def test_badges_per_answer_ranked_for_a_draft_and_per_card_in_a_two_card_turn():
 
 
 def test_the_coach_s_note():
-    d = Decision(PLAY, 0, (29, 60))
+    d = PlayDecision(0, (29, 60))
     note = coach_note(d, [_est(29, 6.8, low=2, high=13), _est(60, 9.1)], BASE, [[8], [24], [69], [81]])
     assert not note.only and note.advice.startswith("Play 29: about 7 heads")
     assert note.why == "29 goes after 24 in row 2, where there is room."
@@ -205,10 +213,10 @@ def test_a_hand_to_its_end():
     # RULES.md §2 rule 4: 5 is lower than every row end (40, 10, 60, 90): its owner takes a row
     flow = TurnFlow(deal=Deal([[5], [95], [96], [97]], [[40], [10], [60], [90]]), seed=1)
     flow.new_game()
-    assert flow.decision == Decision(PLAY, 0, (5,)) and not flow.waiting and flow.cards == [5]
+    assert flow.decision == PlayDecision(0, (5,)) and not flow.waiting and flow.cards == [5]
     assert flow.act(5)
     d = flow.decision
-    assert (d.kind, d.card, d.options) == (TAKE_ROW, 5, (0, 1, 2, 3))
+    assert isinstance(d, TakeRowDecision) and (d.card, d.options) == (5, (0, 1, 2, 3))
     assert flow.seen[0] > 0 and not any(isinstance(e, Placed) for e, _t in flow.since(0))
     assert flow.act(1)  # row 2: the 10, 3 heads (RULES.md §1)
     assert flow.game.over and flow.decision is None and flow.idle
@@ -257,14 +265,14 @@ def test_the_selection_of_a_two_card_turn():
     flow.pick(0)
     flow.pick(1)
     assert flow.act(flow.confirmed())
-    assert flow.decision.kind == ORDER and flow.picked == []
+    assert isinstance(flow.decision, OrderDecision) and flow.picked == []
 
 
 def test_a_split_keeps_what_is_chosen():
     flow = TurnFlow("hand", deal=Deal([[5], [95], [96], [97]], [[40], [10], [60], [90]]), seed=3)
     flow.new_game()
     assert flow.act(5) and flow.act(1)  # 5 is low: take row 2, the 10
-    assert flow.decision.kind == SPLIT and flow.decision.options == (10,)
+    assert isinstance(flow.decision, SplitDecision) and flow.decision.options == (10,)
     assert flow.keep == [] and flow.confirmed() == ()
     flow.toggle_keep(0, True)
     flow.toggle_keep(0, True)

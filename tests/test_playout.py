@@ -15,8 +15,7 @@ from dataclasses import replace
 import pytest
 
 from sixnimmt_core import Game, find_variant
-from sixnimmt_core.engine.events import HandEnded, Took
-from sixnimmt_core.engine.game import ORDER, PLAY, SPOT, TAKE_ROW
+from sixnimmt_core.engine.events import ORDER, PLAY, SPOT, TAKE_ROW, HandEnded, Took
 from sixnimmt_core.engine.rules import VARIANTS
 from sixnimmt_core.players.bots import RandomBot
 from sixnimmt_core.players.playout import (

@@ -238,11 +238,12 @@ def test_every_raise_site_in_the_package_carries_a_key():
 
 def test_every_key_a_refusal_builds_at_run_time_is_in_the_catalogue():
     keys = english_keys("refusals")
-    from sixnimmt_core.engine.game import ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Decision
+    from sixnimmt_core.engine.decisions import DECISIONS, PlayDecision
     from sixnimmt_core.engine.rules import _CHOICES, _FLAGS
 
-    for kind in (PLAY, ORDER, TAKE_ROW, SPOT, SPLIT, "draft"):
-        assert Decision(kind, 0, (), card=5).says().key in keys
+    for decision in DECISIONS:
+        assert decision(0, (), card=5).says().key in keys
+    assert PlayDecision(0, (), 2, 2).says().key in keys  # two cards a turn
     options = [*_CHOICES, *_FLAGS, "hand_size", "cards_per_turn", "hand_limit", "pile_limit", "max_players",
                "start_seat", "limit", "hands", "exceeds"]
     assert all(f"option.{o}" in keys for o in options)

@@ -9,8 +9,9 @@ import json
 import pytest
 
 from sixnimmt_core.engine import log
+from sixnimmt_core.engine.decisions import PlayDecision, TakeRowDecision
 from sixnimmt_core.engine.errors import CorruptLog
-from sixnimmt_core.engine.game import PLAY, TAKE_ROW, Deal, Game
+from sixnimmt_core.engine.game import Deal, Game
 from sixnimmt_core.engine.rules import Rules
 from sixnimmt_core.players.bots import advance, make_bots
 from sixnimmt_core.teaching.saved import MAX_BYTES, Hindsight, file_name, load, save
@@ -145,7 +146,7 @@ def test_hindsight_on_a_row_of_55_says_the_row_of_7_was_expected_to_cost_1():
     # 3, expected to cost exactly 1; the answer given, exactly 7.
     h = Hindsight(seven_heads_game(), 0)
     (moment,) = h.moments()  # laying 3 was no choice: seat 0 held one card
-    assert moment.kind == TAKE_ROW and moment.answer == 0 and moment.took == 7
+    assert moment.asked is TakeRowDecision and moment.answer == 0 and moment.took == 7
     assert moment.best.action == 2 and moment.best.expected == 1.0
     assert moment.mine is not None and moment.mine.expected == 7.0 and not moment.agrees
     assert moment.words("en") == ("Hand 1, turn 1: you took row 1. This turn you took 7 heads. "
@@ -172,7 +173,7 @@ def test_hindsight_on_a_low_card_played_too_early():
     #   starts a row, so 2 goes after 1: nothing taken. Cost 0 on every deal.
     h = Hindsight(two_card_game(), 0)
     play = h.at(2)
-    assert play is not None and play.kind == PLAY and play.answer == (2,) and play.took == 1
+    assert play is not None and play.asked is PlayDecision and play.answer == (2,) and play.took == 1
     assert play.best.action == 5 and play.best.expected == 0.0
     assert abs(play.mine.expected - 0.75) <= max(0.05, 3 * play.mine.se) and not play.agrees
     assert play.words("en") == ("Hand 1, turn 1: you played 2. This turn you took 1 head. "
@@ -181,7 +182,7 @@ def test_hindsight_on_a_low_card_played_too_early():
     # Which row 2 takes: each row costs 1 now, and nothing later (turn 2: 1 takes a row, 5 lands
     # after 4 or after 2): every answer is expected to cost 1 — the answer given as good as any.
     take = h.at(5)
-    assert take is not None and take.kind == TAKE_ROW and take.answer == 3 and take.took == 1
+    assert take is not None and take.asked is TakeRowDecision and take.answer == 3 and take.took == 1
     assert take.agrees and take.best.expected == 1.0
     assert take.words("en") == ("Hand 1, turn 1: you took row 4. This turn you took 1 head. "
                                 "As good as the Coach's choice: expected to cost ≈1.0 heads.")
@@ -216,7 +217,7 @@ def test_hindsight_reads_a_saved_file_and_a_bot_game():
     assert all(m.seat == 0 and m.best.expected <= (m.mine.expected if m.mine else m.best.expected)
                for m in moments)
     # one PLAY moment a turn (the last turn, one card left, is none): their heads are part of the total
-    plays = [m for m in moments if m.kind == PLAY]
+    plays = [m for m in moments if m.asked is PlayDecision]
     assert len({m.turn for m in plays}) == len(plays) <= 9
     assert sum(m.took for m in plays) <= game.totals[0]
     assert all(m.words(lang) for m in moments for lang in ("en", "cs", "sk", "ro"))

@@ -32,6 +32,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from sixnimmt_core import Game, find_variant, make_bots  # noqa: E402
+from sixnimmt_core.engine.decisions import PlayDecision  # noqa: E402
 from sixnimmt_core.players import handloop, playout  # noqa: E402
 from sixnimmt_core.players.bots import (  # noqa: E402  # noqa: E402
     COACH_BUDGET,
@@ -72,7 +73,7 @@ def latency(n: int = 30, samples: int = COACH_SAMPLES, budget: float | None = CO
     deals and time budget; ``budget=None`` and a fixed ``samples``: the same work on every Python)."""
     rows = []
     for variant, i, g, d in positions(n):
-        bot = coach_bot(nth_seed(i, 1), g.rules, d.kind, samples, budget)
+        bot = coach_bot(nth_seed(i, 1), g.rules, type(d), samples, budget)
         t0 = time.perf_counter()
         est = bot.evaluate(d, g.view(0))
         ms = (time.perf_counter() - t0) * 1000
@@ -94,8 +95,8 @@ def stability(n: int = 200, samples: int = COACH_SAMPLES, budget: float | None =
     (``tight``); the deals behind the advice (``deals``: median)."""
     out = {"n": 0, "same": 0, "group": 0, "groups": 0, "lowest": 0, "tight": 0, "deals": []}
     for _variant, i, g, d in positions(n, (variant,), start=1000):
-        a = coach_bot(nth_seed(i, 1), g.rules, d.kind, samples, budget).evaluate(d, g.view(0))
-        b = coach_bot(nth_seed(i, 2), g.rules, d.kind, samples, budget).evaluate(d, g.view(0))
+        a = coach_bot(nth_seed(i, 1), g.rules, type(d), samples, budget).evaluate(d, g.view(0))
+        b = coach_bot(nth_seed(i, 2), g.rules, type(d), samples, budget).evaluate(d, g.view(0))
         equal_a = {a[0].action} | {e.action for e in a[1:] if not e.apart}
         equal_b = {b[0].action} | {e.action for e in b[1:] if not e.apart}
         out["n"] += 1
@@ -134,7 +135,7 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
         bots = make_bots(["cautious"], 4, i)
         while g.pending:
             d = g.pending[0]
-            if d.seat == 0 and d.kind == "play" and g.turn > i % (8 if d.max_count == 1 else 5):
+            if d.seat == 0 and isinstance(d, PlayDecision) and g.turn > i % (8 if d.max_count == 1 else 5):
                 # every card; Refined: each card with the next (as many pairs as cards, less one)
                 o = d.options
                 pairs = [(o[j], o[j + 1]) for j in range(len(o) - 1)]

@@ -25,9 +25,9 @@ from sixnimmt_core.engine.errors import CorruptLog, Say
 
 
 class Ask(StrEnum):
-    """The decisions the engine asks (``game.Decision.kind``); each answer event answers one of them.
-
-    Compared as members, never as strings; a member is its string only where a game is saved."""
+    """The names of the decisions the engine asks (``decisions.Decision.kind``); each answer event
+    answers one of them. Code tells decisions apart by their class; a kind is the name a saved game
+    and a message key use."""
 
     PLAY = "play"
     DRAFT = "draft"

@@ -5,18 +5,30 @@ step as a typed event (``sixnimmt_core.engine.events``). Chance (the deal) is an
 replays the game exactly (OpenSpiel treats the deal the same way). A single hand is a match of one
 hand.
 Illegal answers raise an :class:`~sixnimmt_core.engine.errors.IllegalAction` before anything changes.
+
+``Game`` is the loop, the turn and the end of a hand; its other steps live beside it: ``starting``
+(the deal, the sheets, the draft) and ``placing`` (placing cards, taking rows), the decisions it asks
+in ``decisions``, its steps in ``phases``, the log as recorded in ``records``.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter, deque
-from dataclasses import dataclass
-from enum import IntEnum
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import Any
 
+from sixnimmt_core.engine.answers import as_cards, cards_text, is_card
 from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.engine.decisions import (
+    Decision,
+    DraftDecision,
+    OrderDecision,
+    PlayDecision,
+    SplitDecision,
+    SpotDecision,
+    TakeRowDecision,
+)
 from sixnimmt_core.engine.errors import (
     IllegalAction,
     ImpossibleSetup,
@@ -25,169 +37,42 @@ from sixnimmt_core.engine.errors import (
     Say,
     Seat,
     Shown,
-    SixNimmtError,
 )
 from sixnimmt_core.engine.events import (
-    DRAFT,
-    EVENTS,
-    ORDER,
-    PLAY,
-    SPLIT,
-    SPOT,
-    TAKE_ROW,
-    Answer,
-    Ask,
     Chose,
-    ChoseRow,
-    ChoseSpot,
     Dealt,
-    Drafted,
     Event,
     HandEnded,
-    HandStarted,
-    LaidOut,
     Marker,
     MatchEnded,
     Ordered,
     Passed,
-    Placed,
     Played,
     Revealed,
-    RowsStarted,
-    Sheets,
-    Split,
-    Took,
 )
 from sixnimmt_core.engine.options import Choosing, Dealing, Twins
+from sixnimmt_core.engine.phases import (
+    ASK_OPEN,
+    ASK_ORDER,
+    END_TURN,
+    NEXT_SEAT,
+    REVEAL,
+    START_HAND,
+    TRANSITIONS,
+    Phase,
+)
+from sixnimmt_core.engine.placing import Placing
+from sixnimmt_core.engine.records import ANSWERS, CHANCE, FLAT, read_event
 from sixnimmt_core.engine.rules import BASE, ONE_HAND, Rules
 from sixnimmt_core.engine.shown import html as shown_html
-from sixnimmt_core.engine.table import (
-    CLOSEST,
-    FULL_ROW,
-    LOW,
-    NOWHERE,
-    ROWS,
-    SIXTH,
-    TIE,
-    TWIN,
-    Spot,
-    check_rows,
-    closest_lower,
-    lay,
-    locate,
-    onto,
-    placement,
-)
+from sixnimmt_core.engine.starting import Deal, HandStart
 
-# Events that answer a decision, and the decision they answer: the replay feeds these back.
-ANSWERS = {cls.kind: cls.asks for cls in EVENTS if issubclass(cls, Answer)}
-CHANCE = (Dealt.kind,)
-_new = tuple.__new__  # builds a NamedTuple without the Python-level __new__ (hot paths)
+_new = tuple.__new__  # builds a decision without the Python-level __new__ (hot paths)
 
-# module-level names of the options the turn reads (as for Phase below: an enum's member read as
+# module-level names of the options the turn reads (as for Phase: an enum's member read as
 # Choosing.HIDDEN goes through the class machinery on every use, several times a turn)
 _HIDDEN, _OPEN, _IMMEDIATE = Choosing.HIDDEN, Choosing.OPEN, Choosing.IMMEDIATE
 _NO_TWINS, _DRAFTED = Twins.NONE, Dealing.DRAFT
-
-
-class Phase(IntEnum):
-    """What the engine does next when no decision is pending (``Game._run``; table: ``TRANSITIONS``).
-
-    An IntEnum, so that the loop indexes its list of steps at C speed."""
-
-    START_HAND = 0  # deal, lay out a draft, or hand out the next Tournament sheets
-    START_TURN = 1  # ask every seat for its cards (or the first seat: Open, Hand)
-    ASK_OPEN = 2  # Open: the next seat in marker order lays face up
-    REVEAL = 3  # every card is laid: reveal and queue them, lowest first
-    ASK_ORDER = 4  # Refined: the owner of the lowest unplaced card orders their two
-    NEXT_SEAT = 5  # Hand: the next seat of the round lays and places at once
-    END_TURN = 6  # Open: the marker passes left; then the next turn
-
-
-# module-level names: reading Phase.X goes through the enum's class machinery on every use
-START_HAND, START_TURN, ASK_OPEN, REVEAL, ASK_ORDER, NEXT_SEAT, END_TURN = Phase
-
-
-# Which step ``_run`` may run right after which (a test plays every variant and checks both ways).
-# Some steps go straight on without the loop: _end_turn starts the next turn itself, and the last
-# hidden card of a turn reveals in ``act``; those moves do not appear here.
-TRANSITIONS: dict[Phase, frozenset[Phase]] = {
-    Phase.START_HAND: frozenset({Phase.START_TURN}),
-    Phase.START_TURN: frozenset({Phase.REVEAL, Phase.ASK_OPEN, Phase.NEXT_SEAT, Phase.END_TURN}),
-    Phase.ASK_OPEN: frozenset({Phase.ASK_OPEN, Phase.REVEAL}),
-    Phase.REVEAL: frozenset({Phase.END_TURN, Phase.ASK_ORDER}),
-    Phase.ASK_ORDER: frozenset({Phase.ASK_ORDER, Phase.END_TURN}),
-    Phase.NEXT_SEAT: frozenset({Phase.NEXT_SEAT, Phase.START_HAND}),
-    Phase.END_TURN: frozenset({Phase.REVEAL, Phase.ASK_OPEN, Phase.START_HAND, Phase.END_TURN}),
-}
-
-
-class Decision(NamedTuple):
-    """A question the engine asks one seat; ``options`` lists the legal answers' parts."""
-
-    kind: Ask  # play, draft, order, take_row, spot, split
-    seat: int
-    options: tuple[Any, ...]
-    min_count: int = 1  # play: how many cards to lay at least …
-    max_count: int = 1  # … and at most
-    card: int | None = None  # take_row / spot: the card being placed
-    room: int = 0  # split: how many of the taken cards the hand can still hold
-
-    def describe(self, lang: str = "en") -> str:
-        """What the seat is asked, in words ("choose a card", in ``lang``)."""
-        return self.says().words(lang)
-
-    def says(self) -> Say:
-        """What the seat is asked, as a message of the domain ``refusals``."""
-        kind = self.kind
-        if kind == PLAY:
-            return Say("decision.play") if self.max_count == 1 else Say("decision.play.many", cards=self.how_many())
-        if kind in (TAKE_ROW, SPOT):
-            return Say(f"decision.{kind}", card=self.card)
-        if kind == SPLIT:
-            return Say("decision.split", room=self.room)
-        return Say(f"decision.{kind}")
-
-    def how_many(self) -> Say:
-        """How many cards a play decision lays: '1 card', '2 cards', '1 or 2 cards' (in words)."""
-        if self.min_count == self.max_count:
-            return Say("lay.cards", count=self.max_count, n=self.max_count)
-        return Say("lay.cards.range", count=self.max_count, lo=self.min_count, hi=self.max_count)
-
-
-# A hand of play has about 110 events. The frequent ones are recorded flat, as a tag, the seat and
-# the values below appended to one list of numbers and words (no object per event); the others as
-# their class, seat and a dict of values. Both are built into typed events (``events``) only when
-# the log is read: tag -> (how many values follow the seat, the event they make).
-FLAT: dict[str, tuple[int, Any]] = {
-    "chose": (1, lambda s, card: Chose(seat=s, cards=[card])),
-    "revealed": (1, lambda s, cards: Revealed(cards=[[c] for c in cards])),  # one card per seat
-    "placed": (4, lambda s, card, row, rule, end: Placed(seat=s, card=card, row=row, rule=rule, end=end)),
-    "placed_low": (3, lambda s, card, row, rule: Placed(seat=s, card=card, row=row, rule=rule)),
-    "took": (4, lambda s, row, cards, h, why: Took(seat=s, row=row, cards=cards, heads=h, why=why)),
-    "chose_row": (2, lambda s, row, card: ChoseRow(seat=s, row=row, card=card)),
-}
-
-
-def _read_event(raw: list[Any], i: int) -> tuple[Event, int]:
-    """The event recorded at ``raw[i]``, and where the next one starts."""
-    tag = raw[i]
-    if tag.__class__ is str:
-        width, make = FLAT[tag]
-        end = i + 2 + width
-        return make(*raw[i + 1:end]), end
-    return tag(seat=raw[i + 1], **raw[i + 2]), i + 3
-
-
-@dataclass(frozen=True)
-class Deal:
-    """An explicit deal: each seat's hand and the starting rows (a scenario, or a replayed deal)."""
-
-    hands: list[list[int]]
-    rows: list[list[int]]
-
-
-_ROW_NUMBERS = tuple(range(ROWS))  # the answers to "which row do you take?"
 _SOLO = tuple((s,) for s in range(26))  # one owner, as the tuples of owners the queue holds
 _NAMES = tuple(f"Player {chr(ord('A') + i)}" for i in range(26))
 
@@ -196,7 +81,7 @@ def default_names(players: int) -> list[str]:
     return list(_NAMES[:players])
 
 
-class Game:
+class Game(HandStart, Placing):
     """A match: hands of play until the match ends; ask ``pending`` and answer with ``act``."""
 
     # Slots keep attribute access fast: a game has more attributes than CPython shares per class.
@@ -264,16 +149,16 @@ class Game:
             is exactly as it was."""
         pending = self.pending
         for d in pending:
-            if d[1] == seat and seat is not True:
+            if d[0] == seat and seat is not True:
                 break
         else:
-            if not _is_card(seat) or not 0 <= seat < self.players:
+            if not is_card(seat) or not 0 <= seat < self.players:
                 raise OutOfTurn(Say("turn.no_seat", seat=Shown(seat), last=self.players - 1), "seat")
             if self.over:
                 raise OutOfTurn(Say("turn.over"), "turn")
             asked = Listed([Say("turn.asked", seat=self._seat(d.seat), what=d.says()) for d in self.pending], ", ")
             raise OutOfTurn(Say("turn.not_asked", seat=self._seat(seat), asked=asked), "turn")
-        if d[0] is PLAY and self._one_hidden and type(action) is int and action in self.hands[seat]:
+        if d.__class__ is PlayDecision and self._one_hidden and type(action) is int and action in self.hands[seat]:
             self.hands[seat].remove(action)  # the common case, kept short: one hidden card
             self.chosen[seat] = [action]
             if self._record:
@@ -285,7 +170,7 @@ class Game:
             if not self.pending:
                 self._run()
             return
-        _HANDLERS[d[0]](self, d, action)
+        _HANDLERS[d.__class__](self, d, action)
         if not self.pending:
             self._run()
 
@@ -294,7 +179,7 @@ class Game:
         """Every event so far, oldest first."""
         raw, events, i = self._raw, self._events, self._read
         while i < len(raw):
-            e, i = _read_event(raw, i)
+            e, i = read_event(raw, i)
             events.append(e)
         self._read = i
         return events
@@ -339,7 +224,7 @@ class Game:
         if self._placing:
             c[self._placing[0]] += len(self._placing[1])
         for d in self.pending:
-            if d.kind == SPLIT:  # taken, and not yet split between hand and pile
+            if isinstance(d, SplitDecision):  # taken, and not yet split between hand and pile
                 c.update(d.options)
         return c
 
@@ -379,133 +264,6 @@ class Game:
         # kept where ``rules.one_hidden_each``, so that a bot can read its opponents (search.read_seats)
         self.shown: tuple[tuple[tuple[tuple[int, ...], ...], tuple[int, ...]], ...] = ()
 
-    # ---- starting a hand ----------------------------------------------------------------------
-    def _start_hand(self) -> None:
-        self._reset_hand()
-        self.hand_no += 1
-        self.turn = 0
-        self.marker = self.rules.start_seat
-        if self._record:
-            self._log(HandStarted, hand=self.hand_no)
-        if self.rules.sheets and self.hand_no > 1:
-            self._hand_from_sheets()
-        elif self.rules.dealing == _DRAFTED:
-            self.draft_table = list(self.deck)
-            if self._record:
-                self._log(LaidOut, cards=list(self.draft_table))
-            self._drafter = self.rules.start_seat
-            self._ask_draft()
-            return
-        else:
-            self._deal_cards()
-        self._after = START_TURN
-
-    def _deal_cards(self) -> None:
-        given = False  # a fixed Deal (an example's table), not shuffled: the log says so
-        if self._chance:
-            logged = self._chance.popleft()
-            self._install_deal(Deal(logged.hands, logged.rows), exact=True)
-            given = logged.given is True
-        elif self._deal is not None:
-            deal, self._deal = self._deal, None
-            self._install_deal(deal, exact=False)
-            given = True
-        else:
-            r = self.rng.random
-            deck = self.deck
-            keys = [r() for _ in deck]  # one random key per card, a stable sort by them
-            deck = [deck[i] for i in sorted(range(len(keys)), key=keys.__getitem__)]
-            n, size = self.players, self.rules.hand_size
-            hands = [sorted(deck[i * size:(i + 1) * size]) for i in range(n)]
-            rest = deck[n * size:]
-            rows: list[list[int]] = []
-            i = 0
-            while len(rows) < ROWS:
-                card = rest[i]
-                i += 1
-                for row in rows:
-                    if row[0] == card:  # a twin among the starters: stack it, draw another
-                        row.append(card)
-                        break
-                else:
-                    rows.append([card])
-            self.hands, self.rows, self.undealt = hands, rows, rest[i:]
-        if self._record:
-            data: dict[str, Any] = {"hands": [list(h) for h in self.hands], "rows": [list(r) for r in self.rows]}
-            if given:  # written only when true, so the logs of shuffled deals stay as they were
-                data["given"] = True
-            self._log(Dealt, **data)
-
-    def _install_deal(self, deal: Deal, exact: bool) -> None:
-        """Check an explicit or replayed deal against the deck, then lay it out.
-
-        :raises IllegalAction: (``CorruptLog`` for a replayed deal) hands or rows this deck cannot deal."""
-        from sixnimmt_core.engine.errors import CorruptLog
-
-        err = CorruptLog if exact else IllegalAction
-        hands, rows = deal.hands, deal.rows
-        n = self.players
-        if not (isinstance(hands, list) and len(hands) == n and all(_is_cards(h) for h in hands)):
-            raise err(Say("deal.hands", n=n), "deal")
-        if not (isinstance(rows, list) and len(rows) == ROWS and all(_is_cards(r) and r for r in rows)):
-            raise err(Say("deal.rows", rows=ROWS), "deal")
-        sizes = {len(h) for h in hands}
-        size = self.rules.hand_size
-        if len(sizes) != 1 or not 1 <= sizes.pop() <= size:
-            raise err(Say("deal.sizes", size=size), "deal")
-        try:
-            check_rows(rows, self.rules.twins)
-        except SixNimmtError as exc:
-            raise err(Say("deal.table", why=exc), exc.rule) from None
-        used = Counter(c for group in (hands, rows) for cards in group for c in cards)
-        deck = Counter(self.deck)
-        extra = used - deck
-        if extra:
-            raise err(Say("deal.extra", cards=repr(sorted(extra.elements()))), "deal")
-        self.hands = [sorted(h) for h in hands]
-        self.rows = [list(r) for r in rows]
-        self.undealt = sorted((deck - used).elements())
-
-    def _hand_from_sheets(self) -> None:
-        n = self.players
-        k = self.hand_no - 1
-        self.holders = [(s - k) % n for s in range(n)]  # sheets pass to the left each hand
-        self.hands = [sorted(self.sheets[h]) for h in self.holders]
-        self.rows = [list(r) for r in self.sheet_rows]
-        self.undealt = []
-        if self._record:
-            self._log(Sheets, hand=self.hand_no, holders=list(self.holders),
-                      hands=[list(h) for h in self.hands], rows=[list(r) for r in self.rows])
-
-    # ---- the draft (Logic, Tournament) --------------------------------------------------------
-    def _ask_draft(self) -> None:
-        size = self.rules.hand_size
-        if all(len(h) == size for h in self.hands):
-            self.rows = [[c] for c in sorted(self.draft_table)]
-            self.draft_table = []
-            for h in self.hands:
-                h.sort()
-            if self._record:
-                self._log(RowsStarted, rows=[list(r) for r in self.rows])
-            if self.rules.sheets:
-                self.sheets = [list(h) for h in self.hands]
-                self.sheet_rows = [list(r) for r in self.rows]
-                self.holders = list(range(self.players))
-            self._after = START_TURN
-            return
-        self.pending = [Decision(DRAFT, self._drafter, tuple(self.draft_table))]
-
-    def _on_draft(self, d: Decision, card: Any) -> None:
-        if not _is_card(card) or card not in self.draft_table:
-            raise IllegalAction(Say("draft.not_there", card=repr(card)), "draft")
-        self.draft_table.remove(card)
-        self.hands[d.seat].append(card)
-        if self._record:
-            self._log(Drafted, d.seat, card=card)
-        self._drafter = (d.seat + 1) % self.players
-        self.pending = []
-        self._ask_draft()
-
     # ---- turns --------------------------------------------------------------------------------
     def _start_turn(self) -> None:
         rules = self.rules
@@ -522,7 +280,7 @@ class Game:
         self._revealed = False
         k = rules.cards_per_turn
         if rules.choosing == _HIDDEN:
-            self.pending = [_new(Decision, (PLAY, s, tuple(h), k, k, None, 0)) for s, h in enumerate(self.hands)]
+            self.pending = [_new(PlayDecision, (s, tuple(h), k, k, None, 0)) for s, h in enumerate(self.hands)]
             self._after = REVEAL
         else:  # open: face up in seat order from the start marker
             self._seat_order = [(self.marker + i) % self.players for i in range(self.players)]
@@ -534,12 +292,12 @@ class Game:
             return
         s = self._seat_order.pop(0)
         k = self.rules.cards_per_turn
-        self.pending = [Decision(PLAY, s, tuple(self.hands[s]), k, k)]
+        self.pending = [PlayDecision(s, tuple(self.hands[s]), k, k)]
         self._after = ASK_OPEN
 
     def _on_play(self, d: Decision, action: Any) -> None:
-        hand = self.hands[d[1]]
-        cards = _as_cards(action)
+        hand = self.hands[d[0]]
+        cards = as_cards(action)
         if cards is None:
             raise IllegalAction(Say("play.not_cards", action=repr(action)), "play")
         if not d.min_count <= len(cards) <= d.max_count:
@@ -547,8 +305,8 @@ class Game:
                                     rule=self._turn_rule()), "play")
         missing = Counter(cards) - Counter(hand)
         if missing:
-            raise IllegalAction(Say("play.not_held", seat=self._seat(d.seat), cards=_words(sorted(missing.elements())),
-                                    hand=_words(hand)), "play")
+            raise IllegalAction(Say("play.not_held", seat=self._seat(d.seat), cards=cards_text(sorted(missing.elements())),
+                                    hand=cards_text(hand)), "play")
         for c in cards:
             hand.remove(c)
         s = d.seat
@@ -621,30 +379,6 @@ class Game:
         """Keep this turn's reveal, each seat's card with the rows it was laid on, for ``shown``."""
         self.shown += ((tuple(map(tuple, self.rows)), cards),)
 
-    def _place_simple(self, order: list[tuple[int, tuple[int]]]) -> bool:
-        """Base rows, single cards, no twins: place (card, owner) pairs in one loop.
-
-        False when a low card stops it: its player is asked for a row, the rest wait in the queue."""
-        rows, log, record = self.rows, self._raw, self._record
-        for i, (card, owner) in enumerate(order):
-            seat = owner[0]
-            best, best_end = closest_lower(card, rows)
-            if best < 0:
-                self._placing = (card, owner, LOW)
-                self.pending = [_new(Decision, (TAKE_ROW, seat, _ROW_NUMBERS, 1, 1, card, 0))]
-                self._queue.extend(order[i + 1:])
-                return False
-            target = rows[best]
-            if len(target) < FULL_ROW:
-                target.append(card)
-                if record:
-                    log += ("placed", seat, card, best, CLOSEST, best_end)
-                continue
-            if record:
-                log += ("placed", seat, card, best, SIXTH, best_end)
-            self._take(owner, lay(rows, card, SIXTH, best), best, SIXTH)
-        return True
-
     def _ask_order(self) -> None:
         left = [s for s in self._to_order if self.chosen[s]]
         if not left:
@@ -653,13 +387,13 @@ class Game:
         s = min(left, key=lambda seat: (min(self.chosen[seat]), seat))  # type: ignore[type-var]
         a, b = sorted(self.chosen[s])  # type: ignore[arg-type]
         options = ((a, b),) if a == b else ((a, b), (b, a))
-        self.pending = [Decision(ORDER, s, options, 2, 2)]
+        self.pending = [OrderDecision(s, options, 2, 2)]
 
     def _on_order(self, d: Decision, action: Any) -> None:
-        cards = _as_cards(action)
+        cards = as_cards(action)
         if cards is None or tuple(cards) not in d.options:
             raise IllegalAction(Say("order.not_order", action=repr(action), seat=self._seat(d.seat),
-                                    cards=_words(d.options[0])), "order")
+                                    cards=cards_text(d.options[0])), "order")
         first, second = cards
         if self._record:
             self._log(Ordered, d.seat, first=first, second=second)
@@ -682,7 +416,7 @@ class Game:
             hand = self.hands[s]
             if hand:
                 most = min(self.rules.cards_per_turn, len(hand))
-                self.pending = [Decision(PLAY, s, tuple(hand), 1, most)]
+                self.pending = [PlayDecision(s, tuple(hand), 1, most)]
                 return
             if self._record:
                 self._log(Passed, s)
@@ -696,127 +430,6 @@ class Game:
             if self._record:
                 self._log(Marker, self.marker)
         self._start_turn()
-
-    # ---- placing --------------------------------------------------------------------------------
-    def _place_queue(self) -> None:
-        """Place queued cards, lowest first, until one needs a decision."""
-        queue = self._queue
-        while queue:
-            if self._simple:  # the rest of a base turn after a low card: back to the short loop
-                self._queue = []
-                self._place_simple(queue)
-                return
-            self._place_next()
-            if self.pending:
-                return
-
-    def _place_next(self) -> None:
-        card, owners = self._queue.pop(0)
-        rule, row, side = locate(card, self.rows, self.rules.two_sided)
-        if rule in (LOW, NOWHERE):
-            self._placing = (card, owners, rule)
-            self.pending = [Decision(TAKE_ROW, owners[0], tuple(range(len(self.rows))), card=card)]
-        elif rule == TIE:
-            self._placing = (card, owners, rule)
-            spots = placement(card, self.rows, two_sided=True).tied
-            self.pending = [Decision(SPOT, owners[0], spots, card=card)]
-        else:
-            self._put(card, owners, rule, row, side)
-
-    def _log_placed(self, seat: int, card: int, row: int, side: str, rule: str, owners: tuple[int, ...]) -> None:
-        """A placement: the card, the row, the rule, and the card it went next to (if any)."""
-        target = self.rows[row]
-        if side == "right" and len(owners) == 1:  # the common case, recorded flat (FLAT)
-            if rule in (CLOSEST, SIXTH, TWIN):
-                self._raw += ("placed", seat, card, row, rule, target[-1])
-            else:
-                self._raw += ("placed_low", seat, card, row, rule)
-            return
-        data: dict[str, Any] = {"card": card, "row": row, "rule": rule}
-        if rule in (CLOSEST, SIXTH, TWIN):
-            data["end"] = target[0] if side == "left" else target[-1]
-        if side == "left":
-            data["side"] = side
-        if len(owners) > 1:
-            data["owners"] = list(owners)
-        self._raw += (Placed, seat, data)
-
-    def _put(self, card: int, owners: tuple[int, ...], rule: str, row: int, side: str) -> None:
-        if self._record:
-            self._log_placed(owners[0], card, row, side, rule, owners)
-        taken = lay(self.rows, card, rule, row, side, len(owners))
-        if taken:
-            self._take(owners, taken, row, SIXTH)
-
-    def _resume_placing(self) -> tuple[int, tuple[int, ...], str]:
-        """The card that waited for this decision (card, owners, rule); the decision is answered."""
-        assert self._placing is not None
-        placing, self._placing, self.pending = self._placing, None, []
-        return placing
-
-    def _on_take_row(self, d: Decision, row: Any) -> None:
-        if not _is_card(row) or not 0 <= row < len(self.rows):
-            raise IllegalAction(Say("take_row.not_row", row=repr(row), rows=len(self.rows)), "take_row")
-        card, owners, rule = self._resume_placing()
-        if self._record:
-            self._raw += ("chose_row", d.seat, row, card)
-            self._log_placed(d.seat, card, row, "right", rule, owners)
-        self._take(owners, lay(self.rows, card, rule, row, count=len(owners)), row, rule)
-
-    def _on_spot(self, d: Decision, action: Any) -> None:
-        spot = _as_spot(action, d.options)
-        if spot is None:
-            allowed = Listed([Say(f"tie.{s.side}", row=s.row + 1) for s in d.options], "; ")
-            raise IllegalAction(Say("tie.not_tied", action=repr(action), card=d.card, allowed=allowed), "tie")
-        card, owners, _ = self._resume_placing()
-        if self._record:
-            self._log(ChoseSpot, d.seat, row=spot.row, side=spot.side, card=card)
-        self._put(card, owners, onto(self.rows[spot.row]), spot.row, spot.side)
-
-    def _take(self, owners: tuple[int, ...], cards: list[int], row: int, why: str) -> None:
-        h = total_heads(cards)
-        seats = owners if len(owners) == 1 else sorted(set(owners))
-        if len(seats) > 1:
-            share = -(-h // len(seats))
-            for s in seats:
-                self.penalty[s] += share
-            self.piles[seats[0]].extend(cards)
-            if self._record:
-                self._log(Took, seats[0], row=row, cards=list(cards), heads=h, why=why,
-                          shared=seats, share=share)
-            return
-        s = seats[0]
-        if self.rules.keep_taken:
-            if self._record:
-                self._log(Took, s, row=row, cards=list(cards), heads=h, why=why, split=True)
-            room = self.rules.hand_limit - len(self.hands[s])
-            self.pending = [Decision(SPLIT, s, tuple(cards), room=max(room, 0))]
-            return
-        if self._record:
-            self._raw += ("took", s, row, list(cards), h, why)
-        self.piles[s].extend(cards)
-        self.penalty[s] += h
-
-    def _on_split(self, d: Decision, action: Any) -> None:
-        to_hand = _as_cards(action, allow_empty=True)
-        if to_hand is None:
-            raise IllegalAction(Say("split.not_cards", action=repr(action)), "split")
-        if Counter(to_hand) - Counter(d.options):
-            raise IllegalAction(Say("split.not_taken", cards=_words(to_hand), taken=_words(d.options)), "split")
-        if len(to_hand) > d.room:
-            raise IllegalAction(Say("split.room", count=d.room, seat=self._seat(d.seat), room=d.room, got=len(to_hand),
-                                    limit=self.rules.hand_limit), "hand_limit")
-        to_pile = list(d.options)
-        for c in to_hand:
-            to_pile.remove(c)
-        s = d.seat
-        if self._record:
-            self._log(Split, s, to_hand=list(to_hand), to_pile=to_pile)
-        self.hands[s].extend(to_hand)
-        self.hands[s].sort()
-        self.piles[s].extend(to_pile)
-        self.penalty[s] += total_heads(to_pile)
-        self.pending = []
 
     # ---- ending ---------------------------------------------------------------------------------
     def _end_hand(self) -> None:
@@ -901,7 +514,7 @@ class Game:
             g.hands[s] = sorted(pool[i:i + k])
             i += k
         g.undealt = pool[i:]
-        g.pending = [d._replace(options=tuple(g.hands[d.seat])) if d.kind == PLAY else d for d in g.pending]
+        g.pending = [d._replace(options=tuple(g.hands[d.seat])) if isinstance(d, PlayDecision) else d for d in g.pending]
         return g
 
 
@@ -909,8 +522,8 @@ _STATE = Game.__slots__
 _get_state = attrgetter(*_STATE)
 _STEPS: list[Any] = [Game._start_hand, Game._start_turn, Game._ask_open, Game._reveal,
                     Game._ask_order, Game._next_seat, Game._end_turn]  # indexed by Phase
-_HANDLERS = {PLAY: Game._on_play, DRAFT: Game._on_draft, ORDER: Game._on_order,
-             TAKE_ROW: Game._on_take_row, SPOT: Game._on_spot, SPLIT: Game._on_split}
+_HANDLERS = {PlayDecision: Game._on_play, DraftDecision: Game._on_draft, OrderDecision: Game._on_order,
+             TakeRowDecision: Game._on_take_row, SpotDecision: Game._on_spot, SplitDecision: Game._on_split}
 
 
 class SeatView:
@@ -960,35 +573,7 @@ class SeatView:
         return self._game.sample_world(self.seat, rng)
 
 
-def _is_card(x: Any) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
 
-
-def _is_cards(x: Any) -> bool:
-    return isinstance(x, list) and all(_is_card(c) for c in x)
-
-
-def _as_cards(action: Any, allow_empty: bool = False) -> tuple[int, ...] | None:
-    if _is_card(action):
-        return (action,)
-    if isinstance(action, (list, tuple)) and all(_is_card(c) for c in action) and (action or allow_empty):
-        return tuple(action)
-    return None
-
-
-def _as_spot(action: Any, options: tuple[Spot, ...]) -> Spot | None:
-    if isinstance(action, Spot):
-        return action if action in options else None
-    if isinstance(action, (list, tuple)) and len(action) == 2:
-        row, side = action
-        for s in options:
-            if s.row == row and s.side == side:
-                return s
-    return None
-
-
-def _words(cards: Any) -> str:
-    return ", ".join(str(c) for c in cards)  # never empty: a hand, a card missing, a take
-
-
-__all__ = ["Game", "Decision", "Event", "Deal", "SeatView", "ANSWERS", "CHANCE"]
+# Names other modules import from here: the game's parts live in the modules named above.
+__all__ = ["Game", "Decision", "Event", "Deal", "SeatView", "ANSWERS", "CHANCE", "FLAT", "Phase", "TRANSITIONS",
+           "default_names"]

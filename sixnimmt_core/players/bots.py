@@ -13,18 +13,17 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from sixnimmt_core.engine.cards import heads, total_heads
-from sixnimmt_core.engine.errors import ImpossibleSetup, Say
-from sixnimmt_core.engine.game import (
-    DRAFT,
-    ORDER,
-    PLAY,
-    SPLIT,
-    SPOT,
-    TAKE_ROW,
+from sixnimmt_core.engine.decisions import (
     Decision,
-    Game,
-    SeatView,
+    DraftDecision,
+    OrderDecision,
+    PlayDecision,
+    SplitDecision,
+    SpotDecision,
+    TakeRowDecision,
 )
+from sixnimmt_core.engine.errors import ImpossibleSetup, Say
+from sixnimmt_core.engine.game import Game, SeatView
 from sixnimmt_core.engine.options import Choosing, Twins
 from sixnimmt_core.engine.table import (
     LOW,
@@ -71,7 +70,7 @@ def advance(game: Game, agents: list[Any]) -> Game:
     while game.pending:
         progressed = False
         for d in tuple(game.pending):  # simultaneous choices are independent: answer them all
-            seat = d[1]
+            seat = d[0]
             action = agents[seat].decide(d, views[seat])
             if action is not None:
                 game.act(seat, action)
@@ -91,15 +90,15 @@ class RandomBot:
 
     def decide(self, d: Decision, view: SeatView) -> Any:
         r = self.rng.random
-        opts = d[2]
-        if d[0] == PLAY:
-            if d[4] == 1:
+        opts = d[1]
+        if d.__class__ is PlayDecision:
+            if d[3] == 1:  # max_count
                 return opts[int(r() * len(opts))]
             k = d.min_count + int(r() * (d.max_count - d.min_count + 1))
             if k == 1:
                 return opts[int(r() * len(opts))]
             return tuple(_sample(list(opts), k, r))
-        if d.kind == SPLIT:
+        if isinstance(d, SplitDecision):
             k = int(r() * (min(d.room, len(opts)) + 1))
             return tuple(_sample(list(opts), k, r))
         return opts[int(r() * len(opts))]
@@ -122,22 +121,23 @@ class CautiousBot:
 
     def decide(self, d: Decision, view: SeatView) -> Any:
         rows, two = view.rows, view.rules.two_sided
-        if d.kind == PLAY:
-            ranked = sorted(d.options, key=lambda c: (card_risk(c, rows, two), c))
-            if d.max_count == 1:
-                return ranked[0]
-            return tuple(ranked[: d.min_count])
-        if d.kind == TAKE_ROW:
-            return cheapest_row(rows)
-        if d.kind == ORDER:
-            return min(d.options, key=lambda order: _order_cost(order, rows, two))
-        if d.kind == SPOT:
-            return min(d.options, key=lambda s: (places(rows[s.row]), s.row))
-        if d.kind == SPLIT:
-            keep = sorted((c for c in d.options if heads(c) == 1), reverse=True)
-            return tuple(keep[: max(0, min(d.room, 8 - len(view.hand)))])
-        if d.kind == DRAFT:
-            return min(d.options, key=lambda c: (heads(c), abs(c - len(d.options) // 2), c))
+        match d:
+            case PlayDecision():
+                ranked = sorted(d.options, key=lambda c: (card_risk(c, rows, two), c))
+                if d.max_count == 1:
+                    return ranked[0]
+                return tuple(ranked[: d.min_count])
+            case TakeRowDecision():
+                return cheapest_row(rows)
+            case OrderDecision():
+                return min(d.options, key=lambda order: _order_cost(order, rows, two))
+            case SpotDecision():
+                return min(d.options, key=lambda s: (places(rows[s.row]), s.row))
+            case SplitDecision():
+                keep = sorted((c for c in d.options if heads(c) == 1), reverse=True)
+                return tuple(keep[: max(0, min(d.room, 8 - len(view.hand)))])
+            case DraftDecision():
+                return min(d.options, key=lambda c: (heads(c), abs(c - len(d.options) // 2), c))
         return d.options[0]
 
 
@@ -165,7 +165,7 @@ class Estimate:
     now: float  # heads expected in this turn alone
     take_chance: float  # how often it took a row this turn in the sampled worlds
     samples: int
-    kind: str = PLAY  # the kind of decision, so the answer can be said as people say it
+    asked: type[Decision] = PlayDecision  # the kind of decision, so the answer can be said as people say it
     span: str = "by the end of the hand"
     se: float = 0.0  # standard error of ``expected`` over the sampled deals (0: one deal, or all agree)
     sure: float | None = None  # heads this turn when the table already decides them, else None
@@ -181,23 +181,23 @@ class Estimate:
 
     def answer_words(self) -> str:
         """The answer as a button would say it: 'Play 29', 'Take row 2', '29 first, then 31' …"""
-        a = self.action
-        if self.kind == TAKE_ROW:
+        a, asked = self.action, self.asked
+        if issubclass(asked, TakeRowDecision):
             return f"Take row {a + 1}"
-        if self.kind == SPOT:
+        if issubclass(asked, SpotDecision):
             return f"{'Left' if a.side == 'left' else 'Right'} of row {a.row + 1}"
-        if self.kind == ORDER:
+        if issubclass(asked, OrderDecision):
             return f"{a[0]} first, then {a[1]}"
-        if self.kind == DRAFT:
+        if issubclass(asked, DraftDecision):
             return f"Take {a}"
-        if self.kind == SPLIT:
+        if issubclass(asked, SplitDecision):
             return f"Keep {', '.join(map(str, a))} in hand" if a else "Keep no card in hand"
         if isinstance(a, tuple):
             return "Play " + " then ".join(map(str, a))
         return f"Play {a}"
 
     def reason(self) -> str:
-        if self.kind in (TAKE_ROW, SPLIT):
+        if issubclass(self.asked, (TakeRowDecision, SplitDecision)):
             now = f"≈{self.now:.1f} heads now"
         elif self.take_chance == 0:
             now = "takes no row this turn in any sampled deal"
@@ -221,7 +221,7 @@ class LookaheadBot:
         self._policy = CautiousBot(0)
 
     def candidates(self, d: Decision, view: SeatView) -> list[Any]:
-        if d.kind == PLAY and d.max_count > 1:
+        if isinstance(d, PlayDecision) and d.max_count > 1:
             ranked = sorted(d.options, key=lambda c: card_risk(c, view.rows, view.rules.two_sided))
             pool = ranked[:5]
             pairs = [(a, b) for i, a in enumerate(pool) for b in pool[i + 1:]]
@@ -232,7 +232,7 @@ class LookaheadBot:
                     if not any(c in a for a in out):
                         out.append((c,) if d.min_count == 1 else (c, next((x for x in ranked if x != c), c)))
             return out
-        if d.kind == SPLIT:
+        if isinstance(d, SplitDecision):
             cautious = self._policy.decide(d, view)
             room = min(d.room, len(d.options))
             return list(dict.fromkeys([(), tuple(cautious), tuple(sorted(d.options)[:room])]))
@@ -243,7 +243,7 @@ class LookaheadBot:
         actions = self.candidates(d, view)
         span = self.span(view.rules)
         if len(actions) == 1:
-            return [Estimate(actions[0], 0.0, 0.0, 0.0, 0, d.kind, span)]
+            return [Estimate(actions[0], 0.0, 0.0, 0.0, 0, type(d), span)]
         seat = d.seat
         totals = {i: [0.0, 0.0, 0] for i in range(len(actions))}
         agents = [self._policy] * view.players
@@ -266,7 +266,7 @@ class LookaheadBot:
                 t[0] += seat_cost(g, seat) - start
                 t[1] += now_cost
                 t[2] += 1 if now_cost > 0 else 0
-        out = [Estimate(a, totals[i][0] / n, totals[i][1] / n, totals[i][2] / n, n, d.kind, span)
+        out = [Estimate(a, totals[i][0] / n, totals[i][1] / n, totals[i][2] / n, n, type(d), span)
                for i, a in enumerate(actions)]
         out.sort(key=lambda e: (e.expected, e.now))
         return out
@@ -334,9 +334,9 @@ class ExpertBot(LookaheadBot):
         if first < self.samples:  # the rest of the deals for the answers still in the running
             self._more_deals(d, view, actions, total, now, first, started)
         sure = None
-        if d.kind == PLAY and d.max_count == 1 and len(actions) == 1:
+        if isinstance(d, PlayDecision) and d.max_count == 1 and len(actions) == 1:
             sure = sure_cost(actions[0], view, unseen_cards(view, view.sample_world(random.Random(0))))
-        elif d.kind == TAKE_ROW and len(actions) == 1:
+        elif isinstance(d, TakeRowDecision) and len(actions) == 1:
             sure = total_heads(view.rows[actions[0]])
         means = [mean_se(t) for t in total]
         best = min(range(len(actions)), key=lambda i: (means[i][0], sum(now[i])))
@@ -345,7 +345,7 @@ class ExpertBot(LookaheadBot):
         close = [i for i in range(len(actions))
                  if i == best or _behind(total[i], total[best], self.z) <= self.tolerance]
         pick = min(close, key=lambda i: order[i]) if self.steady else best
-        if d.kind == DRAFT:  # a draft pick: the cautious rule, whatever the deals say (see above ExpertBot)
+        if isinstance(d, DraftDecision):  # a draft pick: the cautious rule, whatever the deals say (see above ExpertBot)
             pick = order.index(0)
         out = []
         for i, a in enumerate(actions):
@@ -354,10 +354,10 @@ class ExpertBot(LookaheadBot):
             taken = sum(1 for x in now[i] if x > 0) / n
             apart = i == pick or (_behind(total[i], total[pick], self.apart_z) > 0
                                   and _gap(total[i], total[pick]) > self.same)
-            if d.kind == DRAFT:  # one deal, and the rule's pick: shown as a ranking, not as numbers
+            if isinstance(d, DraftDecision):  # one deal, and the rule's pick: shown as a ranking, not as numbers
                 apart = i == pick
             low, high = _spread(total[i])
-            out.append(Estimate(a, m, sum(now[i]) / n, taken, n, d.kind, span, se,
+            out.append(Estimate(a, m, sum(now[i]) / n, taken, n, type(d), span, se,
                                 sure if len(actions) == 1 else None, len(actions) == 1, apart, low, high))
         out.sort(key=lambda e: (e.action != actions[pick], e.expected, e.now))
         # "about the same" as the advice runs down from the top: once an answer is apart, every dearer one
@@ -368,7 +368,7 @@ class ExpertBot(LookaheadBot):
         return out
 
     def decide(self, d: Decision, view: SeatView) -> Any:
-        if d.kind == DRAFT:  # the advice ``evaluate`` gives, without the deals it shows beside it
+        if isinstance(d, DraftDecision):  # the advice ``evaluate`` gives, without the deals it shows beside it
             return self._policy.decide(d, view)
         return self.evaluate(d, view)[0].action
 
@@ -396,7 +396,7 @@ class ExpertBot(LookaheadBot):
         """Each action's place in the cautious bot's order (0 first): the tie-break among close answers."""
         first = self._policy.decide(d, view)
         rows, two = view.rows, view.rules.two_sided
-        if d.kind == PLAY:
+        if isinstance(d, PlayDecision):
             def key(a: Any) -> Any:
                 cards = a if isinstance(a, tuple) else (a,)
                 return (a != first, sum(card_risk(c, rows, two) for c in cards), cards)
@@ -445,7 +445,7 @@ COACH_APART_Z = Z95 * math.sqrt(2)
 # steadiness comes from many deals (the fast play-outs of playout.py), not from a tie rule (issue 24).
 
 
-def coach_bot(seed: int | None, rules: Any, kind: str, samples: int = COACH_SAMPLES,
+def coach_bot(seed: int | None, rules: Any, asked: type[Decision], samples: int = COACH_SAMPLES,
               budget: float | None = COACH_BUDGET) -> ExpertBot:
     """The Coach: the expert bot trying every card of the hand, as many deals as its time budget
     allows, advising the answer with the lowest estimate (no lean on the cautious bot's card); answers
@@ -456,7 +456,7 @@ def coach_bot(seed: int | None, rules: Any, kind: str, samples: int = COACH_SAMP
     A draft is played out to the end of the hand from one deal (every card is face up); the Hand
     variant looks 5 rounds ahead (its hands are long); everything else plays the hand out to its end.
     """
-    if kind == DRAFT:
+    if issubclass(asked, DraftDecision):
         samples, horizon = 1, 10
     elif rules.choosing == Choosing.IMMEDIATE:
         horizon = 5
@@ -472,7 +472,7 @@ def coach_advice(game: Game, d: Decision, samples: int = COACH_SAMPLES,
     """The Coach's estimates for decision ``d`` pending in ``game``, the advice first: the one advisor of
     Play, hindsight and the trainers. Its deals are seeded by the game's seed and the decision's place in
     the log, so a position asked again (a saved game's hindsight) is sampled alike."""
-    bot = coach_bot(nth_seed(game.seed, len(game.log)), game.rules, d.kind, samples, budget)
+    bot = coach_bot(nth_seed(game.seed, len(game.log)), game.rules, type(d), samples, budget)
     g = game.clone()
     g.undealt.sort()  # what no seat sees, in one order: a replayed game keeps its undealt cards in another
     return bot.evaluate(d, g.view(d.seat))
@@ -490,9 +490,9 @@ class CoachBot:
         self.budget, self.samples = budget, samples
 
     def decide(self, d: Decision, view: SeatView) -> Any:
-        if len(d.options) == 1 and d.kind != SPLIT:
+        if len(d.options) == 1 and not isinstance(d, SplitDecision):
             return d.options[0]
-        bot = coach_bot(self.rng.getrandbits(32), view.rules, d.kind, self.samples, self.budget)
+        bot = coach_bot(self.rng.getrandbits(32), view.rules, type(d), self.samples, self.budget)
         return bot.evaluate(d, view)[0].action
 
 
@@ -514,9 +514,10 @@ class MonteCarloBot:
 
     def decide(self, d: Decision, view: SeatView) -> Any:
         opts = list(d.options)
-        if len(opts) == 1 and d.kind != SPLIT:
+        if len(opts) == 1 and not isinstance(d, SplitDecision):
             return opts[0]
-        if d.kind not in (PLAY, TAKE_ROW, SPOT) or (d.kind == PLAY and d.max_count > 1):
+        if not isinstance(d, (PlayDecision, TakeRowDecision, SpotDecision)) or (
+                isinstance(d, PlayDecision) and d.max_count > 1):
             return self._cautious.decide(d, view)
         from sixnimmt_core.players import playout
 

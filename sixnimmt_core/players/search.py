@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from sixnimmt_core.engine.cards import _HEADS, heads, total_heads
-from sixnimmt_core.engine.game import PLAY, Decision, Game, SeatView
+from sixnimmt_core.engine.decisions import Decision, PlayDecision
+from sixnimmt_core.engine.game import Game, SeatView
 from sixnimmt_core.engine.options import Choosing, Dealing, Twins
 from sixnimmt_core.engine.table import (
     FULL_ROW,
@@ -90,9 +91,9 @@ class QuickCautious:
 
     def decide(self, d: Decision, view: SeatView) -> Any:
         g = view._game
-        if d[0] != PLAY or not g._simple:
+        if d.__class__ is not PlayDecision or not g._simple:
             return self.cautious.decide(d, view)
-        return min(d[2], key=cautious_rank(g.rows))
+        return min(d[1], key=cautious_rank(g.rows))  # the options
 
 
 class Noisy:
@@ -216,7 +217,8 @@ def read_world(view: SeatView, rng: random.Random, readings: list[Reading | None
             best = min(cards, key=rank)
             g.chosen[s] = [best]
             g.hands[s] = sorted(c for c in cards if c != best)
-    g.pending = [d._replace(options=tuple(g.hands[d.seat])) if d.kind == PLAY else d for d in g.pending]
+    g.pending = [d._replace(options=tuple(g.hands[d.seat])) if isinstance(d, PlayDecision) else d
+                 for d in g.pending]
     return g, careful
 
 

@@ -9,9 +9,10 @@ from collections import Counter
 from collections.abc import Sequence
 
 from sixnimmt_core.engine.cards import heads, total_heads
+from sixnimmt_core.engine.decisions import OrderDecision, PlayDecision, SplitDecision
 from sixnimmt_core.engine.errors import IllegalAction, Listed, Say
 from sixnimmt_core.engine.events import Placed, Took
-from sixnimmt_core.engine.game import ORDER, PLAY, SPLIT, Deal, Game
+from sixnimmt_core.engine.game import Deal, Game
 from sixnimmt_core.engine.rules import ONE_HAND, find_variant
 from sixnimmt_core.engine.table import where
 from sixnimmt_core.players.bots import make_bots
@@ -54,7 +55,7 @@ def refined_question(game: Game) -> Question | None:
 def fresh_refined(rng: random.Random) -> Question:
     for game, bots in _games("refined", 3, rng):
         while game.pending and not game.over:
-            if game.pending[0].kind == ORDER and len(game.pending[0].options) == 2:
+            if isinstance(game.pending[0], OrderDecision) and len(game.pending[0].options) == 2:
                 q = refined_question(game)
                 if q is not None:
                     return q
@@ -69,7 +70,7 @@ def hand_question(rows: list[list[int]], hands: list[list[int]], card: int) -> Q
     game = Game(rules, len(hands), deal=Deal([list(h) for h in hands], [list(r) for r in rows]))
     game.act(0, [card])
     d = game.pending[0]
-    assert d.kind == SPLIT, d
+    assert isinstance(d, SplitDecision), d
     taken = list(d.options)
     cheap = sorted((c for c in taken if heads(c) == 1), reverse=True)[: d.room]
     dear = sorted(taken, key=lambda c: (-heads(c), c))[: d.room]
@@ -149,7 +150,7 @@ def fresh_open(rng: random.Random) -> Question:
         while game.pending and not game.over:
             d = game.pending[0]
             last = (game.marker + game.players - 1) % game.players
-            if d.kind == PLAY and d.seat == last and game.turn >= 2 and len(d.options) <= 6:
+            if isinstance(d, PlayDecision) and d.seat == last and game.turn >= 2 and len(d.options) <= 6:
                 q = open_question(game)
                 if q is not None:
                     return q
@@ -228,7 +229,7 @@ def fresh_tactics(rng: random.Random) -> Question:
         turns = rng.randint(2, 6)
         while game.pending and not game.over and game.turn <= turns:
             _step(game, bots)
-        if game.over or not game.pending or game.pending[0].kind != PLAY:
+        if game.over or not game.pending or not isinstance(game.pending[0], PlayDecision):
             continue
         q = tactics_question(game, game.pending[0].seat)
         if q.best.key != "count:0":

@@ -18,19 +18,18 @@ from functools import lru_cache
 from typing import Any
 
 from sixnimmt_core.engine.cards import total_heads
+from sixnimmt_core.engine.decisions import (
+    Decision,
+    DraftDecision,
+    OrderDecision,
+    PlayDecision,
+    SplitDecision,
+    SpotDecision,
+    TakeRowDecision,
+)
 from sixnimmt_core.engine.errors import ImpossibleSetup, Say, SixNimmtError
 from sixnimmt_core.engine.events import HandEnded, Placed
-from sixnimmt_core.engine.game import (
-    DRAFT,
-    ORDER,
-    PLAY,
-    SPLIT,
-    SPOT,
-    TAKE_ROW,
-    Deal,
-    Decision,
-    Game,
-)
+from sixnimmt_core.engine.game import Deal, Game
 from sixnimmt_core.engine.rules import Choosing, Rules, find_variant
 from sixnimmt_core.engine.table import LOW, NOWHERE, SIXTH, TIE, TWIN, cheapest_row, locate, places
 from sixnimmt_core.players.bots import (
@@ -59,7 +58,7 @@ def turns_in_hand(rules: Rules) -> int:
 @lru_cache(maxsize=64)
 def _coach_of(rules: Rules) -> Any:
     """The Coach for these rules, asked only how far it looks (making one takes a tenth of a millisecond)."""
-    return coach_bot(0, rules, PLAY)
+    return coach_bot(0, rules, PlayDecision)
 
 
 def coach_horizon(rules: Rules) -> int:
@@ -90,15 +89,15 @@ def answer_words(e: Any, lang: str = "en") -> str:
     """A look-ahead estimate's answer as a button says it: 'Play 29', 'Take row 2', '29 first, then 31' …
     (the look-ahead bot's own English, ``Estimate.answer_words``, says the same)."""
     a = e.action
-    if e.kind == TAKE_ROW:
+    if issubclass(e.asked, TakeRowDecision):
         return text("coach.take_row", lang, domain=WIDGETS, row=a + 1)
-    if e.kind == SPOT:
+    if issubclass(e.asked, SpotDecision):
         return text("coach.spot." + a.side, lang, domain=WIDGETS, row=a.row + 1)
-    if e.kind == ORDER:
+    if issubclass(e.asked, OrderDecision):
         return text("order.label", lang, domain=WIDGETS, first=a[0], second=a[1])
-    if e.kind == DRAFT:
+    if issubclass(e.asked, DraftDecision):
         return text("draft.card", lang, domain=WIDGETS, card=a)
-    if e.kind == SPLIT:
+    if issubclass(e.asked, SplitDecision):
         return text("coach.keep", lang, domain=WIDGETS, cards=", ".join(map(str, a))) if a else text("coach.keep_none", lang, domain=WIDGETS)
     if isinstance(a, tuple):
         return text("play.card", lang, domain=WIDGETS, card=pair_words("lay.then", a, lang))
@@ -107,7 +106,7 @@ def answer_words(e: Any, lang: str = "en") -> str:
 
 def coach_reason(e: Any, span: str, lang: str = "en") -> str:
     """A look-ahead estimate's reason in ``lang`` (in English, ``Estimate.reason``'s words)."""
-    if e.kind in (TAKE_ROW, SPLIT):
+    if issubclass(e.asked, (TakeRowDecision, SplitDecision)):
         now = text("coach.now", lang, domain=WIDGETS, now=decimal(e.now, lang))
     elif e.take_chance == 0:
         now = text("coach.no_take", lang, domain=WIDGETS)
@@ -126,8 +125,8 @@ def badge_words(e: Any, lang: str = "en", rank: int | None = None, advice: bool 
     (``advice``); '#2' (``rank``: a draft, the rule's order); 'only card · 2 heads' for a forced move
     whose cost this turn the table already decides."""
     if e.forced:
-        only = text("badge.only" if e.kind == PLAY else "badge.only_choice", lang, domain=COACH)
-        if e.sure is not None and e.kind in (PLAY, TAKE_ROW):
+        only = text("badge.only" if issubclass(e.asked, PlayDecision) else "badge.only_choice", lang, domain=COACH)
+        if e.sure is not None and issubclass(e.asked, (PlayDecision, TakeRowDecision)):
             return text("badge.only.sure", lang, domain=COACH, only=only, heads=heads_words(round(e.sure), lang))
         return text("badge.only.estimate", lang, domain=COACH, only=only, expected=decimal(e.expected, lang), margin=decimal(e.margin, lang))
     if rank is not None:
@@ -193,11 +192,11 @@ def why_words(e: Any, rows: list[list[int]], rules: Rules, lang: str = "en") -> 
     """One line on what matters for the answer ``e`` on these rows: a sixth card, a low card's row, a
     row about to fill, a wide gap, room; a row to take; else that it costs least on average."""
     a = e.action
-    if e.kind == PLAY and not isinstance(a, tuple):
+    if issubclass(e.asked, PlayDecision) and not isinstance(a, tuple):
         said = _why_card(a, rows, rules, lang)
         if said is not None:
             return said
-    if e.kind == TAKE_ROW:
+    if issubclass(e.asked, TakeRowDecision):
         heads = heads_words(total_heads(rows[a]), lang)
         key = "why.cheapest" if a == cheapest_row(rows) else "why.row_later"
         return text(key, lang, domain=COACH, row=a + 1, heads=heads)
@@ -211,14 +210,14 @@ def coach_badges(d: Decision, est: list[Any], rules: Rules, lang: str = "en") ->
     badge: dict[Any, str] = {}
     why: dict[Any, str] = {}
     group = [e.action for e in advice_group(est)]
-    if d.kind == PLAY and d.max_count > 1:
+    if isinstance(d, PlayDecision) and d.max_count > 1:
         for card in d.options:
             best = next((e for e in est if card in e.action), None)
             if best is not None:
                 badge[card] = badge_words(best, lang, None, best.action in group)
                 why[card] = text("coach.best_with", lang, domain=WIDGETS, card=card, reason=reason(best, rules, lang))
         return badge, why
-    ranks = d.kind == DRAFT  # a draft pick is the rule's: its order, not one deal's numbers
+    ranks = isinstance(d, DraftDecision)  # a draft pick is the rule's: its order, not one deal's numbers
     for k, e in enumerate(est):
         badge[e.action] = badge_words(e, lang, k + 1 if ranks else None, e.action in group)
         why[e.action] = reason(e, rules, lang)
@@ -241,7 +240,7 @@ class CoachNote:
 def coach_note(d: Decision, est: list[Any], rules: Rules, rows: list[list[int]], lang: str = "en") -> CoachNote:
     """The Coach's panel for decision ``d`` from its estimates ``est`` (at least one, the advice first)."""
     span = coach_span(rules, lang)
-    if d.kind == DRAFT:
+    if isinstance(d, DraftDecision):
         how = text("coach.how.draft", lang, domain=WIDGETS)
     else:
         how = text("how.read" if rules.one_hidden_each else "how", lang, n=max(e.samples for e in est), domain=COACH)
@@ -252,7 +251,7 @@ def coach_note(d: Decision, est: list[Any], rules: Rules, rows: list[list[int]],
         else:
             only = text("only.estimate", lang, domain=COACH, expected=decimal(e.expected, lang), margin=decimal(e.margin, lang), span=span)
         return CoachNote(text("about", lang, domain=COACH, how=how, span=span), (only,), only=True)
-    if d.kind == DRAFT:
+    if isinstance(d, DraftDecision):
         advice, why = reason(est[0], rules, lang), text("why.average", lang, domain=COACH)
     else:
         advice, why = advice_words(est, span, lang), why_words(est[0], rows, rules, lang)
@@ -462,7 +461,7 @@ class TurnFlow:
     def cards(self) -> list[int]:
         """The cards offered by the decision shown, in the order shown (low to high): play and draft."""
         d = self.decision
-        return sorted(d.options) if d is not None and d.kind in (PLAY, DRAFT) else []
+        return sorted(d.options) if d is not None and isinstance(d, (PlayDecision, DraftDecision)) else []
 
     @property
     def selection(self) -> list[int]:
@@ -484,7 +483,7 @@ class TurnFlow:
     def keep(self) -> list[int]:
         """Split: the taken cards chosen to go to the hand."""
         d = self.decision
-        return [d.options[i] for i in self.kept] if d is not None and d.kind == SPLIT else []
+        return [d.options[i] for i in self.kept] if d is not None and isinstance(d, SplitDecision) else []
 
     def toggle_keep(self, index: int, value: bool) -> None:
         """Split: the taken card ``index`` goes to the hand (``value``) or to the pile."""
@@ -497,7 +496,7 @@ class TurnFlow:
     def needs_selection(self) -> bool:
         """A multi-card turn confirmed with no card selected."""
         d = self.decision
-        return d is not None and d.kind == PLAY and not self.picked
+        return d is not None and isinstance(d, PlayDecision) and not self.picked
 
     def confirmed(self) -> tuple[int, ...] | None:
         """The answer the confirm button gives: the split's kept cards, or the selected cards (None: no
@@ -505,9 +504,9 @@ class TurnFlow:
         d = self.decision
         if self.idle or d is None:
             return None
-        if d.kind == SPLIT:
+        if isinstance(d, SplitDecision):
             return tuple(self.keep)
-        if d.kind == PLAY and self.picked:
+        if isinstance(d, PlayDecision) and self.picked:
             return tuple(self.selection)
         return None
 

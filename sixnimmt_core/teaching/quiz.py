@@ -12,9 +12,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sixnimmt_core.engine.decisions import (
+    DraftDecision,
+    OrderDecision,
+    PlayDecision,
+    SplitDecision,
+    SpotDecision,
+    TakeRowDecision,
+)
 from sixnimmt_core.engine.errors import IllegalAction, Listed, Say, Seat, Shown, SixNimmtError
 from sixnimmt_core.engine.events import Ordered, Placed, Split, Took
-from sixnimmt_core.engine.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Game
+from sixnimmt_core.engine.game import Game
 from sixnimmt_core.engine.rules import ONE_HAND, find_variant
 from sixnimmt_core.players.bots import make_bots
 from sixnimmt_core.words import heads_words, seat_name, why_not
@@ -182,9 +190,9 @@ def _settle(game: Game, seat: int | None = None) -> None:
     bots = make_bots(["cautious"], game.players, 0)
     while game.pending and not game.over:
         d = game.pending[0]
-        if d.kind in (PLAY, ORDER, DRAFT) or (seat is not None and d.kind == SPLIT and d.seat == seat):
+        if isinstance(d, (PlayDecision, OrderDecision, DraftDecision)) or (seat is not None and isinstance(d, SplitDecision) and d.seat == seat):
             return
-        if d.kind in (TAKE_ROW, SPOT, SPLIT):
+        if isinstance(d, (TakeRowDecision, SpotDecision, SplitDecision)):
             game.act(d.seat, bots[d.seat].decide(d, game.view(d.seat)))
         else:
             return

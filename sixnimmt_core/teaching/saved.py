@@ -14,10 +14,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from sixnimmt_core.engine import log
+from sixnimmt_core.engine.decisions import (
+    Decision,
+    DraftDecision,
+    OrderDecision,
+    PlayDecision,
+    SplitDecision,
+    SpotDecision,
+    TakeRowDecision,
+)
 from sixnimmt_core.engine.errors import CorruptLog, Say
-from sixnimmt_core.engine.events import Answer, Ask, HandEnded, HandStarted, Played, Took
+from sixnimmt_core.engine.events import Answer, HandEnded, HandStarted, Played, Took
 from sixnimmt_core.engine.fold import Table
-from sixnimmt_core.engine.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Game
+from sixnimmt_core.engine.game import Game
 from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES, Estimate, coach_advice
 from sixnimmt_core.words import decimal, heads_words, join, text
 
@@ -115,7 +124,7 @@ class Moment:
 
     index: int  # the decision's event in the log
     seat: int
-    kind: str  # PLAY, TAKE_ROW, …
+    asked: type[Decision]  # PlayDecision, TakeRowDecision, …
     hand: int
     turn: int
     answer: Any
@@ -132,39 +141,35 @@ class Moment:
         """'Hand 1, turn 3: you played 55. This turn you took 7 heads. The Coach would have played 34,
         expected to cost ≈1.0. Your choice was expected to cost ≈4.2.'"""
         when = text("hindsight.when", lang, domain=DOMAIN, hand=self.hand, turn=self.turn)
-        kind = _key(self.kind)
-        parts = [text(f"hindsight.you.{kind}", lang, domain=DOMAIN, when=when, **answer_values(self.kind, self.answer, lang))]
+        kind = self.asked.kind.value  # as the hindsight messages' keys write it
+        parts = [text(f"hindsight.you.{kind}", lang, domain=DOMAIN, when=when, **answer_values(self.asked, self.answer, lang))]
         parts.append(text("hindsight.took", lang, domain=DOMAIN, heads=heads_words(self.took, lang)) if self.took
                      else text("hindsight.took.none", lang, domain=DOMAIN))
         if self.agrees:
             parts.append(text("hindsight.agree", lang, domain=DOMAIN, cost=decimal(self.best.expected, lang)))
         else:
-            parts.append(text(f"hindsight.coach.{kind}", lang, domain=DOMAIN, cost=decimal(self.best.expected, lang), **answer_values(self.kind, self.best.action, lang)))
+            parts.append(text(f"hindsight.coach.{kind}", lang, domain=DOMAIN, cost=decimal(self.best.expected, lang), **answer_values(self.asked, self.best.action, lang)))
             if self.mine is not None:
                 parts.append(text("hindsight.yours", lang, domain=DOMAIN, cost=decimal(self.mine.expected, lang)))
         return " ".join(parts)
 
 
-def _key(kind: Ask) -> str:
-    """A decision's kind as it is written in the hindsight messages' keys."""
-    return Ask(kind).value
-
-
-def answer_values(kind: str, answer: Any, lang: str = "en") -> dict[str, Any]:
-    """The values an answer's words take: cards, row (counted from 1), side, first/second."""
-    if kind == PLAY:
+def answer_values(asked: type[Decision], answer: Any, lang: str = "en") -> dict[str, Any]:
+    """The values the words of an answer to an ``asked`` decision take: cards, row (counted from 1),
+    side, first/second."""
+    if issubclass(asked, PlayDecision):
         cards = list(answer) if isinstance(answer, (tuple, list)) else [answer]
         return {"cards": join(cards, lang)}
-    if kind == TAKE_ROW:
+    if issubclass(asked, TakeRowDecision):
         return {"row": answer + 1}
-    if kind == SPOT:
+    if issubclass(asked, SpotDecision):
         side = text("hindsight.left" if answer.side == "left" else "hindsight.right", lang, domain=DOMAIN)
         return {"row": answer.row + 1, "side": side}
-    if kind == ORDER:
+    if issubclass(asked, OrderDecision):
         return {"first": answer[0], "second": answer[1]}
-    if kind == DRAFT:
+    if issubclass(asked, DraftDecision):
         return {"card": answer}
-    # SPLIT: the taken cards going back to the hand
+    # a split: the taken cards going back to the hand
     return {"cards": join(list(answer), lang) if answer else text("hindsight.no_card", lang, domain=DOMAIN)}
 
 
@@ -235,25 +240,25 @@ class Hindsight:
         before = log.replay(self.data, upto=index)
         d = next(d for d in before.pending if d.seat == self.seat)
         event = self.game.log[index]
-        if len(d.options) < 2 and not (d.kind == SPLIT and d.options):
+        if len(d.options) < 2 and not (isinstance(d, SplitDecision) and d.options):
             return None
         if self.seed is not None:  # another seed than the game's: the same Coach, other deals
             before.seed = self.seed
         estimates = coach_advice(before, d, self.samples, self.budget)
         answer = event.answer()
-        mine = next((e for e in estimates if _same(d.kind, e.action, answer)), None)
+        mine = next((e for e in estimates if _same(d, e.action, answer)), None)
         turn = self.turn_of[index]
         took = heads_taken([e for j, e in enumerate(self.game.log) if j >= index and self.turn_of[j] == turn],
                            self.seat)
-        return Moment(index, self.seat, d.kind, before.hand_no, before.turn, answer, took, estimates[0], mine)
+        return Moment(index, self.seat, type(d), before.hand_no, before.turn, answer, took, estimates[0], mine)
 
 
-def _same(kind: str, a: Any, b: Any) -> bool:
-    """Whether two answers are the same (a single card and a one-card tuple are; a split keeps a set)."""
-    if kind == PLAY:
+def _same(d: Decision, a: Any, b: Any) -> bool:
+    """Whether two answers to ``d`` are the same (a single card and a one-card tuple are; a split keeps a set)."""
+    if isinstance(d, PlayDecision):
         a = tuple(a) if isinstance(a, (tuple, list)) else (a,)
         b = tuple(b) if isinstance(b, (tuple, list)) else (b,)
         return a == b
-    if kind == SPLIT:
+    if isinstance(d, SplitDecision):
         return sorted(a) == sorted(b)
     return a == b

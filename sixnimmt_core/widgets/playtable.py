@@ -17,7 +17,16 @@ import ipywidgets as W
 from sixnimmt_core.drawing import render
 from sixnimmt_core.drawing.display import stacks
 from sixnimmt_core.engine.cards import total_heads
-from sixnimmt_core.engine.game import DRAFT, ORDER, PLAY, SPLIT, SPOT, TAKE_ROW, Deal, Decision
+from sixnimmt_core.engine.decisions import (
+    Decision,
+    DraftDecision,
+    OrderDecision,
+    PlayDecision,
+    SplitDecision,
+    SpotDecision,
+    TakeRowDecision,
+)
+from sixnimmt_core.engine.game import Deal
 from sixnimmt_core.engine.rules import VARIANTS, Rules, variant_summary
 from sixnimmt_core.engine.table import Spot
 from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES
@@ -361,7 +370,7 @@ class PlayTable(W.VBox):
             return
         hl = self.flow.last_placed(d.seat if d is not None else None)
         caption = None
-        if d is not None and not self.waiting and d.kind == TAKE_ROW:
+        if d is not None and not self.waiting and isinstance(d, TakeRowDecision):
             caption = text("take.choose", self.lang, domain=WIDGETS, card=d.card)
             hl = {}
         self._drawn = ([stacks(r) for r in g.rows], hl, caption)
@@ -370,21 +379,21 @@ class PlayTable(W.VBox):
 
     def _ask(self, d: Decision) -> str:
         lang = self.lang
-        if d.kind == PLAY:
+        if isinstance(d, PlayDecision):
             if d.max_count == 1:
                 return text("ask.play", lang, domain=WIDGETS)
             if d.min_count == 2:
                 return text("ask.play.two", lang, domain=WIDGETS, lay=text("lay.button", lang, domain=WIDGETS))
             return text("ask.play.one_two", lang, domain=WIDGETS, lay=text("lay.button", lang, domain=WIDGETS))
-        if d.kind == DRAFT:
+        if isinstance(d, DraftDecision):
             return text("ask.draft", lang, domain=WIDGETS)
-        if d.kind == ORDER:
+        if isinstance(d, OrderDecision):
             return text("ask.order", lang, domain=WIDGETS)
-        if d.kind == TAKE_ROW:
+        if isinstance(d, TakeRowDecision):
             return text("ask.take_row.two" if self.game.rules.two_sided else "ask.take_row", lang, domain=WIDGETS, card=d.card)
-        if d.kind == SPOT:
+        if isinstance(d, SpotDecision):
             return text("ask.spot", lang, domain=WIDGETS, card=d.card)
-        if d.kind == SPLIT:
+        if isinstance(d, SplitDecision):
             return text("ask.split", lang, domain=WIDGETS)
         return d.describe()
 
@@ -401,7 +410,7 @@ class PlayTable(W.VBox):
             self.badges, self._why, est = self.flow.badges(d)
         else:
             est = []
-        if d.kind in (PLAY, DRAFT):
+        if isinstance(d, (PlayDecision, DraftDecision)):
             self._draw_cards(d)
         else:
             self._draw_answers(d)
@@ -414,8 +423,8 @@ class PlayTable(W.VBox):
         lang = self.lang
         cards = self.flow.cards
         self.styles.need(cards)
-        verb = "play.card" if d.kind == PLAY else "draft.card"
-        single = d.kind == DRAFT or d.max_count == 1
+        verb = "play.card" if isinstance(d, PlayDecision) else "draft.card"
+        single = isinstance(d, DraftDecision) or d.max_count == 1
         buttons: list[W.Widget] = []
         for i, c in enumerate(cards):
             handler = (lambda _b, c=c: self.act(c)) if single else (lambda _b, i=i: self._pick(i))
@@ -430,7 +439,7 @@ class PlayTable(W.VBox):
         if not single:
             self.actions.children = (self.confirm_button, self.clear_button)
             self._mark_selection()
-        if d.kind == DRAFT:
+        if isinstance(d, DraftDecision):
             self.prompt.value = line(f"<b>{esc(text('draft.face_up', lang, domain=WIDGETS, n=len(cards)))}</b>")
             self.hand_view.value = draft_hands_html(self.flow)
         else:
@@ -440,21 +449,21 @@ class PlayTable(W.VBox):
 
     def _draw_answers(self, d: Decision) -> None:
         """Order, a row to take, a tie's places, a split: the answers as buttons (rows: on the drawn rows)."""
-        if d.kind == ORDER:
+        if isinstance(d, OrderDecision):
             buttons = self._order_buttons(d)
-        elif d.kind == TAKE_ROW:  # the picture is the control: each drawn row takes itself
+        elif isinstance(d, TakeRowDecision):  # the picture is the control: each drawn row takes itself
             buttons = self._take_buttons(d)
-        elif d.kind == SPOT:  # a tie: each tied place on its drawn row
+        elif isinstance(d, SpotDecision):  # a tie: each tied place on its drawn row
             per_row: list[list[W.Button]] = [[] for _ in self.game.rows]
             for s in d.options:
                 per_row[s.row].append(self._choice(self._label(_spot_words(s, self.lang), s),
                                                    self._tip(_spot_tip(s, d.card, self.lang), s), s))
             buttons = self._on_rows(per_row)
-        elif d.kind == SPLIT:
+        elif isinstance(d, SplitDecision):
             buttons = self._split_buttons(d)
         else:
             buttons = []
-        if d.kind not in (TAKE_ROW, SPOT):
+        if not isinstance(d, (TakeRowDecision, SpotDecision)):
             self.choices.children = tuple(buttons)
             self.choices.layout.display = "flex"
         hand = self.game.hands[d.seat]
@@ -520,11 +529,11 @@ class PlayTable(W.VBox):
         if d is None:
             return
         lang = self.lang
-        if d.kind == SPLIT:
+        if isinstance(d, SplitDecision):
             keep = len(self.keep)
             self.confirm_button.description = text("split.done", lang, domain=WIDGETS, hand=keep, pile=len(d.options) - keep)
             self.confirm_button.tooltip = text("split.done.tip", lang, domain=WIDGETS)
-        elif d.kind == PLAY:
+        elif isinstance(d, PlayDecision):
             sep = "lay.then" if d.min_count == 1 else "lay.and"
             self.confirm_button.description = text("lay.these", lang, domain=WIDGETS, cards=pair_words(sep, self.selection, lang)) \
                 if self.selection else text("lay.button", lang, domain=WIDGETS)
