@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 
 from sixnimmt_core import Game, find_variant
+from sixnimmt_core.engine.decisions import PlayDecision, SplitDecision, TakeRowDecision
 from sixnimmt_core.engine.events import Took
-from sixnimmt_core.engine.game import PLAY
 from sixnimmt_core.engine.rules import VARIANTS
 from sixnimmt_core.players.bots import CautiousBot, RandomBot
 from sixnimmt_core.players.handloop import Start, Table, answerable, lay, play_rounds, supports
@@ -45,7 +45,7 @@ class Model:
         self.by_cards.rng, self.by_rows.rng = _Reads(r), _Reads(rr)
 
     def decide(self, d, view):
-        read, careless = (self.r, self.by_cards) if d.kind == PLAY else (self.rr, self.by_rows)
+        read, careless = (self.r, self.by_cards) if isinstance(d, PlayDecision) else (self.rr, self.by_rows)
         if self.p and read() < self.p:
             return careless.decide(d, view)
         return self.cautious.decide(d, view)
@@ -63,7 +63,7 @@ def _position(seed: int):
         steps = 0
         while g.pending and not g.over:
             d = g.pending[0]
-            if steps >= stop and answerable(d.kind, HAND):
+            if steps >= stop and answerable(type(d), HAND):
                 return g, d
             g.act(d.seat, bots[d.seat].decide(d, g.view(d.seat)))
             steps += 1
@@ -79,7 +79,7 @@ def _compare(seed: int) -> str:
     noise = [[0.0, 1.0, 0.3, 0.1][rng.randrange(4)] for _ in range(g.players)]
     horizon = HORIZONS[rng.randrange(len(HORIZONS))]
     cards, rows = Draws(random.Random(seed), 3000), Draws(random.Random(-seed), 3000)
-    start = Start(g, seat, d.kind, noise, cards, rows)  # before the engine plays on: from the same position
+    start = Start(g, seat, type(d), noise, cards, rows)  # before the engine plays on: from the same position
 
     e = g.clone(record=True)
     r, rr = cards.reader(), rows.reader()  # one stream of each for all the seats, as in the core
@@ -105,8 +105,8 @@ def _compare(seed: int) -> str:
 
 def test_the_core_plays_the_hand_variant_only():
     assert [v for v in VARIANTS if supports(VARIANTS[v])] == ["hand"]
-    assert all(answerable(k, HAND) for k in ("play", "take_row", "split"))
-    assert not answerable("play", VARIANTS["base"])
+    assert all(answerable(k, HAND) for k in (PlayDecision, TakeRowDecision, SplitDecision))
+    assert not answerable(PlayDecision, VARIANTS["base"])
 
 
 def test_the_same_model_and_draws_give_the_same_rows_takes_hands_and_heads_as_the_engine():
@@ -184,9 +184,9 @@ def test_the_coachs_search_plays_the_hand_variant_out_here_not_through_the_engin
     seen = set()
     for seed in range(60):
         g, d = _position(seed)
-        if d.kind in seen:
+        if type(d) in seen:
             continue
-        seen.add(d.kind)
-        est = bots.coach_bot(seed, g.rules, d.kind, samples=6, budget=None).evaluate(d, g.view(d.seat))
+        seen.add(type(d))
+        est = bots.coach_bot(seed, g.rules, type(d), samples=6, budget=None).evaluate(d, g.view(d.seat))
         assert est and all(e.samples >= 2 for e in est)
-    assert seen == {"play", "take_row", "split"} and set(made) == seen
+    assert seen == {PlayDecision, TakeRowDecision, SplitDecision} and set(made) == seen

@@ -158,7 +158,8 @@ def kind_compares(tree: ast.AST) -> list[int]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Compare):
             sides = [node.left, *node.comparators]
-            kind = any(isinstance(s, ast.Attribute) and s.attr == "kind" for s in sides)
+            kind = any((isinstance(s, ast.Attribute) and s.attr == "kind") or (isinstance(s, ast.Name) and s.id == "kind")
+                       for s in sides)
             if any(asked(s) for s in sides) or (kind and any(text(s) for s in sides)):
                 found.append(node.lineno)
         elif isinstance(node, ast.MatchValue) and asked(node.value):
@@ -179,7 +180,7 @@ def test_no_decision_is_told_apart_by_its_kind():
 
 def test_the_decision_check_catches_what_it_looks_for():
     caught = ["d.kind == PLAY", "d.kind in (TAKE_ROW, SPOT)", "d[0] is PLAY", "kind != Ask.SPLIT",
-              'd.kind == "take_row"', 'game.pending[0].kind not in ("order", "draft")', "e.asked == DRAFT",
+              'd.kind == "take_row"', 'kind != "play"', 'kind in ("play", "spot")', 'game.pending[0].kind not in ("order", "draft")', "e.asked == DRAFT",
               "match d.kind:\n    case Ask.PLAY:\n        pass"]
     for source in caught:
         assert kind_compares(ast.parse(source)) == [1 if "match" not in source else 2], source

@@ -15,7 +15,15 @@ from dataclasses import replace
 import pytest
 
 from sixnimmt_core import Game, find_variant
-from sixnimmt_core.engine.events import ORDER, PLAY, SPOT, TAKE_ROW, HandEnded, Took
+from sixnimmt_core.engine.decisions import (
+    DraftDecision,
+    OrderDecision,
+    PlayDecision,
+    SplitDecision,
+    SpotDecision,
+    TakeRowDecision,
+)
+from sixnimmt_core.engine.events import HandEnded, Took
 from sixnimmt_core.engine.rules import VARIANTS
 from sixnimmt_core.players.bots import RandomBot
 from sixnimmt_core.players.playout import (
@@ -39,9 +47,9 @@ POSITIONS = 2000  # random positions per variant
 
 def test_the_core_covers_every_variant_but_hand_and_leaves_drafts_to_the_engine():
     assert [v for v in VARIANTS if supports(VARIANTS[v])] == list(COVERED)
-    assert answerable("order", VARIANTS["refined"]) and not answerable("draft", VARIANTS["logic"])
-    assert not answerable("play", VARIANTS["hand"]) and not answerable("split", VARIANTS["hand"])
-    assert answerable("take_row", VARIANTS["base"]) and answerable("spot", VARIANTS["professional"])
+    assert answerable(OrderDecision, VARIANTS["refined"]) and not answerable(DraftDecision, VARIANTS["logic"])
+    assert not answerable(PlayDecision, VARIANTS["hand"]) and not answerable(SplitDecision, VARIANTS["hand"])
+    assert answerable(TakeRowDecision, VARIANTS["base"]) and answerable(SpotDecision, VARIANTS["professional"])
 
 
 def _position(variant: str, seed: int) -> tuple[Game, object]:
@@ -58,7 +66,7 @@ def _position(variant: str, seed: int) -> tuple[Game, object]:
         steps = 0
         while g.pending and g.hand_no == 1:
             d = g.pending[pick.randrange(len(g.pending))]
-            if steps >= stop and answerable(d.kind, rules):
+            if steps >= stop and answerable(type(d), rules):
                 return g, d
             g.act(d.seat, bots[d.seat].decide(d, g.view(d.seat)))
             steps += 1
@@ -69,10 +77,10 @@ def _compare(variant: str, seed: int) -> None:
     g, d = _position(variant, seed)
     hand = Hand(g)
     rng = random.Random(seed + 1)
-    if d.kind == PLAY and d.max_count > 1:  # Refined: two cards
+    if isinstance(d, PlayDecision) and d.max_count > 1:  # Refined: two cards
         first = RandomBot(seed + 1).decide(d, g.view(d.seat))
     else:
-        first = rng.randrange(4) if d.kind == TAKE_ROW else d.options[rng.randrange(len(d.options))]
+        first = rng.randrange(4) if isinstance(d, TakeRowDecision) else d.options[rng.randrange(len(d.options))]
     start = len(g.log)
     bots = [RandomBot(seed * 7 + s) for s in range(g.players)]
     cards: dict[int, list[int]] = {s: [] for s in range(g.players)}
@@ -84,13 +92,13 @@ def _compare(variant: str, seed: int) -> None:
     while g.pending and g.hand_no == hand_no and not g.over:
         e = g.pending[0]
         a = bots[e.seat].decide(e, g.view(e.seat))
-        if e.kind == PLAY:
+        if isinstance(e, PlayDecision):
             cards[e.seat].append(a)
-        elif e.kind == TAKE_ROW:
+        elif isinstance(e, TakeRowDecision):
             rows[e.seat].append(a)
-        elif e.kind == SPOT:
+        elif isinstance(e, SpotDecision):
             spots[e.seat].append((a.row, a.side))
-        elif e.kind == ORDER:
+        elif isinstance(e, OrderDecision):
             orders[e.seat].append(tuple(a))
         g.act(e.seat, a)
     events = g.log[start:]
@@ -99,7 +107,7 @@ def _compare(variant: str, seed: int) -> None:
     want_takes = [(e.seat, e.row, e.heads) for e in events if isinstance(e, Took)]
     takes: list = []
     script = Scripted(cards, rows, spots, orders)
-    hand.answer(d.kind, d.seat, first, script, takes)
+    hand.answer(type(d), d.seat, first, script, takes)
     play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, script, 99, takes, hand.twins, hand.pairs)
     where = f"{variant} seed {seed}"
     assert takes == want_takes, where
@@ -189,7 +197,7 @@ def test_play_out_leaves_the_game_as_it_was_and_counts_heads_from_now():
     g = Game(find_variant("base"), 4, seed=3, one_hand=True)
     d = g.pending[0]
     before = ([list(r) for r in g.rows], [list(h) for h in g.hands], list(g.penalty))
-    now, total = play_out(g, 0, PLAY, d.options[0], Mixed([0.0] * 4, random.Random(1), False), 10)
+    now, total = play_out(g, 0, PlayDecision, d.options[0], Mixed([0.0] * 4, random.Random(1), False), 10)
     assert ([list(r) for r in g.rows], [list(h) for h in g.hands], list(g.penalty)) == before
     assert 0 <= now <= total
 
@@ -202,11 +210,11 @@ class Generic(Mixed):
 def test_the_inlined_search_loop_equals_the_general_one(variant):
     for seed in range(300):
         g, d = _position(variant, seed)
-        if d.kind != PLAY:
+        if not isinstance(d, PlayDecision):
             continue
         noise = [0.0] + [0.5] * (g.players - 1)
-        a = play_out(g, d.seat, PLAY, d.options[0], Mixed(noise, random.Random(seed), False), 99)
-        b = play_out(g, d.seat, PLAY, d.options[0], Generic(noise, random.Random(seed), False), 99)
+        a = play_out(g, d.seat, PlayDecision, d.options[0], Mixed(noise, random.Random(seed), False), 99)
+        b = play_out(g, d.seat, PlayDecision, d.options[0], Generic(noise, random.Random(seed), False), 99)
         assert a == b, seed
 
 
@@ -217,15 +225,15 @@ def test_the_searchs_start_plays_each_answer_as_play_out_does(variant):
     # most two a seat and turn for its card, two for each row it takes as a low card)
     for seed in range(200):
         g, d = _position(variant, seed)
-        if d.kind != PLAY:
+        if not isinstance(d, PlayDecision):
             continue
         answers = [(a,) for a in d.options] if d.max_count == 1 else [tuple(d.options[:2]), tuple(d.options[-2:])]
         noise = [0.0] + [[0.0, 1.0, 0.3][(seed + s) % 3] for s in range(1, g.players)]
         cards, rows = Draws(random.Random(seed), 2 * 11 * g.players), Draws(random.Random(-seed), 2 * 11 * g.players)
-        start = Start(g, d.seat, PLAY, noise, cards, rows)
+        start = Start(g, d.seat, PlayDecision, noise, cards, rows)
         for a in answers:
             policy = Generic(noise, cards.reader(), g.rules.two_sided, g.rules.twins != "none", rows.reader())
-            assert start.out(a, 99) == play_out(g, d.seat, PLAY, a, policy, 99), (seed, a)
+            assert start.out(a, 99) == play_out(g, d.seat, PlayDecision, a, policy, 99), (seed, a)
 
 
 def test_draws_read_alike_from_the_start_then_fresh():
@@ -245,14 +253,14 @@ def test_a_careful_seat_of_the_model_plays_refined_as_the_cautious_bot():
             g, d = _position(variant, seed)
             model = Mixed([0.0] * g.players, random.Random(0), g.rules.two_sided)
             bot = CautiousBot(0).decide(d, g.view(d.seat))
-            if d.kind == PLAY:
+            if isinstance(d, PlayDecision):
                 assert model.pairs(g.hands, g.rows, [d.seat]) == [tuple(bot)], (seed, d)
-            elif d.kind == ORDER:
+            elif isinstance(d, OrderDecision):
                 assert model.order(d.seat, d.options[0], g.rows) == tuple(bot), (seed, d)
             else:
                 continue
-            seen.add(d.kind)
-    assert seen == {PLAY, ORDER}
+            seen.add(type(d))
+    assert seen == {PlayDecision, OrderDecision}
 
 
 def test_a_careful_seat_of_the_model_lays_the_cautious_bots_card():
@@ -261,7 +269,7 @@ def test_a_careful_seat_of_the_model_lays_the_cautious_bots_card():
     for variant in ("base", "professional", "twins"):
         for seed in range(200):
             g, d = _position(variant, seed)
-            if d.kind != PLAY:
+            if not isinstance(d, PlayDecision):
                 continue
             model = Mixed([0.0] * g.players, random.Random(0), g.rules.two_sided, g.rules.twins != "none")
             (card,) = model.cards(g.hands, g.rows, [d.seat])

@@ -161,7 +161,7 @@ def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, fl
         noise = [0.0, 0.1, 0.1, 0.1]
         t0 = time.process_time()
         for g, answers in pos:
-            start = begin(g, 0, "play", noise, playout.Draws(rng, 66), playout.Draws(rng, 66))
+            start = begin(g, 0, PlayDecision, noise, playout.Draws(rng, 66), playout.Draws(rng, 66))
             for a in answers:
                 start.out(a, 99)
         core = k / (time.process_time() - t0)

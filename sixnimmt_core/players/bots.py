@@ -521,7 +521,7 @@ class MonteCarloBot:
             return self._cautious.decide(d, view)
         from sixnimmt_core.players import playout
 
-        fast = playout.answerable(d.kind, view.rules)
+        fast = playout.answerable(type(d), view.rules)
         total = [0.0] * len(opts)
         count = [0] * len(opts)
         self._random.rng = self.rng
@@ -532,7 +532,7 @@ class MonteCarloBot:
             if fast:
                 policy = playout.Mixed([1.0] * view.players, self.rng, view.rules.two_sided,
                                        view.rules.twins != Twins.NONE)
-                _now, cost = playout.play_out(world, d.seat, d.kind, opts[i], policy, 99)
+                _now, cost = playout.play_out(world, d.seat, type(d), opts[i], policy, 99)
             else:
                 start = seat_cost(world, d.seat)
                 world.act(d.seat, opts[i])

@@ -21,12 +21,13 @@ from __future__ import annotations
 from typing import Any
 
 from sixnimmt_core.engine.cards import _HEADS
+from sixnimmt_core.engine.decisions import Decision, PlayDecision, SplitDecision, TakeRowDecision
 from sixnimmt_core.engine.options import Choosing, HandEnd, Twins
 from sixnimmt_core.engine.rules import MAX_ROUNDS
 from sixnimmt_core.players.rowloop import RISK, risk_lines
 
 H = _HEADS
-KINDS = ("play", "take_row", "split")  # the decisions of the Hand variant answered here
+KINDS = (PlayDecision, TakeRowDecision, SplitDecision)  # the decisions of the Hand variant answered here
 
 
 def supports(rules: Any) -> bool:
@@ -34,9 +35,9 @@ def supports(rules: Any) -> bool:
     return rules.choosing == Choosing.IMMEDIATE and not rules.two_sided and rules.twins == Twins.NONE
 
 
-def answerable(kind: str, rules: Any) -> bool:
-    """Whether a decision of this kind, in these rules, is played out here."""
-    return kind in KINDS and supports(rules)
+def answerable(asked: type[Decision], rules: Any) -> bool:
+    """Whether a decision of this class, in these rules, is played out here."""
+    return issubclass(asked, KINDS) and supports(rules)
 
 
 class Table:
@@ -231,10 +232,10 @@ class Start:
     """One sampled deal of the Hand variant, ready for every answer of ``seat`` to its pending decision
     (play, take_row, split) to be tried on it (``out``), as ``playout.Start`` is for the other variants."""
 
-    __slots__ = ("table", "seat", "kind", "cards", "draws", "order", "pos", "done", "queue", "placing",
+    __slots__ = ("table", "seat", "asked", "cards", "draws", "order", "pos", "done", "queue", "placing",
                  "taken", "pile_limit", "double")
 
-    def __init__(self, g: Any, seat: int, kind: str, noise: list[float], cards: Any, rows: Any) -> None:
+    def __init__(self, g: Any, seat: int, asked: type[Decision], noise: list[float], cards: Any, rows: Any) -> None:
         rules = g.rules
         t = self.table = Table.__new__(Table)
         order = sorted(range(len(g.rows)), key=lambda i: g.rows[i][-1])
@@ -245,12 +246,12 @@ class Start:
         t.pen, t.pile = list(g.penalty), [len(p) for p in g.piles]
         t.noise, t.most, t.limit, t.keep = noise, rules.cards_per_turn, rules.hand_limit, rules.keep_taken
         t.r = t.rr = t.takes = None
-        self.seat, self.kind, self.cards, self.draws = seat, kind, cards, rows
+        self.seat, self.asked, self.cards, self.draws = seat, asked, cards, rows
         self.order, self.pos, self.done = list(g._seat_order), g._round, g.turn
         self.queue = [c for c, _ in g._queue]  # the seat's second card, still to place
         self.placing = g._placing[0] if g._placing else None  # take_row: the low card
         d = g.decision(seat)
-        self.taken = list(d.options) if kind == "split" else []
+        self.taken = list(d.options) if issubclass(asked, SplitDecision) else []
         self.pile_limit = rules.pile_limit if rules.hand_end == HandEnd.EMPTY_OR_PILE else None
         self.double = rules.hand_cards_double
 
@@ -273,8 +274,8 @@ class Start:
 
     def answer(self, t: Table, action: Any) -> None:
         """``seat``'s answer to the pending decision, then the rest of its cards of this turn."""
-        seat, kind = self.seat, self.kind
-        if kind == "play":
+        seat, asked = self.seat, self.asked
+        if issubclass(asked, PlayDecision):
             cards = (action,) if isinstance(action, int) else tuple(action)
             hand = t.hands[seat]
             for c in cards:
@@ -282,11 +283,11 @@ class Start:
             for c in cards:
                 lay(t, seat, c)
             return
-        if kind == "take_row":
+        if issubclass(asked, TakeRowDecision):
             take_row(t, seat, t.at.index(action), self.placing)
-        elif kind == "split":
+        elif issubclass(asked, SplitDecision):
             kept(t, seat, self.taken, sum(map(H.__getitem__, self.taken)), list(action))
         else:
-            raise ValueError(kind)
+            raise ValueError(asked)
         for c in self.queue:
             lay(t, seat, c)

@@ -30,6 +30,13 @@ from operator import length_hint
 from typing import Any
 
 from sixnimmt_core.engine.cards import _HEADS
+from sixnimmt_core.engine.decisions import (
+    Decision,
+    OrderDecision,
+    PlayDecision,
+    SpotDecision,
+    TakeRowDecision,
+)
 from sixnimmt_core.engine.options import Choosing, HandEnd, Twins
 from sixnimmt_core.engine.table import places  # twins stacked on each other fill one place
 from sixnimmt_core.players.placing import (
@@ -367,13 +374,13 @@ class Hand:
         new.pairs, new.chosen = self.pairs, dict(self.chosen)
         return new
 
-    def answer(self, kind: str, seat: int, action: Any, policy: Any, takes: list[Any] | None = None) -> None:
+    def answer(self, asked: type[Decision], seat: int, action: Any, policy: Any, takes: list[Any] | None = None) -> None:
         """``seat``'s answer to the pending decision, then the rest of this turn (``policy`` for the others)."""
         rows, pen = self.rows, self.pen
         if self.pairs:
-            self._answer_pair(kind, seat, action, policy, takes)
+            self._answer_pair(asked, seat, action, policy, takes)
             return
-        if kind == "play":
+        if issubclass(asked, PlayDecision):
             card = action[0] if isinstance(action, tuple) else action
             self.hands[seat].remove(card)
             laid = self.laid
@@ -387,14 +394,14 @@ class Hand:
             place_all(rows, [(c, s) for s, c in enumerate(laid)], pen, self.two_sided, policy, takes, self.twins)
             return
         card = self.placing
-        if kind == "take_row" and self.twins:
+        if issubclass(asked, TakeRowDecision) and self.twins:
             take_stack(rows, action, card, self.owners, pen, takes)
-        elif kind == "take_row":
+        elif issubclass(asked, TakeRowDecision):
             take(rows, action, card, seat, pen, takes)
-        elif kind == "spot":
+        elif issubclass(asked, SpotDecision):
             put(rows, action.row, action.side, card, seat, pen, takes)
         else:
-            raise ValueError(kind)
+            raise ValueError(asked)
         for c, owners in self.queue:  # the rest of this turn's cards, lowest first
             if self.twins:
                 place_stack(rows, c, owners, pen, policy, takes)
@@ -402,10 +409,10 @@ class Hand:
                 place(rows, c, owners[0], pen, self.two_sided, policy, takes)
 
 
-    def _answer_pair(self, kind: str, seat: int, action: Any, policy: Any, takes: list[Any] | None) -> None:
+    def _answer_pair(self, asked: type[Decision], seat: int, action: Any, policy: Any, takes: list[Any] | None) -> None:
         """Refined: the answer (two cards, an order, a row), then the rest of this turn's placing."""
         rows, pen, chosen, two = self.rows, self.pen, self.chosen, self.two_sided
-        if kind == "play":
+        if issubclass(asked, PlayDecision):
             for c in action:
                 self.hands[seat].remove(c)
             chosen[seat] = tuple(action)
@@ -415,26 +422,26 @@ class Hand:
                     for c in pair:
                         self.hands[s].remove(c)
                     chosen[s] = pair
-        elif kind == "order":
+        elif issubclass(asked, OrderDecision):
             chosen.pop(seat)
             place(rows, action[0], seat, pen, two, policy, takes)
             place(rows, action[1], seat, pen, two, policy, takes)
-        elif kind == "take_row":
+        elif issubclass(asked, TakeRowDecision):
             take(rows, action, self.placing, seat, pen, takes)
             for c, owners in self.queue:  # the seat's other card, when the first took a row
                 place(rows, c, owners[0], pen, two, policy, takes)
-        elif kind == "spot":
+        elif issubclass(asked, SpotDecision):
             put(rows, action.row, action.side, self.placing, seat, pen, takes)
             for c, owners in self.queue:
                 place(rows, c, owners[0], pen, two, policy, takes)
         else:
-            raise ValueError(kind)
+            raise ValueError(asked)
         place_pairs(rows, chosen, pen, two, policy, takes)
 
 
-def answerable(kind: str, rules: Any) -> bool:
-    """Whether a decision of this kind, in these rules, is played out here (else by the engine)."""
-    return supports(rules) and kind in ("play", "take_row", "spot", "order")
+def answerable(asked: type[Decision], rules: Any) -> bool:
+    """Whether a decision of this class, in these rules, is played out here (else by the engine)."""
+    return supports(rules) and issubclass(asked, (PlayDecision, TakeRowDecision, SpotDecision, OrderDecision))
 
 
 class Draws:
@@ -458,13 +465,13 @@ class Start:
     turn picked once (they do not depend on the answer), the rows kept compact in the order of their ends;
     each answer then copies only the small lists it changes and plays on with ``run``."""
 
-    __slots__ = ("hand", "seat", "kind", "noise", "cards", "rows", "laid", "hands", "tail", "compact", "run")
+    __slots__ = ("hand", "seat", "asked", "noise", "cards", "rows", "laid", "hands", "tail", "compact", "run")
 
-    def __init__(self, g: Any, seat: int, kind: str, noise: list[float], cards: Draws, rows: Draws) -> None:
+    def __init__(self, g: Any, seat: int, asked: type[Decision], noise: list[float], cards: Draws, rows: Draws) -> None:
         hand = self.hand = Hand(g)
-        self.seat, self.kind, self.noise, self.cards, self.rows = seat, kind, noise, cards, rows
+        self.seat, self.asked, self.noise, self.cards, self.rows = seat, asked, noise, cards, rows
         self.laid: list[int] | None = None
-        if hand.two_sided or len(hand.rows) != 4 or kind != "play":
+        if hand.two_sided or len(hand.rows) != 4 or not issubclass(asked, PlayDecision):
             return
         rows = hand.rows
         self.compact = twins_by_end(rows) if hand.twins else by_end(*compact(rows))
@@ -489,7 +496,7 @@ class Start:
         if self.laid is None:
             hand = self.hand
             policy = Mixed(noise, self.cards.reader(), hand.two_sided, hand.twins, self.rows.reader())
-            return play_out(None, seat, self.kind, action, policy, horizon, hand.copy())
+            return play_out(None, seat, self.asked, action, policy, horizon, hand.copy())
         hands = list(map(list.copy, self.hands))
         pen = self.hand.pen.copy()
         start = pen[seat]
@@ -508,7 +515,7 @@ class Start:
         return now - start, pen[seat] - start
 
 
-def play_out(g: Any, seat: int, kind: str, action: Any, policy: Any, horizon: int,
+def play_out(g: Any, seat: int, asked: type[Decision], action: Any, policy: Any, horizon: int,
              hand: Hand | None = None) -> tuple[int, int]:
     """``seat``'s answer to its pending decision in ``g`` (not changed; or from ``hand``, which is), the hand
     played on with ``policy``: (heads ``seat`` takes this turn, heads by ``horizon`` more turns or the
@@ -516,7 +523,7 @@ def play_out(g: Any, seat: int, kind: str, action: Any, policy: Any, horizon: in
     if hand is None:
         hand = Hand(g)
     start = hand.pen[seat]
-    hand.answer(kind, seat, action, policy)
+    hand.answer(asked, seat, action, policy)
     now = hand.pen[seat] - start
     if not hand.two_sided and not hand.twins and not hand.pairs and type(policy) is Mixed and len(hand.rows) == 4:
         policy.run_plain(hand.rows, hand.hands, hand.pen, horizon)

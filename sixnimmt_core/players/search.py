@@ -301,7 +301,7 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
     readings: list[Reading | None] = [None] * view.players
     if prior is not None:
         readings = read_seats(view, unseen_cards(view, view._game), prior)
-    fast = playout.answerable(d.kind, view.rules) or handloop.answerable(d.kind, view.rules)  # Hand: handloop.py
+    fast = playout.answerable(type(d), view.rules) or handloop.answerable(type(d), view.rules)  # Hand: handloop.py
     started = time.perf_counter()
     n = 0
     while n < samples:
@@ -315,13 +315,13 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
         noise_seed = rng.random()
         if fast:  # the fast core: the same model of the table, played with plain ints (playout.py)
             noise = [0.0 if s == seat else agents[s].noise for s in range(view.players)]
-            deal_fast(world, seat, d.kind, actions, noise, noise_rng, noise_seed, horizon, total, now)
+            deal_fast(world, seat, type(d), actions, noise, noise_rng, noise_seed, horizon, total, now)
         else:
             deal_engine(world, seat, actions, agents, noise_rng, noise_seed, horizon, total, now)
     return total, now
 
 
-def deal_fast(world: Game, seat: int, kind: str, actions: list[Any], noise: list[float], noise_rng: random.Random,
+def deal_fast(world: Game, seat: int, asked: type[Decision], actions: list[Any], noise: list[float], noise_rng: random.Random,
               noise_seed: float, horizon: int, total: list[list[float]], now: list[list[float]]) -> None:
     """``search``'s play-outs of one deal on the fast core (``playout.Start``; Hand ``handloop.Start``): each
     action's costs appended."""
@@ -330,7 +330,7 @@ def deal_fast(world: Game, seat: int, kind: str, actions: list[Any], noise: list
     # the hand (a careless seat draws at most two a turn for its card, two for a row it takes)
     draws = 2 * sum(1 for p in noise if p) * (len(world.hands[seat]) + 1)
     begin = handloop.Start if handloop.supports(world.rules) else playout.Start  # Hand: its own core
-    start = begin(world, seat, kind, noise, playout.Draws(noise_rng, draws), playout.Draws(noise_rng, draws))
+    start = begin(world, seat, asked, noise, playout.Draws(noise_rng, draws), playout.Draws(noise_rng, draws))
     for i, action in enumerate(actions):
         c_now, c_total = start.out(action, horizon)
         now[i].append(c_now)
