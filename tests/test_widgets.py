@@ -809,23 +809,3 @@ def test_the_trainer_resumes_where_the_learner_was():
         assert (t.card, t.rows, t.right, t.asked, t.example_no) == before
     t.resume(len(examples), 4, 7)  # after the last example: a practice table
     assert t.example_no == len(examples) and (t.right, t.asked) == (4, 7)
-
-
-def test_the_widgets_stay_small() -> None:
-    """Issue 26: no function of 50 lines or more and no module over 600 lines in the widgets, the
-    teaching material and the words."""
-    import ast
-    from pathlib import Path
-
-    import sixnimmt_core
-
-    package = Path(sixnimmt_core.__file__).parent
-    too_big = []
-    for path in [p for folder in ("widgets", "teaching", "words") for p in sorted((package / folder).glob("*.py"))]:
-        text = path.read_text(encoding="utf-8")
-        if len(text.splitlines()) > 600:
-            too_big.append(f"{path.name}: {len(text.splitlines())} lines")
-        for node in ast.walk(ast.parse(text)):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno - node.lineno >= 50:
-                too_big.append(f"{path.name}: {node.name} {node.end_lineno - node.lineno + 1} lines")
-    assert too_big == []

@@ -26,7 +26,7 @@ def still(page):
 
 def step_words(n: int, lang: str) -> str:
     """How a stepper's position line starts at step n ("step 3 of", "krok 3 z"), from the catalogue."""
-    return text("stepper.position", lang, "widgets").split("{steps}")[0].format(step=n)
+    return text("stepper.position", lang, domain="widgets").split("{steps}")[0].format(step=n)
 
 
 def wait_frame_step(page, n: int, lang: str = "en") -> None:

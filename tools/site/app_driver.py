@@ -111,7 +111,7 @@ def wait_step(frame, n: int, timeout: int = 60_000, lang: str = "en") -> None:
     "pasul 3 din"); if it never does, say what the lesson shows."""
     from sixnimmt_core.words.i18n import text
 
-    start = text("stepper.position", lang, "widgets").split("{steps}")[0].format(step=n)
+    start = text("stepper.position", lang, domain="widgets").split("{steps}")[0].format(step=n)
     try:
         frame.wait_for_function(
             "(start) => { const p = document.querySelector('.snt-app .snt-stepper .snt-pos');"
