@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from sixnimmt_core import find_variant, where
+from sixnimmt_core import Game, find_variant, where
 from sixnimmt_core.engine import cards, rules
-from sixnimmt_core.engine.errors import BadOption
+from sixnimmt_core.engine.decisions import PlayDecision
+from sixnimmt_core.engine.errors import BadOption, IllegalAction
 from sixnimmt_core.engine.options import Twins
 from sixnimmt_core.engine.rules import MatchEnd, Rules
 
@@ -66,3 +67,29 @@ def test_why_not_looks_at_the_right_end_by_default() -> None:
     assert p.why_not(2).words() == ": 70 is higher than 50, and a row grows upwards"
     assert p.why_not(1).words() == ": 50 could go there (difference 30), but another place is closer"
     assert p.why_not(0) is None
+
+
+def test_a_turn_of_one_or_two_cards_is_counted_in_each_language_s_plural() -> None:
+    # "1 or 2 cards": the plural form that 2 takes (cs/sk 2–4: karty; ro 2–19: cărți), not that of 1
+    d = PlayDecision(0, (5, 9, 33), 1, 2)
+    assert d.how_many().words() == "1 or 2 cards"
+    assert d.how_many().words("cs") == "1 nebo 2 karty"
+    assert d.how_many().words("sk") == "1 alebo 2 karty"
+    assert d.how_many().words("ro") == "1 sau 2 cărți"
+    assert d.describe() == "choose 1 or 2 cards"
+
+
+def test_a_refusal_names_an_unnamed_seat_in_the_language_it_is_read_in() -> None:
+    # seat 1 had no name given: 'Player B' in English, 'Hráč B' in Czech
+    g = Game(find_variant("base"), players=3, seed=1)
+    with pytest.raises(IllegalAction) as refused:
+        g.act(1, next(c for c in range(1, 105) if c not in g.hands[1]))
+    assert str(refused.value).startswith("Player B does not hold ")
+    assert refused.value.says.words("cs").startswith("Hráč B nemá v ruce ")
+
+
+def test_a_match_of_fixed_hands_is_counted_in_the_language_s_plural() -> None:
+    # Tournament: as many hands as players (4); Czech 'po 4 hrách'
+    assert find_variant("tournament").match_end_words(4).startswith("after 4 hands")
+    assert find_variant("tournament").match_end_words(4, "cs").startswith("po 4 hrách")
+    assert MatchEnd(limit=None, hands=3).describe("ro") == "după 3 mâini"

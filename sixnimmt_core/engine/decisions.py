@@ -49,7 +49,7 @@ class Decision(_Question):
     def how_many(self) -> Say:
         """How many cards a play decision lays: '1 card', '2 cards', '1 or 2 cards' (in words)."""
         if self.min_count == self.max_count:
-            return Say("lay.cards", count=self.max_count, n=self.max_count)
+            return Say("lay.cards", count=self.max_count)
         return Say("lay.cards.range", count=self.max_count, lo=self.min_count, hi=self.max_count)
 
 

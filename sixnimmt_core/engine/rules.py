@@ -60,7 +60,7 @@ class MatchEnd:
     def describe(self, lang: str = "en") -> str:
         """When the match ends, in words ("when a player has 66 or more")."""
         if self.hands is not None:
-            return Say("match.when.hands", count=self.hands, domain=WORDS, n=self.hands).words(lang)
+            return Say("match.when.hands", count=self.hands, domain=WORDS).words(lang)
         return Say("match.when.exceeds" if self.exceeds else "match.when.limit", domain=WORDS,
                    limit=self.limit).words(lang)
 
@@ -160,14 +160,14 @@ class Rules:
         """Why the match ended, as the log (in English) and the narration say it ("a player has 66 or more")."""
         fixed = self.hands_in_match(players)
         if fixed is not None:
-            return Say("match.why.hands", count=fixed, domain=WORDS, n=fixed).words(lang)
+            return Say("match.why.hands", count=fixed, domain=WORDS).words(lang)
         return self.match_end.why(lang)
 
     def match_end_words(self, players: int, lang: str = "en") -> str:
         """When the match will end, in words ("when a player has 66 or more"; Tournament: its hands)."""
         fixed = self.hands_in_match(players)
         if self.sheets and fixed:
-            return Say("match.when.sheets", count=fixed, domain=WORDS, n=fixed).words(lang)
+            return Say("match.when.sheets", count=fixed, domain=WORDS).words(lang)
         return self.match_end.describe(lang)
 
     def hand_over_after_round(self, hands: Sequence[Sequence[int]], piles: Sequence[Sequence[int]],
