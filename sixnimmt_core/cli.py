@@ -136,52 +136,6 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, Say("usage.error", domain=CLI, prog=self.prog, message=message).words(self.lang) + "\n")
 
 
-def _whole(text: str, what: object, lang: str, bounds: object = None) -> int:
-    """``text`` as a whole number of at most 20 digits (never a 5,000-digit conversion), or a one-line
-    argparse error."""
-    t = text.strip()
-    body = t[1:] if t[:1] in "+-" else t
-    if not body.isascii() or not body.isdigit():
-        raise argparse.ArgumentTypeError(Say("number.whole", domain=CLI, what=what, text=repr(text[:20])).words(lang))
-    if len(body) > 20:
-        bounds = Say("number.bounds.digits", domain=CLI) if bounds is None else bounds
-        raise argparse.ArgumentTypeError(
-            Say("number.digits", count=len(body), domain=CLI, what=what, bounds=bounds, n=len(body)).words(lang))
-    return int(t)
-
-
-def _number(what: str, lang: str, lo: int | None = None, hi: int | None = None) -> Callable[[str], int]:
-    """A parser of whole numbers; with ``lo``/``hi``, only from ``lo`` to ``hi`` (said in --help)."""
-    bounded = lo is not None and hi is not None
-    bounds = Say("number.bounds", domain=CLI, lo=Number(lo), hi=Number(hi)) if bounded else None  # type: ignore[arg-type]
-
-    def parse(text: str) -> int:
-        n = _whole(text, what, lang, bounds)
-        if bounded and not lo <= n <= hi:  # type: ignore[operator]
-            raise argparse.ArgumentTypeError(Say("number.range", domain=CLI, what=what, bounds=bounds, n=Number(n)).words(lang))
-        return n
-    return parse
-
-
-def _row(lang: str) -> Callable[[str], list[int]]:
-    def parse(text: str) -> list[int]:
-        parts = text.split(",")
-        if any(not p.strip() for p in parts):
-            raise argparse.ArgumentTypeError(Say("row.not_row", domain=CLI, text=repr(text)).words(lang))
-        # a number outside 1–104 is parsed here and refused by where(), which names the rule
-        return [_whole(p, Say("row.a_card", domain=CLI), lang) for p in parts]
-    return parse
-
-
-def _language(lang: str) -> Callable[[str], str]:
-    def parse(text: str) -> str:
-        if not speaks(text):
-            raise argparse.ArgumentTypeError(
-                Say("language.unknown", lang=repr(text), languages=", ".join(LANGUAGES)).words(lang))
-        return text
-    return parse
-
-
 def _lang(args: argparse.Namespace) -> str:
     """The language asked for with --lang, else the environment's."""
     return args.lang or environment_language()
@@ -211,7 +165,7 @@ def bot_name(name: str, lang: str) -> str:
 
 
 class _Help:
-    """The command line's help texts and value names in one language."""
+    """The command line's help texts, value names and value parsers (their errors) in one language."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -221,6 +175,50 @@ class _Help:
 
     def meta(self, key: str) -> str:  # what an option's value is called in --help ('CARD', 'KARTA')
         return Say("metavar." + key, domain=CLI).words(self.lang)
+
+    def whole(self, text: str, what: object, bounds: object = None) -> int:
+        """``text`` as a whole number of at most 20 digits (never a 5,000-digit conversion), or a
+        one-line argparse error."""
+        t = text.strip()
+        body = t[1:] if t[:1] in "+-" else t
+        if not body.isascii() or not body.isdigit():
+            raise argparse.ArgumentTypeError(Say("number.whole", domain=CLI, what=what, text=repr(text[:20])).words(self.lang))
+        if len(body) > 20:
+            bounds = Say("number.bounds.digits", domain=CLI) if bounds is None else bounds
+            raise argparse.ArgumentTypeError(
+                Say("number.digits", count=len(body), domain=CLI, what=what, bounds=bounds, n=len(body)).words(self.lang))
+        return int(t)
+
+    def number(self, what: str, lo: int | None = None, hi: int | None = None) -> Callable[[str], int]:
+        """A parser of whole numbers; with ``lo``/``hi``, only from ``lo`` to ``hi`` (said in --help)."""
+        bounded = lo is not None and hi is not None
+        bounds = Say("number.bounds", domain=CLI, lo=Number(lo), hi=Number(hi)) if bounded else None  # type: ignore[arg-type]
+
+        def parse(text: str) -> int:
+            n = self.whole(text, what, bounds)
+            if bounded and not lo <= n <= hi:  # type: ignore[operator]
+                raise argparse.ArgumentTypeError(Say("number.range", domain=CLI, what=what, bounds=bounds, n=Number(n)).words(self.lang))
+            return n
+        return parse
+
+    def row(self) -> Callable[[str], list[int]]:
+        """A parser of a row: cards separated by commas."""
+        def parse(text: str) -> list[int]:
+            parts = text.split(",")
+            if any(not p.strip() for p in parts):
+                raise argparse.ArgumentTypeError(Say("row.not_row", domain=CLI, text=repr(text)).words(self.lang))
+            # a number outside 1–104 is parsed here and refused by where(), which names the rule
+            return [self.whole(p, Say("row.a_card", domain=CLI)) for p in parts]
+        return parse
+
+    def language(self) -> Callable[[str], str]:
+        """A parser of --lang: a language the edition speaks."""
+        def parse(text: str) -> str:
+            if not speaks(text):
+                raise argparse.ArgumentTypeError(
+                    Say("language.unknown", lang=repr(text), languages=", ".join(LANGUAGES)).words(self.lang))
+            return text
+        return parse
 
 
 def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
@@ -234,7 +232,7 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
                            metavar=commands)
     # the language of the words: en, cs, sk or ro; by default the environment's locale
     with_lang = parser_class(add_help=False)
-    with_lang.add_argument("--lang", type=_language(lang), default=None, metavar=say.meta("lang"),
+    with_lang.add_argument("--lang", type=say.language(), default=None, metavar=say.meta("lang"),
                            help=say("help.lang", languages=", ".join(LANGUAGES)))
     _where_command(sub.add_parser("where", help=say("help.where"), parents=[with_lang]), say)
     g = sub.add_parser("play", help=say("help.play"), parents=[with_lang])
@@ -243,7 +241,7 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     g.add_argument("--json", action="store_true", help=say("help.play.json"))
     s = sub.add_parser("simulate", help=say("help.simulate"), parents=[with_lang])
     _game_options(s, say)
-    s.add_argument("--games", type=_number("--games", lang, 1, MAX_GAMES), default=1000, metavar=say.meta("games"),
+    s.add_argument("--games", type=say.number("--games", 1, MAX_GAMES), default=1000, metavar=say.meta("games"),
                    help=say("help.games", most=Number(MAX_GAMES)))
     r = sub.add_parser("replay", help=say("help.replay"), parents=[with_lang])
     r.add_argument("file", metavar=say.meta("file"), help=say("help.file", mb=MAX_LOG_BYTES // 1_000_000))
@@ -252,10 +250,9 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
 
 def _where_command(w: argparse.ArgumentParser, say: _Help) -> None:
     """``sixnimmt where``: the rows, the card and the variant."""
-    lang = say.lang
-    w.add_argument("--rows", type=_row(lang), nargs="+", required=True, metavar=say.meta("rows"),
+    w.add_argument("--rows", type=say.row(), nargs="+", required=True, metavar=say.meta("rows"),
                    help=say("help.rows", rows=ROWS))
-    w.add_argument("--card", type=_number("--card", lang), required=True, metavar=say.meta("card"),
+    w.add_argument("--card", type=say.number("--card"), required=True, metavar=say.meta("card"),
                    help=say("help.card", lowest=LOWEST, highest=HIGHEST))
     w.add_argument("--variant", default="base", metavar=say.meta("variant"), help=say("help.where.variant"))
     w.add_argument("--json", action="store_true", help=say("help.where.json"))
@@ -263,18 +260,18 @@ def _where_command(w: argparse.ArgumentParser, say: _Help) -> None:
 
 def _game_options(sp: argparse.ArgumentParser, say: _Help) -> None:
     """What ``play`` and ``simulate`` share: players, variant, bots, seed and the match's end."""
-    lang, meta = say.lang, say.meta
-    sp.add_argument("--players", type=_number("--players", lang), default=4, metavar=meta("players"),
+    meta = say.meta
+    sp.add_argument("--players", type=say.number("--players"), default=4, metavar=meta("players"),
                     help=say("help.players", lo=MIN_PLAYERS, hi=MAX_PLAYERS))
     sp.add_argument("--variant", default="base", metavar=meta("variant"),
                     help=say("help.variant", variants=", ".join(VARIANTS)))
     sp.add_argument("--bots", type=_bots, default=["cautious"], metavar=meta("bots"), help=say("help.bots"))
-    sp.add_argument("--seed", type=_number("--seed", lang, 0, MAX_SEED), default=None, metavar=meta("seed"),
+    sp.add_argument("--seed", type=say.number("--seed", 0, MAX_SEED), default=None, metavar=meta("seed"),
                     help=say("help.seed"))
-    sp.add_argument("--limit", type=_number("--limit", lang, 1, MAX_LIMIT), default=None, metavar=meta("limit"),
+    sp.add_argument("--limit", type=say.number("--limit", 1, MAX_LIMIT), default=None, metavar=meta("limit"),
                     help=say("help.limit", most=MAX_LIMIT))
     sp.add_argument("--exceeds", action="store_true", help=say("help.exceeds"))
-    sp.add_argument("--hands", type=_number("--hands", lang, 1, MAX_HANDS), default=None, metavar=meta("hands"),
+    sp.add_argument("--hands", type=say.number("--hands", 1, MAX_HANDS), default=None, metavar=meta("hands"),
                     help=say("help.hands", most=MAX_HANDS))
 
 

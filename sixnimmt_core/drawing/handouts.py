@@ -147,118 +147,12 @@ table.grid th { font-weight: 700; }
 """
 
 
-def document(lang: str, title: str, sheets: list[str], *, body_class: str = "") -> str:
-    """A whole HTML page: A4 sheets (each ``<section class="sheet">``, a page break after each)."""
-    i18n.check_language(lang)
-    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8"/>'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1"/>'
-            f"<title>{_e(title)}</title><style>{render.STYLE}{STYLE}</style></head>"
-            f'<body class="ho {body_class}">{"".join(sheets)}</body></html>\n')
-
-
 def _sheet(inner: str, cls: str = "") -> str:
     return f'<section class="sheet {cls}">{inner}</section>'
 
 
-def _head(lang: str, handout: str, sub: str = "") -> str:
-    sub_html = f'<p class="sub">{sub}</p>' if sub else ""
-    return f'<h1>{_e(text("game", lang, domain=SITE))} — {_e(text("handout." + handout, lang, domain=DOMAIN))}</h1>{sub_html}'
-
-
-def _rows(rows: list[list[int]], two_sided: bool = False, lang: str = "en") -> str:
-    return render.table_html([stacks(list(r)) for r in rows], two_sided=two_sided, lang=lang)
-
-
 # ---- (a) the rules on one page ----------------------------------------------------------------------
 HEAD_KINDS = ((3, 76), (5, 9), (10, 10), (11, 8), (55, 1))  # a card of each kind, and how many there are
-
-
-def rules_summary(lang: str) -> str:
-    strip = "".join(
-        f'<figure>{render.card_svg(card, size="sm", lang=lang)}<figcaption>{_e(text("count.heads", lang, n=heads(card)))}'
-        f'<br/>{_e(text("count.cards", lang, n=count))}</figcaption></figure>' for card, count in HEAD_KINDS)
-    ends = [[8], [24], [69], [81]]
-    example = "".join(f"<p>{_e(where(card, ends).reason(lang))}</p>" for card in (29, 3))
-    rules = "".join(f"<li>{_e(text(f'rules.rule{i}', lang, domain=DOMAIN))}</li>" for i in range(1, 5))
-    left = (f'<h2>{_e(text("rules.goal.title", lang, domain=DOMAIN))}</h2><p>{_e(text("rules.goal", lang, domain=DOMAIN))}</p>'
-            f'<h2>{_e(text("rules.cards.title", lang, domain=DOMAIN))}</h2><p>{_e(text("rules.cards", lang, domain=DOMAIN))}</p>'
-            f'<div class="strip">{strip}</div>'
-            f'<h2>{_e(text("rules.setup.title", lang, domain=DOMAIN))}</h2><p>{_e(text("rules.setup", lang, domain=DOMAIN))}</p>'
-            f'<h2>{_e(text("rules.turn.title", lang, domain=DOMAIN))}</h2><p>{_e(text("rules.turn", lang, domain=DOMAIN))}</p>'
-            f'<h2>{_e(text("rules.end.title", lang, domain=DOMAIN))}</h2><p>{_e(text("rules.end", lang, domain=DOMAIN))}</p>'
-            f'<p class="ruling"><b>{_e(text("ruling", lang, domain=DOMAIN))}</b> {_e(text("rules.ruling.end", lang, domain=DOMAIN))}</p>'
-            f'<p class="ruling"><b>{_e(text("ruling", lang, domain=DOMAIN))}</b> {_e(text("rules.ruling.deck", lang, domain=DOMAIN))}</p>')
-    right = (f'<h2>{_e(text("rules.place.title", lang, domain=DOMAIN))}</h2><ol class="plain">{rules}</ol>'
-             f'<h3>{_e(text("rules.example.title", lang, domain=DOMAIN))}</h3>'
-             f'<div class="example">{_rows(ends, lang=lang)}</div>{example}'
-             f'<p class="small">{_e(text("rules.lowest.why", lang, domain=DOMAIN))}</p>'
-             f'<p>{_e(text("rules.taken", lang, domain=DOMAIN))}</p>'
-             f'<p class="small">{_e(text("rules.more", lang, domain=DOMAIN))}</p>')
-    body = _head(lang, "rules") + f'<div class="cols"><div>{left}</div><div>{right}</div></div>'
-    return document(lang, text("handout.rules", lang, domain=DOMAIN), [_sheet(body, "rules")])
-
-
-# ---- (b) a card per variant ---------------------------------------------------------------------------
-def variant_moment(variant: str, lang: str = "en") -> tuple[Step, ...]:
-    """The steps of the variant's tour (teach.TOURS) its card shows: the first step marked with its
-    moment (and, for Open, the steps after it that finish the turn's laying out)."""
-    wanted = MOMENTS[variant]
-    shown = tour_walk(variant, lang).steps
-    for i, step in enumerate(shown):
-        if any(key in wanted for key in step.specials):
-            return shown[i:i + SPAN.get(variant, 1)]
-    raise LookupError(f"the {variant} tour has no step marked {wanted}")  # a test keeps this from happening
-
-
-def _laid_html(first: Step, last: Step, names: list[str], lang: str = "en") -> str:
-    laid = last.after.laid if any(last.after.laid) else first.before.laid
-    if not any(laid):
-        return ""
-    parts = [f'<div><b>{_e(names[seat])}:</b>{"".join(render.card_svg(c, size="sm", lang=lang) for c in cards)}</div>'
-             for seat, cards in enumerate(laid) if cards]
-    return f'<div class="laid">{"".join(parts)}</div>'
-
-
-def _variant_card(variant: str, lang: str) -> str:
-    tour = TOURS[variant]
-    steps = variant_moment(variant, lang)
-    first, last = steps[0], steps[-1]
-    rules = tour.game().rules
-    names = local_names([f"Player {chr(65 + i)}" for i in range(tour.players)], lang)
-    before, after = first.before.rows, last.after.rows
-    pictures = []
-    if before and before != after and variant not in AFTER_ONLY:
-        pictures.append(f'<div><p class="label">{_e(text("variants.before", lang, domain=DOMAIN))}</p>'
-                        f"{_rows(before, rules.two_sided, lang)}</div>")
-    if after:
-        word = text("variants.after", lang, domain=DOMAIN) if pictures else text("variants.table", lang, domain=DOMAIN)
-        pictures.append(f'<div><p class="label">{_e(word)}</p>{_rows(after, rules.two_sided, lang)}</div>')
-    ruling = ""
-    if _has(f"variant.{variant}.ruling", lang):
-        ruling = f'<p class="ruling"><b>{_e(text("ruling", lang, domain=DOMAIN))}</b> {_e(text(f"variant.{variant}.ruling", lang, domain=DOMAIN))}</p>'
-    said = (f'<div class="said"><p class="label">{_e(text("variants.moment", lang, domain=DOMAIN, players=tour.players))}</p>'
-            f"{_laid_html(first, last, names, lang)}<p>{_e(' '.join(s.text for s in steps))}</p></div>")
-    return (f'<article class="vcard" data-variant="{variant}"><h2>{_e(text(f"variant.{variant}.name", lang, domain=LESSONS))}</h2>'
-            f'<p class="facts">{_e(text(f"variant.{variant}.facts", lang, domain=DOMAIN))}</p>'
-            f'<h3>{_e(text("variants.changes", lang, domain=DOMAIN))}</h3><p>{_e(text(f"variant.{variant}.rules", lang, domain=DOMAIN))}</p>{ruling}'
-            f'<div class="moment">{"".join(pictures)}{said}</div></article>')
-
-
-def _has(key: str, lang: str) -> bool:
-    try:
-        text(key, lang, domain=DOMAIN)
-    except KeyError:
-        return False
-    return True
-
-
-def variant_cards(lang: str) -> str:
-    cards = [_variant_card(v, lang) for v in VARIANT_ORDER]
-    sheets = []
-    for i in range(0, len(cards), 2):
-        head = _head(lang, "variants", _e(text("variants.intro", lang, domain=DOMAIN))) if i == 0 else ""
-        sheets.append(_sheet(head + "".join(cards[i:i + 2]), "variants"))
-    return document(lang, text("handout.variants", lang, domain=DOMAIN), sheets)
 
 
 # ---- (c) the row-choice worksheet -------------------------------------------------------------------------
@@ -292,91 +186,192 @@ def worksheet_questions() -> list[Question]:
     return [_question(i, case, two, side) for i, (case, two, side) in enumerate(PLAN, 1)]
 
 
-def short_answer(p: Placement, lang: str) -> str:
-    """The answer in a few words: "after 24 in row 2", "sixth card: …", "the player chooses …"."""
-    if p.rule == LOW:
-        return text("key.low", lang, domain=DOMAIN)
-    if p.rule == NOWHERE:
-        return text("key.nowhere", lang, domain=DOMAIN)
-    if p.rule == TIE:
-        spots = join([spot_words(s.side, s.end, s.row + 1, lang) for s in p.tied], lang)
-        return text("key.tie", lang, domain=DOMAIN, spots=spots)
-    assert p.row is not None
-    end = p.ends[p.row][0 if p.side == "left" else 1] if p.two_sided else p.ends[p.row]
-    spot = spot_words(p.side, end, p.row + 1, lang)
-    return text("key.sixth", lang, domain=DOMAIN, spot=spot) if p.rule == SIXTH else spot
-
-
-def _answer_lines(q: Question, lang: str) -> str:
-    box = '<span class="box"></span>'
-    row = _e(text("worksheet.row", lang, domain=DOMAIN)).format(blank='<span class="blank"></span>')
-    lines = [row + (f' &#160; {box}{_e(text("end.left", lang, domain=DOMAIN))} &#160; {box}{_e(text("end.right", lang, domain=DOMAIN))}'
-                    if q.two_sided else "")]
-    lines.append(box + _e(text("worksheet.sixth", lang, domain=DOMAIN)))
-    lines.append(box + _e(text("worksheet.nowhere" if q.two_sided else "worksheet.low", lang, domain=DOMAIN)))
-    if q.two_sided:
-        lines.append(box + _e(text("worksheet.tie", lang, domain=DOMAIN)))
-    return '<div class="answer">' + "<br/>".join(lines) + "</div>"
-
-
-def worksheet(lang: str) -> str:
-    qs = worksheet_questions()
-    cells = []
-    for q in qs:
-        kind = text("worksheet.pro" if q.two_sided else "worksheet.base", lang, domain=DOMAIN)
-        cells.append(f'<div class="q" data-question="{q.number}"><h3>{_e(text("worksheet.question", lang, domain=DOMAIN, n=q.number, card=q.card))}'
-                     f' <span class="v">({_e(kind)})</span></h3>{_rows([list(r) for r in q.rows], q.two_sided, lang)}'
-                     f"{_answer_lines(q, lang)}</div>")
-    name = (f'<div class="name"><span>{_e(text("worksheet.name", lang, domain=DOMAIN))}</span>'
-            f'<span>{_e(text("worksheet.class", lang, domain=DOMAIN))}</span></div>')
-    intro = f'<p>{_e(text("worksheet.intro", lang, domain=DOMAIN))}</p><p class="small">{_e(text("worksheet.pro.intro", lang, domain=DOMAIN))}</p>'
-    questions = _sheet(_head(lang, "worksheet") + name + intro + f'<div class="questions">{"".join(cells)}</div>',
-                       "worksheet")
-    items = "".join(f'<li data-question="{q.number}"><b>{q.number}. {q.card}: {_e(short_answer(q.answer, lang))}</b>'
-                    f'<br/><span class="why">{_e(q.answer.reason(lang))}</span></li>' for q in qs)
-    key = _sheet(f'<h1>{_e(text("key.title", lang, domain=DOMAIN))}</h1><p class="sub">{_e(text("key.intro", lang, domain=DOMAIN))}</p>'
-                 f'<ol class="keylist">{items}</ol>', "key")
-    return document(lang, text("handout.worksheet", lang, domain=DOMAIN), [questions, key])
-
-
 # ---- (d) the Tournament score sheet -------------------------------------------------------------------------
 MAX_TOURNAMENT = 5
 
 
-def _ticket(lang: str) -> str:
-    numbers = "".join(f"<span>{i}</span>" for i in range(1, 11))
-    starters = "".join("<span></span>" for _ in range(4))
-    head = (f'<tr><th>{_e(text("sheet.hand", lang, domain=DOMAIN))}</th><th>{_e(text("sheet.player", lang, domain=DOMAIN))}</th>'
-            f'<th>{_e(text("sheet.name", lang, domain=DOMAIN))}</th><th>{_e(text("sheet.points", lang, domain=DOMAIN))}</th></tr>')
-    rows = "".join(f'<tr><td>{n}.</td><td>{_e(text("sheet.player.n", lang, domain=DOMAIN, n=n))}'
-                   f'{" — " + _e(text("sheet.owner", lang, domain=DOMAIN)) if n == 1 else ""}</td><td></td><td></td></tr>'
-                   for n in range(1, MAX_TOURNAMENT + 1))
-    return (f'<div class="ticket"><h2>{_e(text("game", lang, domain=SITE))} — {_e(text("sheet.title", lang, domain=DOMAIN))}</h2>'
-            f'<p class="small">{_e(text("sheet.intro", lang, domain=DOMAIN))}</p>'
-            f'<h3>{_e(text("sheet.cards", lang, domain=DOMAIN))}</h3>'
-            f'<div class="cells" style="grid-template-columns:repeat(10,1fr)">{numbers}</div>'
-            f'<h3>{_e(text("sheet.rowcards", lang, domain=DOMAIN))}</h3>'
-            f'<div class="cells" style="grid-template-columns:repeat(4,1fr);width:40%">{starters}</div>'
-            f'<table class="grid">{head}{rows}</table></div>')
+# ---- the handouts in one language --------------------------------------------------------------------------
+class Handout:
+    """The handouts in one language: ``lang`` given once, every page, card and word of them in it."""
 
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.draw = render.Drawing(lang)
 
-def score_sheet(lang: str) -> str:
-    cut = f'<div class="cut"><span>✂ {_e(text("sheet.cut", lang, domain=DOMAIN))}</span></div>'
-    first = _sheet(_ticket(lang) + cut + _ticket(lang), "scoresheet")
-    players = "".join(f'<th>{_e(text("sheet.player.n", lang, domain=DOMAIN, n=n))}</th>' for n in range(1, MAX_TOURNAMENT + 1))
-    lines = "".join(f'<tr><td>{_e(text("summary.sheet", lang, domain=DOMAIN, n=n))}</td>{"<td></td>" * MAX_TOURNAMENT}</tr>'
-                    for n in range(1, MAX_TOURNAMENT + 1))
-    total = f'<tr><th>{_e(text("summary.total", lang, domain=DOMAIN))}</th>{"<td></td>" * MAX_TOURNAMENT}</tr>'
-    summary = _sheet(f'<h1>{_e(text("game", lang, domain=SITE))} — {_e(text("summary.title", lang, domain=DOMAIN))}</h1>'
-                     f'<p>{_e(text("summary.intro", lang, domain=DOMAIN))}</p>'
-                     f'<table class="grid"><tr><th></th>{players}</tr>{lines}{total}</table>'
-                     f'<p class="small">{_e(text("summary.debrief", lang, domain=DOMAIN))}</p>', "scoresheet")
-    return document(lang, text("handout.scoresheet", lang, domain=DOMAIN), [first, summary])
+    def document(self, title: str, sheets: list[str], *, body_class: str = "") -> str:
+        """A whole HTML page: A4 sheets (each ``<section class="sheet">``, a page break after each)."""
+        i18n.check_language(self.lang)
+        return (f'<!DOCTYPE html>\n<html lang="{self.lang}"><head><meta charset="utf-8"/>'
+                f'<meta name="viewport" content="width=device-width, initial-scale=1"/>'
+                f"<title>{_e(title)}</title><style>{render.STYLE}{STYLE}</style></head>"
+                f'<body class="ho {body_class}">{"".join(sheets)}</body></html>\n')
+
+    def _head(self, handout: str, sub: str = "") -> str:
+        sub_html = f'<p class="sub">{sub}</p>' if sub else ""
+        return f'<h1>{_e(text("game", self.lang, domain=SITE))} — {_e(text("handout." + handout, self.lang, domain=DOMAIN))}</h1>{sub_html}'
+
+    def _rows(self, rows: list[list[int]], two_sided: bool = False) -> str:
+        return self.draw.table_html([stacks(list(r)) for r in rows], two_sided=two_sided)
+
+    def rules_summary(self) -> str:
+        strip = "".join(
+            f'<figure>{self.draw.card_svg(card, size="sm")}<figcaption>{_e(text("count.heads", self.lang, n=heads(card)))}'
+            f'<br/>{_e(text("count.cards", self.lang, n=count))}</figcaption></figure>' for card, count in HEAD_KINDS)
+        ends = [[8], [24], [69], [81]]
+        example = "".join(f"<p>{_e(where(card, ends).reason(self.lang))}</p>" for card in (29, 3))
+        rules = "".join(f"<li>{_e(text(f'rules.rule{i}', self.lang, domain=DOMAIN))}</li>" for i in range(1, 5))
+        left = (f'<h2>{_e(text("rules.goal.title", self.lang, domain=DOMAIN))}</h2><p>{_e(text("rules.goal", self.lang, domain=DOMAIN))}</p>'
+                f'<h2>{_e(text("rules.cards.title", self.lang, domain=DOMAIN))}</h2><p>{_e(text("rules.cards", self.lang, domain=DOMAIN))}</p>'
+                f'<div class="strip">{strip}</div>'
+                f'<h2>{_e(text("rules.setup.title", self.lang, domain=DOMAIN))}</h2><p>{_e(text("rules.setup", self.lang, domain=DOMAIN))}</p>'
+                f'<h2>{_e(text("rules.turn.title", self.lang, domain=DOMAIN))}</h2><p>{_e(text("rules.turn", self.lang, domain=DOMAIN))}</p>'
+                f'<h2>{_e(text("rules.end.title", self.lang, domain=DOMAIN))}</h2><p>{_e(text("rules.end", self.lang, domain=DOMAIN))}</p>'
+                f'<p class="ruling"><b>{_e(text("ruling", self.lang, domain=DOMAIN))}</b> {_e(text("rules.ruling.end", self.lang, domain=DOMAIN))}</p>'
+                f'<p class="ruling"><b>{_e(text("ruling", self.lang, domain=DOMAIN))}</b> {_e(text("rules.ruling.deck", self.lang, domain=DOMAIN))}</p>')
+        right = (f'<h2>{_e(text("rules.place.title", self.lang, domain=DOMAIN))}</h2><ol class="plain">{rules}</ol>'
+                 f'<h3>{_e(text("rules.example.title", self.lang, domain=DOMAIN))}</h3>'
+                 f'<div class="example">{self._rows(ends)}</div>{example}'
+                 f'<p class="small">{_e(text("rules.lowest.why", self.lang, domain=DOMAIN))}</p>'
+                 f'<p>{_e(text("rules.taken", self.lang, domain=DOMAIN))}</p>'
+                 f'<p class="small">{_e(text("rules.more", self.lang, domain=DOMAIN))}</p>')
+        body = self._head("rules") + f'<div class="cols"><div>{left}</div><div>{right}</div></div>'
+        return self.document(text("handout.rules", self.lang, domain=DOMAIN), [_sheet(body, "rules")])
+
+    def variant_moment(self, variant: str) -> tuple[Step, ...]:
+        """The steps of the variant's tour (teach.TOURS) its card shows: the first step marked with its
+        moment (and, for Open, the steps after it that finish the turn's laying out)."""
+        wanted = MOMENTS[variant]
+        shown = tour_walk(variant, self.lang).steps
+        for i, step in enumerate(shown):
+            if any(key in wanted for key in step.specials):
+                return shown[i:i + SPAN.get(variant, 1)]
+        raise LookupError(f"the {variant} tour has no step marked {wanted}")  # a test keeps this from happening
+
+    def _laid_html(self, first: Step, last: Step, names: list[str]) -> str:
+        laid = last.after.laid if any(last.after.laid) else first.before.laid
+        if not any(laid):
+            return ""
+        parts = [f'<div><b>{_e(names[seat])}:</b>{"".join(self.draw.card_svg(c, size="sm") for c in cards)}</div>'
+                 for seat, cards in enumerate(laid) if cards]
+        return f'<div class="laid">{"".join(parts)}</div>'
+
+    def _variant_card(self, variant: str) -> str:
+        tour = TOURS[variant]
+        steps = self.variant_moment(variant)
+        first, last = steps[0], steps[-1]
+        rules = tour.game().rules
+        names = local_names([f"Player {chr(65 + i)}" for i in range(tour.players)], self.lang)
+        before, after = first.before.rows, last.after.rows
+        pictures = []
+        if before and before != after and variant not in AFTER_ONLY:
+            pictures.append(f'<div><p class="label">{_e(text("variants.before", self.lang, domain=DOMAIN))}</p>'
+                            f"{self._rows(before, rules.two_sided)}</div>")
+        if after:
+            word = text("variants.after", self.lang, domain=DOMAIN) if pictures else text("variants.table", self.lang, domain=DOMAIN)
+            pictures.append(f'<div><p class="label">{_e(word)}</p>{self._rows(after, rules.two_sided)}</div>')
+        ruling = ""
+        if self._has(f"variant.{variant}.ruling"):
+            ruling = f'<p class="ruling"><b>{_e(text("ruling", self.lang, domain=DOMAIN))}</b> {_e(text(f"variant.{variant}.ruling", self.lang, domain=DOMAIN))}</p>'
+        said = (f'<div class="said"><p class="label">{_e(text("variants.moment", self.lang, domain=DOMAIN, players=tour.players))}</p>'
+                f"{self._laid_html(first, last, names)}<p>{_e(' '.join(s.text for s in steps))}</p></div>")
+        return (f'<article class="vcard" data-variant="{variant}"><h2>{_e(text(f"variant.{variant}.name", self.lang, domain=LESSONS))}</h2>'
+                f'<p class="facts">{_e(text(f"variant.{variant}.facts", self.lang, domain=DOMAIN))}</p>'
+                f'<h3>{_e(text("variants.changes", self.lang, domain=DOMAIN))}</h3><p>{_e(text(f"variant.{variant}.rules", self.lang, domain=DOMAIN))}</p>{ruling}'
+                f'<div class="moment">{"".join(pictures)}{said}</div></article>')
+
+    def _has(self, key: str) -> bool:
+        try:
+            text(key, self.lang, domain=DOMAIN)
+        except KeyError:
+            return False
+        return True
+
+    def variant_cards(self) -> str:
+        cards = [self._variant_card(v) for v in VARIANT_ORDER]
+        sheets = []
+        for i in range(0, len(cards), 2):
+            head = self._head("variants", _e(text("variants.intro", self.lang, domain=DOMAIN))) if i == 0 else ""
+            sheets.append(_sheet(head + "".join(cards[i:i + 2]), "variants"))
+        return self.document(text("handout.variants", self.lang, domain=DOMAIN), sheets)
+
+    def short_answer(self, p: Placement) -> str:
+        """The answer in a few words: "after 24 in row 2", "sixth card: …", "the player chooses …"."""
+        if p.rule == LOW:
+            return text("key.low", self.lang, domain=DOMAIN)
+        if p.rule == NOWHERE:
+            return text("key.nowhere", self.lang, domain=DOMAIN)
+        if p.rule == TIE:
+            spots = join([spot_words(s.side, s.end, s.row + 1, self.lang) for s in p.tied], self.lang)
+            return text("key.tie", self.lang, domain=DOMAIN, spots=spots)
+        assert p.row is not None
+        end = p.ends[p.row][0 if p.side == "left" else 1] if p.two_sided else p.ends[p.row]
+        spot = spot_words(p.side, end, p.row + 1, self.lang)
+        return text("key.sixth", self.lang, domain=DOMAIN, spot=spot) if p.rule == SIXTH else spot
+
+    def _answer_lines(self, q: Question) -> str:
+        box = '<span class="box"></span>'
+        row = _e(text("worksheet.row", self.lang, domain=DOMAIN)).format(blank='<span class="blank"></span>')
+        lines = [row + (f' &#160; {box}{_e(text("end.left", self.lang, domain=DOMAIN))} &#160; {box}{_e(text("end.right", self.lang, domain=DOMAIN))}'
+                        if q.two_sided else "")]
+        lines.append(box + _e(text("worksheet.sixth", self.lang, domain=DOMAIN)))
+        lines.append(box + _e(text("worksheet.nowhere" if q.two_sided else "worksheet.low", self.lang, domain=DOMAIN)))
+        if q.two_sided:
+            lines.append(box + _e(text("worksheet.tie", self.lang, domain=DOMAIN)))
+        return '<div class="answer">' + "<br/>".join(lines) + "</div>"
+
+    def worksheet(self) -> str:
+        qs = worksheet_questions()
+        cells = []
+        for q in qs:
+            kind = text("worksheet.pro" if q.two_sided else "worksheet.base", self.lang, domain=DOMAIN)
+            cells.append(f'<div class="q" data-question="{q.number}"><h3>{_e(text("worksheet.question", self.lang, domain=DOMAIN, n=q.number, card=q.card))}'
+                         f' <span class="v">({_e(kind)})</span></h3>{self._rows([list(r) for r in q.rows], q.two_sided)}'
+                         f"{self._answer_lines(q)}</div>")
+        name = (f'<div class="name"><span>{_e(text("worksheet.name", self.lang, domain=DOMAIN))}</span>'
+                f'<span>{_e(text("worksheet.class", self.lang, domain=DOMAIN))}</span></div>')
+        intro = f'<p>{_e(text("worksheet.intro", self.lang, domain=DOMAIN))}</p><p class="small">{_e(text("worksheet.pro.intro", self.lang, domain=DOMAIN))}</p>'
+        questions = _sheet(self._head("worksheet") + name + intro + f'<div class="questions">{"".join(cells)}</div>',
+                           "worksheet")
+        items = "".join(f'<li data-question="{q.number}"><b>{q.number}. {q.card}: {_e(self.short_answer(q.answer))}</b>'
+                        f'<br/><span class="why">{_e(q.answer.reason(self.lang))}</span></li>' for q in qs)
+        key = _sheet(f'<h1>{_e(text("key.title", self.lang, domain=DOMAIN))}</h1><p class="sub">{_e(text("key.intro", self.lang, domain=DOMAIN))}</p>'
+                     f'<ol class="keylist">{items}</ol>', "key")
+        return self.document(text("handout.worksheet", self.lang, domain=DOMAIN), [questions, key])
+
+    def _ticket(self) -> str:
+        numbers = "".join(f"<span>{i}</span>" for i in range(1, 11))
+        starters = "".join("<span></span>" for _ in range(4))
+        head = (f'<tr><th>{_e(text("sheet.hand", self.lang, domain=DOMAIN))}</th><th>{_e(text("sheet.player", self.lang, domain=DOMAIN))}</th>'
+                f'<th>{_e(text("sheet.name", self.lang, domain=DOMAIN))}</th><th>{_e(text("sheet.points", self.lang, domain=DOMAIN))}</th></tr>')
+        rows = "".join(f'<tr><td>{n}.</td><td>{_e(text("sheet.player.n", self.lang, domain=DOMAIN, n=n))}'
+                       f'{" — " + _e(text("sheet.owner", self.lang, domain=DOMAIN)) if n == 1 else ""}</td><td></td><td></td></tr>'
+                       for n in range(1, MAX_TOURNAMENT + 1))
+        return (f'<div class="ticket"><h2>{_e(text("game", self.lang, domain=SITE))} — {_e(text("sheet.title", self.lang, domain=DOMAIN))}</h2>'
+                f'<p class="small">{_e(text("sheet.intro", self.lang, domain=DOMAIN))}</p>'
+                f'<h3>{_e(text("sheet.cards", self.lang, domain=DOMAIN))}</h3>'
+                f'<div class="cells" style="grid-template-columns:repeat(10,1fr)">{numbers}</div>'
+                f'<h3>{_e(text("sheet.rowcards", self.lang, domain=DOMAIN))}</h3>'
+                f'<div class="cells" style="grid-template-columns:repeat(4,1fr);width:40%">{starters}</div>'
+                f'<table class="grid">{head}{rows}</table></div>')
+
+    def score_sheet(self) -> str:
+        cut = f'<div class="cut"><span>✂ {_e(text("sheet.cut", self.lang, domain=DOMAIN))}</span></div>'
+        first = _sheet(self._ticket() + cut + self._ticket(), "scoresheet")
+        players = "".join(f'<th>{_e(text("sheet.player.n", self.lang, domain=DOMAIN, n=n))}</th>' for n in range(1, MAX_TOURNAMENT + 1))
+        lines = "".join(f'<tr><td>{_e(text("summary.sheet", self.lang, domain=DOMAIN, n=n))}</td>{"<td></td>" * MAX_TOURNAMENT}</tr>'
+                        for n in range(1, MAX_TOURNAMENT + 1))
+        total = f'<tr><th>{_e(text("summary.total", self.lang, domain=DOMAIN))}</th>{"<td></td>" * MAX_TOURNAMENT}</tr>'
+        summary = _sheet(f'<h1>{_e(text("game", self.lang, domain=SITE))} — {_e(text("summary.title", self.lang, domain=DOMAIN))}</h1>'
+                         f'<p>{_e(text("summary.intro", self.lang, domain=DOMAIN))}</p>'
+                         f'<table class="grid"><tr><th></th>{players}</tr>{lines}{total}</table>'
+                         f'<p class="small">{_e(text("summary.debrief", self.lang, domain=DOMAIN))}</p>', "scoresheet")
+        return self.document(text("handout.scoresheet", self.lang, domain=DOMAIN), [first, summary])
 
 
 # ---- all of them ------------------------------------------------------------------------------------------------
-BUILDERS: dict[str, Callable[[str], str]] = {
-    "rules": rules_summary, "variants": variant_cards, "worksheet": worksheet, "scoresheet": score_sheet,
+BUILDERS: dict[str, Callable[[Handout], str]] = {
+    "rules": Handout.rules_summary, "variants": Handout.variant_cards, "worksheet": Handout.worksheet,
+    "scoresheet": Handout.score_sheet,
 }
 
 
@@ -384,7 +379,22 @@ def handout(name: str, lang: str) -> str:
     """The handout ``name`` (one of HANDOUTS) in ``lang``, as a whole HTML page."""
     if name not in BUILDERS:
         raise KeyError(f"no handout {name!r}; the handouts are: {', '.join(HANDOUTS)}")
-    return BUILDERS[name](i18n.check_language(lang))
+    return BUILDERS[name](Handout(i18n.check_language(lang)))
+
+
+def document(lang: str, title: str, sheets: list[str], *, body_class: str = "") -> str:
+    """A whole HTML page in ``lang`` (Handout.document)."""
+    return Handout(lang).document(title, sheets, body_class=body_class)
+
+
+def variant_moment(variant: str, lang: str = "en") -> tuple[Step, ...]:
+    """The steps of the variant's tour its card shows, told in ``lang`` (Handout.variant_moment)."""
+    return Handout(lang).variant_moment(variant)
+
+
+def short_answer(p: Placement, lang: str) -> str:
+    """The worksheet's answer in a few words, in ``lang`` (Handout.short_answer)."""
+    return Handout(lang).short_answer(p)
 
 
 def file_name(name: str, lang: str, ext: str = "html") -> str:
@@ -415,6 +425,5 @@ def drawn_cards(page: str) -> list[tuple[int, int]]:
     return [(int(card), inner.count('<use href="#snt-head"')) for card, inner in CARD_RE.findall(page)]
 
 
-__all__ = ["HANDOUTS", "Question", "document", "drawn_cards", "file_name", "handout", "index_page",
-           "rules_summary", "score_sheet", "short_answer", "variant_cards", "variant_moment",
-           "worksheet", "worksheet_questions"]
+__all__ = ["HANDOUTS", "Handout", "Question", "document", "drawn_cards", "file_name", "handout", "index_page",
+           "short_answer", "variant_moment", "worksheet_questions"]

@@ -133,35 +133,73 @@ def _face_down(f: Frame) -> bool:
     return isinstance(e, Chose) and not e.open
 
 
-def _texts(group: list[Frame], names: list[str], lang: str) -> str:
-    """The words of a step: each frame's text, with a run of face-down choices said once."""
-    out: list[str] = []
-    i = 0
-    while i < len(group):
-        j = i
-        while j < len(group) and _face_down(group[j]):
-            j += 1
-        run = group[i:j]
-        if len(run) > 1 and len({len(f.event.cards) for f in run}) == 1:  # type: ignore[attr-defined]
-            n = len(run[0].event.cards)  # type: ignore[attr-defined]
-            said = count_words(n, lang)
-            seats = [f.event.seat for f in run]
-            if len(set(seats)) == run[0].after.players:
-                out.append(text("event.chose.all", lang, count_words=said))
+class StepMaker:
+    """Makes a stepper's steps from frames, in one language given once, naming the seats ``names``."""
+
+    def __init__(self, names: list[str], lang: str = "en") -> None:
+        self.names, self.lang = names, lang
+
+    def texts(self, group: list[Frame]) -> str:
+        """The words of a step: each frame's text, with a run of face-down choices said once."""
+        out: list[str] = []
+        i = 0
+        while i < len(group):
+            j = i
+            while j < len(group) and _face_down(group[j]):
+                j += 1
+            run = group[i:j]
+            if len(run) > 1 and len({len(f.event.cards) for f in run}) == 1:  # type: ignore[attr-defined]
+                n = len(run[0].event.cards)  # type: ignore[attr-defined]
+                said = count_words(n, self.lang)
+                seats = [f.event.seat for f in run]
+                if len(set(seats)) == run[0].after.players:
+                    out.append(text("event.chose.all", self.lang, count_words=said))
+                else:
+                    who = join([self.names[x] for x in seats if x is not None], self.lang)
+                    out.append(text("event.chose.some", self.lang, names=who, count_words=said))
             else:
-                who = join([names[x] for x in seats if x is not None], lang)
-                out.append(text("event.chose.some", lang, names=who, count_words=said))
-        else:
-            j = max(j, i + 1)
-            out.extend(f.text for f in group[i:j])
-        i = j
-    return " ".join(out)
+                j = max(j, i + 1)
+                out.extend(f.text for f in group[i:j])
+            i = j
+        return " ".join(out)
+
+    def step(self, group: list[Frame], main: Frame | None = None) -> Step:
+        """One step of these frames; the last frame is drawn unless ``main`` says otherwise."""
+        keys = [f.special for f in group if f.special]
+        return Step(tuple(group), main or group[-1], self.texts(group), label(keys[0], self.lang) if keys else None)
+
+    def fold(self, frame_list: list[Frame]) -> list[Step]:
+        """Frames folded into steps (``steps``)."""
+        out: list[Step] = []
+        waiting: list[Frame] = []
+        for f in frame_list:
+            waiting.append(f)
+            if visible(f):
+                out.append(self.step(waiting))
+                waiting = []
+        if waiting:
+            if out:
+                last = out.pop()
+                out.append(self.step([*last.frames, *waiting], main=last.main))
+            else:
+                out.append(self.step(waiting))
+        return out
+
+    def leave_out(self, given: Iterable[Step], skip: Iterable[type[Event] | str]) -> list[Step]:
+        """Steps minus the events of the classes in ``skip`` (``leave_out``)."""
+        left_out = classes(skip)
+        out = []
+        for st in given:
+            kept = [f for f in st.frames if not isinstance(f.event, left_out)]
+            if kept:
+                main = st.main if st.main in kept else kept[-1]
+                out.append(st if len(kept) == len(st.frames) else self.step(kept, main=main))
+        return out
 
 
 def make_step(group: list[Frame], names: list[str], lang: str = "en", main: Frame | None = None) -> Step:
     """One step of these frames; the last frame is drawn unless ``main`` says otherwise."""
-    keys = [f.special for f in group if f.special]
-    return Step(tuple(group), main or group[-1], _texts(group, names, lang), label(keys[0], lang) if keys else None)
+    return StepMaker(names, lang).step(group, main)
 
 
 def steps(frame_list: list[Frame], names: list[str] | None = None, lang: str = "en") -> list[Step]:
@@ -171,20 +209,7 @@ def steps(frame_list: list[Frame], names: list[str] | None = None, lang: str = "
     if not frame_list:
         return []
     names = local_names(list(names) if names else default_names(frame_list[0].after.players), lang)
-    out: list[Step] = []
-    waiting: list[Frame] = []
-    for f in frame_list:
-        waiting.append(f)
-        if visible(f):
-            out.append(make_step(waiting, names, lang))
-            waiting = []
-    if waiting:
-        if out:
-            last = out.pop()
-            out.append(make_step([*last.frames, *waiting], names, lang, main=last.main))
-        else:
-            out.append(make_step(waiting, names, lang))
-    return out
+    return StepMaker(names, lang).fold(frame_list)
 
 
 @dataclass(frozen=True)
@@ -206,14 +231,7 @@ def leave_out(given: Iterable[Step], skip: Iterable[type[Event] | str], names: I
               lang: str = "en") -> list[Step]:
     """Steps minus the events of the classes in ``skip`` (or kinds by name), each step kept whole
     when it loses nothing, drawn from its own main frame while that frame is kept."""
-    left_out, names = classes(skip), list(names)
-    out = []
-    for st in given:
-        kept = [f for f in st.frames if not isinstance(f.event, left_out)]
-        if kept:
-            main = st.main if st.main in kept else kept[-1]
-            out.append(st if len(kept) == len(st.frames) else make_step(kept, names, lang, main=main))
-    return out
+    return StepMaker(list(names), lang).leave_out(given, skip)
 
 
 def walk(game_or_log: Game | Any, lang: str = "en", skip: Iterable[type[Event] | str] = (),
@@ -233,4 +251,4 @@ def walk(game_or_log: Game | Any, lang: str = "en", skip: Iterable[type[Event] |
 
 __all__ = ["Table", "Frame", "Narrator", "frames", "narrate", "Spot", "Step", "steps", "Walk", "walk", "leave_out",
            "SPECIAL", "Special", "Specials", "label", "visible", "order_change", "base_play", "local_names",
-           "make_step", "ONCE_PER_HAND", "TURN_STARTS"]
+           "make_step", "StepMaker", "ONCE_PER_HAND", "TURN_STARTS"]

@@ -66,74 +66,6 @@ def coach_horizon(rules: Rules) -> int:
     return _coach_of(rules).horizon
 
 
-def coach_span(rules: Rules, lang: str = "en") -> str:
-    """How far the Coach looks, in words (the catalogue's; the look-ahead bot's own English
-    ``span`` says the same, tests/test_widgets_languages.py checks)."""
-    ahead = _coach_of(rules).horizon + 1
-    if rules.choosing == Choosing.IMMEDIATE:
-        return text("coach.span.rounds", lang, domain=WIDGETS, n=ahead)
-    if ahead >= turns_in_hand(rules):
-        return text("coach.span.hand", lang, domain=WIDGETS)
-    return text("coach.span.turns", lang, domain=WIDGETS, n=ahead)
-
-
-# ---- the Coach's words for one estimate ---------------------------------------------------------------
-def pair_words(key: str, cards: Sequence[int], lang: str) -> str:
-    """'30', '30 and 20', '20 then 30' ('20, potom 30'): ``key`` names how two cards are joined."""
-    if len(cards) == 2:
-        return text(key, lang, domain=WIDGETS, first=cards[0], second=cards[1])
-    return join(list(cards), lang)
-
-
-def answer_words(e: Any, lang: str = "en") -> str:
-    """A look-ahead estimate's answer as a button says it: 'Play 29', 'Take row 2', '29 first, then 31' …
-    (the look-ahead bot's own English, ``Estimate.answer_words``, says the same)."""
-    a = e.action
-    if issubclass(e.asked, TakeRowDecision):
-        return text("coach.take_row", lang, domain=WIDGETS, row=a + 1)
-    if issubclass(e.asked, SpotDecision):
-        return text("coach.spot." + a.side, lang, domain=WIDGETS, row=a.row + 1)
-    if issubclass(e.asked, OrderDecision):
-        return text("order.label", lang, domain=WIDGETS, first=a[0], second=a[1])
-    if issubclass(e.asked, DraftDecision):
-        return text("draft.card", lang, domain=WIDGETS, card=a)
-    if issubclass(e.asked, SplitDecision):
-        return text("coach.keep", lang, domain=WIDGETS, cards=", ".join(map(str, a))) if a else text("coach.keep_none", lang, domain=WIDGETS)
-    if isinstance(a, tuple):
-        return text("play.card", lang, domain=WIDGETS, card=pair_words("lay.then", a, lang))
-    return text("play.card", lang, domain=WIDGETS, card=a)
-
-
-def coach_reason(e: Any, span: str, lang: str = "en") -> str:
-    """A look-ahead estimate's reason in ``lang`` (in English, ``Estimate.reason``'s words)."""
-    if issubclass(e.asked, (TakeRowDecision, SplitDecision)):
-        now = text("coach.now", lang, domain=WIDGETS, now=decimal(e.now, lang))
-    elif e.take_chance == 0:
-        now = text("coach.no_take", lang, domain=WIDGETS)
-    else:
-        now = text("coach.takes", lang, domain=WIDGETS, pct=round(e.take_chance * 100), now=decimal(e.now, lang))
-    return text("coach.reason", lang, domain=WIDGETS, answer=answer_words(e, lang), now=now, expected=decimal(e.expected, lang), span=span)
-
-
-def reason(e: Any, rules: Rules, lang: str = "en") -> str:
-    """The estimate's reason, in the catalogue's words (answers said as the buttons say them)."""
-    return coach_reason(e, coach_span(rules, lang), lang)
-
-
-def badge_words(e: Any, lang: str = "en", rank: int | None = None, advice: bool = False) -> str:
-    """An estimate's badge: '≈7' (whole heads); '★ ≈7' for the advice and every answer about as good
-    (``advice``); '#2' (``rank``: a draft, the rule's order); 'only card · 2 heads' for a forced move
-    whose cost this turn the table already decides."""
-    if e.forced:
-        only = text("badge.only" if issubclass(e.asked, PlayDecision) else "badge.only_choice", lang, domain=COACH)
-        if e.sure is not None and issubclass(e.asked, (PlayDecision, TakeRowDecision)):
-            return text("badge.only.sure", lang, domain=COACH, only=only, heads=heads_words(round(e.sure), lang))
-        return text("badge.only.estimate", lang, domain=COACH, only=only, expected=decimal(e.expected, lang), margin=decimal(e.margin, lang))
-    if rank is not None:
-        return text("badge.rank", lang, domain=COACH, rank=rank)
-    return text("badge.advice" if advice else "badge.about", lang, domain=COACH, n=round(e.expected))
-
-
 # ---- the Coach's words for a decision ------------------------------------------------------------------
 def advice_group(est: list[Any]) -> list[Any]:
     """The advice and every answer the Coach counts as about the same (its deals cannot separate them,
@@ -146,82 +78,6 @@ def advice_group(est: list[Any]) -> list[Any]:
 def coach_separates(est: list[Any]) -> bool:
     """Whether the sampled deals tell some choice apart from the advice (else all are about the same)."""
     return len(est) < 2 or any(e.apart for e in est[1:])
-
-
-def advice_words(est: list[Any], span: str, lang: str = "en") -> str:
-    """The advice in plain words: 'Play 29: about 7 heads by the end of the hand — could be anything
-    from 2 to 13.'; for several answers about the same, 'Play 12, Play 40 or Play 55 — these 3 are
-    about the same: …'."""
-    group = advice_group(est)
-    best = group[0]
-    heads = heads_words(round(best.expected), lang)
-    low, high = round(min(e.low for e in group)), round(max(e.high for e in group))
-    if len(group) > 1:
-        names = [answer_words(e, lang) for e in group]
-        answers = text("answers.or", lang, domain=COACH, rest=", ".join(names[:-1]), last=names[-1])
-        return text("advice.same", lang, n=len(group), domain=COACH, answers=answers, heads=heads, span=span, low=low, high=high)
-    if low == high:
-        return text("advice.sure", lang, domain=COACH, answer=answer_words(best, lang), heads=heads, span=span)
-    return text("advice", lang, domain=COACH, answer=answer_words(best, lang), heads=heads, span=span, low=low, high=high)
-
-
-def _why_card(card: int, rows: list[list[int]], rules: Rules, lang: str) -> str | None:
-    """What matters for laying ``card`` on these rows (None for a tie: no one line says it)."""
-    rule, row, side = locate(card, rows, rules.two_sided)
-    if rule == SIXTH:
-        return text("why.sixth", lang, domain=COACH, card=card, row=row + 1, heads=heads_words(total_heads(rows[row]), lang))
-    if rule in (LOW, NOWHERE):
-        cheapest = total_heads(rows[cheapest_row(rows)])
-        return text("why.low", lang, domain=COACH, card=card, heads=heads_words(cheapest, lang))
-    if rule == TWIN:
-        return text("why.twin", lang, domain=COACH, card=card, row=row + 1)
-    if rule == TIE:
-        return None
-    target = rows[row]
-    if places(target) == 4:
-        return text("why.fills", lang, domain=COACH, card=card, row=row + 1)
-    if side == "left":
-        return text("why.left", lang, domain=COACH, card=card, end=target[0], row=row + 1)
-    end = target[-1]
-    if places(target) >= 3 and card - end >= 10:
-        return text("why.gap", lang, domain=COACH, card=card, end=end, row=row + 1)
-    return text("why.safe", lang, domain=COACH, card=card, end=end, row=row + 1)
-
-
-def why_words(e: Any, rows: list[list[int]], rules: Rules, lang: str = "en") -> str:
-    """One line on what matters for the answer ``e`` on these rows: a sixth card, a low card's row, a
-    row about to fill, a wide gap, room; a row to take; else that it costs least on average."""
-    a = e.action
-    if issubclass(e.asked, PlayDecision) and not isinstance(a, tuple):
-        said = _why_card(a, rows, rules, lang)
-        if said is not None:
-            return said
-    if issubclass(e.asked, TakeRowDecision):
-        heads = heads_words(total_heads(rows[a]), lang)
-        key = "why.cheapest" if a == cheapest_row(rows) else "why.row_later"
-        return text(key, lang, domain=COACH, row=a + 1, heads=heads)
-    return text("why.average", lang, domain=COACH)
-
-
-def coach_badges(d: Decision, est: list[Any], rules: Rules, lang: str = "en") -> tuple[dict[Any, str], dict[Any, str]]:
-    """(answer -> badge, answer -> reason) for the answers of ``d`` the Coach estimated (``est``, the
-    advice first). A draft's badges are ranks (the rule's order); in a multi-card turn each card
-    carries the badge of the best answer that lays it."""
-    badge: dict[Any, str] = {}
-    why: dict[Any, str] = {}
-    group = [e.action for e in advice_group(est)]
-    if isinstance(d, PlayDecision) and d.max_count > 1:
-        for card in d.options:
-            best = next((e for e in est if card in e.action), None)
-            if best is not None:
-                badge[card] = badge_words(best, lang, None, best.action in group)
-                why[card] = text("coach.best_with", lang, domain=WIDGETS, card=card, reason=reason(best, rules, lang))
-        return badge, why
-    ranks = isinstance(d, DraftDecision)  # a draft pick is the rule's: its order, not one deal's numbers
-    for k, e in enumerate(est):
-        badge[e.action] = badge_words(e, lang, k + 1 if ranks else None, e.action in group)
-        why[e.action] = reason(e, rules, lang)
-    return badge, why
 
 
 @dataclass(frozen=True)
@@ -237,27 +93,205 @@ class CoachNote:
     only: bool = False
 
 
-def coach_note(d: Decision, est: list[Any], rules: Rules, rows: list[list[int]], lang: str = "en") -> CoachNote:
-    """The Coach's panel for decision ``d`` from its estimates ``est`` (at least one, the advice first)."""
-    span = coach_span(rules, lang)
-    if isinstance(d, DraftDecision):
-        how = text("coach.how.draft", lang, domain=WIDGETS)
-    else:
-        how = text("how.read" if rules.one_hidden_each else "how", lang, n=max(e.samples for e in est), domain=COACH)
-    if len(est) == 1:
-        e = est[0]
-        if e.sure is not None:
-            only = text("only.sure", lang, domain=COACH, heads=heads_words(round(e.sure), lang))
+# ---- the Coach's words in one language ---------------------------------------------------------------
+class CoachWords:
+    """The Coach's words in one language, given once: how far it looks, its answers, badges, reasons and
+    panel (the module's functions of the same names are the entry points, taking ``lang`` at the top)."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
+
+    def coach_span(self, rules: Rules) -> str:
+        """How far the Coach looks, in words (the catalogue's; the look-ahead bot's own English
+        ``span`` says the same, tests/test_widgets_languages.py checks)."""
+        ahead = _coach_of(rules).horizon + 1
+        if rules.choosing == Choosing.IMMEDIATE:
+            return text("coach.span.rounds", self.lang, domain=WIDGETS, n=ahead)
+        if ahead >= turns_in_hand(rules):
+            return text("coach.span.hand", self.lang, domain=WIDGETS)
+        return text("coach.span.turns", self.lang, domain=WIDGETS, n=ahead)
+
+    def pair_words(self, key: str, cards: Sequence[int]) -> str:
+        """'30', '30 and 20', '20 then 30' ('20, potom 30'): ``key`` names how two cards are joined."""
+        if len(cards) == 2:
+            return text(key, self.lang, domain=WIDGETS, first=cards[0], second=cards[1])
+        return join(list(cards), self.lang)
+
+    def answer_words(self, e: Any) -> str:
+        """A look-ahead estimate's answer as a button says it: 'Play 29', 'Take row 2', '29 first, then 31' …
+        (the look-ahead bot's own English, ``Estimate.answer_words``, says the same)."""
+        a = e.action
+        if issubclass(e.asked, TakeRowDecision):
+            return text("coach.take_row", self.lang, domain=WIDGETS, row=a + 1)
+        if issubclass(e.asked, SpotDecision):
+            return text("coach.spot." + a.side, self.lang, domain=WIDGETS, row=a.row + 1)
+        if issubclass(e.asked, OrderDecision):
+            return text("order.label", self.lang, domain=WIDGETS, first=a[0], second=a[1])
+        if issubclass(e.asked, DraftDecision):
+            return text("draft.card", self.lang, domain=WIDGETS, card=a)
+        if issubclass(e.asked, SplitDecision):
+            return text("coach.keep", self.lang, domain=WIDGETS, cards=", ".join(map(str, a))) if a else text("coach.keep_none", self.lang, domain=WIDGETS)
+        if isinstance(a, tuple):
+            return text("play.card", self.lang, domain=WIDGETS, card=self.pair_words("lay.then", a))
+        return text("play.card", self.lang, domain=WIDGETS, card=a)
+
+    def coach_reason(self, e: Any, span: str) -> str:
+        """A look-ahead estimate's reason in ``self.lang`` (in English, ``Estimate.reason``'s words)."""
+        if issubclass(e.asked, (TakeRowDecision, SplitDecision)):
+            now = text("coach.now", self.lang, domain=WIDGETS, now=decimal(e.now, self.lang))
+        elif e.take_chance == 0:
+            now = text("coach.no_take", self.lang, domain=WIDGETS)
         else:
-            only = text("only.estimate", lang, domain=COACH, expected=decimal(e.expected, lang), margin=decimal(e.margin, lang), span=span)
-        return CoachNote(text("about", lang, domain=COACH, how=how, span=span), (only,), only=True)
-    if isinstance(d, DraftDecision):
-        advice, why = reason(est[0], rules, lang), text("why.average", lang, domain=COACH)
-    else:
-        advice, why = advice_words(est, span, lang), why_words(est[0], rows, rules, lang)
-    lines = tuple(text("details.line", lang, domain=COACH, reason=reason(e, rules, lang), margin=decimal(e.margin, lang))
-                  for e in est[:3])
-    return CoachNote(text("about.details", lang, domain=COACH, how=how, span=span), lines, advice, why)
+            now = text("coach.takes", self.lang, domain=WIDGETS, pct=round(e.take_chance * 100), now=decimal(e.now, self.lang))
+        return text("coach.reason", self.lang, domain=WIDGETS, answer=self.answer_words(e), now=now, expected=decimal(e.expected, self.lang), span=span)
+
+    def reason(self, e: Any, rules: Rules) -> str:
+        """The estimate's reason, in the catalogue's words (answers said as the buttons say them)."""
+        return self.coach_reason(e, self.coach_span(rules))
+
+    def badge_words(self, e: Any, rank: int | None = None, advice: bool = False) -> str:
+        """An estimate's badge: '≈7' (whole heads); '★ ≈7' for the advice and every answer about as good
+        (``advice``); '#2' (``rank``: a draft, the rule's order); 'only card · 2 heads' for a forced move
+        whose cost this turn the table already decides."""
+        if e.forced:
+            only = text("badge.only" if issubclass(e.asked, PlayDecision) else "badge.only_choice", self.lang, domain=COACH)
+            if e.sure is not None and issubclass(e.asked, (PlayDecision, TakeRowDecision)):
+                return text("badge.only.sure", self.lang, domain=COACH, only=only, heads=heads_words(round(e.sure), self.lang))
+            return text("badge.only.estimate", self.lang, domain=COACH, only=only, expected=decimal(e.expected, self.lang), margin=decimal(e.margin, self.lang))
+        if rank is not None:
+            return text("badge.rank", self.lang, domain=COACH, rank=rank)
+        return text("badge.advice" if advice else "badge.about", self.lang, domain=COACH, n=round(e.expected))
+
+    def advice_words(self, est: list[Any], span: str) -> str:
+        """The advice in plain words: 'Play 29: about 7 heads by the end of the hand — could be anything
+        from 2 to 13.'; for several answers about the same, 'Play 12, Play 40 or Play 55 — these 3 are
+        about the same: …'."""
+        group = advice_group(est)
+        best = group[0]
+        heads = heads_words(round(best.expected), self.lang)
+        low, high = round(min(e.low for e in group)), round(max(e.high for e in group))
+        if len(group) > 1:
+            names = [self.answer_words(e) for e in group]
+            answers = text("answers.or", self.lang, domain=COACH, rest=", ".join(names[:-1]), last=names[-1])
+            return text("advice.same", self.lang, n=len(group), domain=COACH, answers=answers, heads=heads, span=span, low=low, high=high)
+        if low == high:
+            return text("advice.sure", self.lang, domain=COACH, answer=self.answer_words(best), heads=heads, span=span)
+        return text("advice", self.lang, domain=COACH, answer=self.answer_words(best), heads=heads, span=span, low=low, high=high)
+
+    def _why_card(self, card: int, rows: list[list[int]], rules: Rules) -> str | None:
+        """What matters for laying ``card`` on these rows (None for a tie: no one line says it)."""
+        rule, row, side = locate(card, rows, rules.two_sided)
+        if rule == SIXTH:
+            return text("why.sixth", self.lang, domain=COACH, card=card, row=row + 1, heads=heads_words(total_heads(rows[row]), self.lang))
+        if rule in (LOW, NOWHERE):
+            cheapest = total_heads(rows[cheapest_row(rows)])
+            return text("why.low", self.lang, domain=COACH, card=card, heads=heads_words(cheapest, self.lang))
+        if rule == TWIN:
+            return text("why.twin", self.lang, domain=COACH, card=card, row=row + 1)
+        if rule == TIE:
+            return None
+        target = rows[row]
+        if places(target) == 4:
+            return text("why.fills", self.lang, domain=COACH, card=card, row=row + 1)
+        if side == "left":
+            return text("why.left", self.lang, domain=COACH, card=card, end=target[0], row=row + 1)
+        end = target[-1]
+        if places(target) >= 3 and card - end >= 10:
+            return text("why.gap", self.lang, domain=COACH, card=card, end=end, row=row + 1)
+        return text("why.safe", self.lang, domain=COACH, card=card, end=end, row=row + 1)
+
+    def why_words(self, e: Any, rows: list[list[int]], rules: Rules) -> str:
+        """One line on what matters for the answer ``e`` on these rows: a sixth card, a low card's row, a
+        row about to fill, a wide gap, room; a row to take; else that it costs least on average."""
+        a = e.action
+        if issubclass(e.asked, PlayDecision) and not isinstance(a, tuple):
+            said = self._why_card(a, rows, rules)
+            if said is not None:
+                return said
+        if issubclass(e.asked, TakeRowDecision):
+            heads = heads_words(total_heads(rows[a]), self.lang)
+            key = "why.cheapest" if a == cheapest_row(rows) else "why.row_later"
+            return text(key, self.lang, domain=COACH, row=a + 1, heads=heads)
+        return text("why.average", self.lang, domain=COACH)
+
+    def coach_badges(self, d: Decision, est: list[Any], rules: Rules) -> tuple[dict[Any, str], dict[Any, str]]:
+        """(answer -> badge, answer -> reason) for the answers of ``d`` the Coach estimated (``est``, the
+        advice first). A draft's badges are ranks (the rule's order); in a multi-card turn each card
+        carries the badge of the best answer that lays it."""
+        badge: dict[Any, str] = {}
+        why: dict[Any, str] = {}
+        group = [e.action for e in advice_group(est)]
+        if isinstance(d, PlayDecision) and d.max_count > 1:
+            for card in d.options:
+                best = next((e for e in est if card in e.action), None)
+                if best is not None:
+                    badge[card] = self.badge_words(best, None, best.action in group)
+                    why[card] = text("coach.best_with", self.lang, domain=WIDGETS, card=card, reason=self.reason(best, rules))
+            return badge, why
+        ranks = isinstance(d, DraftDecision)  # a draft pick is the rule's: its order, not one deal's numbers
+        for k, e in enumerate(est):
+            badge[e.action] = self.badge_words(e, k + 1 if ranks else None, e.action in group)
+            why[e.action] = self.reason(e, rules)
+        return badge, why
+
+    def coach_note(self, d: Decision, est: list[Any], rules: Rules, rows: list[list[int]]) -> CoachNote:
+        """The Coach's panel for decision ``d`` from its estimates ``est`` (at least one, the advice first)."""
+        span = self.coach_span(rules)
+        if isinstance(d, DraftDecision):
+            how = text("coach.how.draft", self.lang, domain=WIDGETS)
+        else:
+            how = text("how.read" if rules.one_hidden_each else "how", self.lang, n=max(e.samples for e in est), domain=COACH)
+        if len(est) == 1:
+            e = est[0]
+            if e.sure is not None:
+                only = text("only.sure", self.lang, domain=COACH, heads=heads_words(round(e.sure), self.lang))
+            else:
+                only = text("only.estimate", self.lang, domain=COACH, expected=decimal(e.expected, self.lang), margin=decimal(e.margin, self.lang), span=span)
+            return CoachNote(text("about", self.lang, domain=COACH, how=how, span=span), (only,), only=True)
+        if isinstance(d, DraftDecision):
+            advice, why = self.reason(est[0], rules), text("why.average", self.lang, domain=COACH)
+        else:
+            advice, why = self.advice_words(est, span), self.why_words(est[0], rows, rules)
+        lines = tuple(text("details.line", self.lang, domain=COACH, reason=self.reason(e, rules), margin=decimal(e.margin, self.lang))
+                      for e in est[:3])
+        return CoachNote(text("about.details", self.lang, domain=COACH, how=how, span=span), lines, advice, why)
+
+
+# ---- the entry points: the language given once, at the top (each is CoachWords(lang).<the same name>) --
+def coach_span(rules: Rules, lang: str = "en") -> str:
+    return CoachWords(lang).coach_span(rules)
+
+
+def pair_words(key: str, cards: Sequence[int], lang: str) -> str:
+    return CoachWords(lang).pair_words(key, cards)
+
+
+def answer_words(e: Any, lang: str = "en") -> str:
+    return CoachWords(lang).answer_words(e)
+
+
+def coach_reason(e: Any, span: str, lang: str = "en") -> str:
+    return CoachWords(lang).coach_reason(e, span)
+
+
+def badge_words(e: Any, lang: str = "en", rank: int | None = None, advice: bool = False) -> str:
+    return CoachWords(lang).badge_words(e, rank, advice)
+
+
+def advice_words(est: list[Any], span: str, lang: str = "en") -> str:
+    return CoachWords(lang).advice_words(est, span)
+
+
+def why_words(e: Any, rows: list[list[int]], rules: Rules, lang: str = "en") -> str:
+    return CoachWords(lang).why_words(e, rows, rules)
+
+
+def coach_badges(d: Decision, est: list[Any], rules: Rules, lang: str = "en") -> tuple[dict[Any, str], dict[Any, str]]:
+    return CoachWords(lang).coach_badges(d, est, rules)
+
+
+def coach_note(d: Decision, est: list[Any], rules: Rules, rows: list[list[int]], lang: str = "en") -> CoachNote:
+    return CoachWords(lang).coach_note(d, est, rules, rows)
 
 
 # ---- the turn flow ---------------------------------------------------------------------------------------
@@ -523,10 +557,10 @@ class TurnFlow:
     def badges(self, d: Decision) -> tuple[dict[Any, str], dict[Any, str], list[Any]]:
         """(answer -> badge, answer -> reason, estimates) for the answers of ``d``."""
         est = self.estimates(d)
-        badge, why = coach_badges(d, est, self.game.rules, self.lang)
+        badge, why = CoachWords(self.lang).coach_badges(d, est, self.game.rules)
         return badge, why, est
 
     def note(self, d: Decision) -> CoachNote | None:
         """The Coach's panel for ``d`` (None: it estimated nothing)."""
         est = self.estimates(d)
-        return coach_note(d, est, self.game.rules, self.game.rows, self.lang) if est else None
+        return CoachWords(self.lang).coach_note(d, est, self.game.rules, self.game.rows) if est else None

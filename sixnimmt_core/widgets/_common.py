@@ -492,24 +492,22 @@ def card_name(card: int, lang: str = "en") -> str:
     return f"{card}, {heads_words(heads(card), lang)}"
 
 
-def chip(card: int, *, new: bool = False, face_down: bool = False, lang: str = "en") -> str:
-    """A small card as text (for compact hands): number plus heads as a superscript."""
-    if face_down:
-        return f'<span class="snt-chip snt-down" title="{esc(text("chip.face_down", lang, domain=WIDGETS))}">?</span>'
-    h = heads(card)
-    cls = f"snt-chip snt-h{h}" + (" snt-new" if new else "")
-    return (f'<span class="{cls}" title="{esc(card_name(card, lang))}" data-card="{card}">{card}'
-            f'<sup aria-hidden="true">{h}</sup></span>')
-
-
 def chips(cards: Iterable[int], *, new: Iterable[int] = (), face_down: bool = False, empty: str = "—",
           lang: str = "en") -> str:
+    """Small cards as text (for compact hands): each its number plus its heads as a superscript."""
+    def chip(card: int) -> str:
+        if face_down:
+            return f'<span class="snt-chip snt-down" title="{esc(text("chip.face_down", lang, domain=WIDGETS))}">?</span>'
+        h = heads(card)
+        cls = f"snt-chip snt-h{h}" + (" snt-new" if card in new else "")
+        return (f'<span class="{cls}" title="{esc(card_name(card, lang))}" data-card="{card}">{card}'
+                f'<sup aria-hidden="true">{h}</sup></span>')
+
     cards = list(cards)
     new = set(new)
     if not cards:
         return f'<span class="snt-none">{esc(empty)}</span>'
-    return ('<span class="snt-chips">' + "".join(chip(c, new=c in new, face_down=face_down, lang=lang)
-                                                 for c in cards) + "</span>")
+    return '<span class="snt-chips">' + "".join(chip(c) for c in cards) + "</span>"
 
 
 def panel(inner: str, cls: str = "", role: str = "") -> str:

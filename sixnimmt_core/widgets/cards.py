@@ -77,9 +77,13 @@ class CardExplorer(W.VBox):
             f'<div class="snt-flex" style="display:flex;gap:14px;align-items:center;flex-wrap:wrap">'
             f'{render.card_svg(c, size="lg", lang=lang)}'
             + panel(f'<p class="snt-say">{esc(text("cards.heads", lang, n=h, domain=WIDGETS, card=c))}</p>'
-                    f"<p>{esc(text('cards.why', lang, domain=WIDGETS, why=_why(c, lang)))}</p>", role="status")
+                    f"<p>{esc(text('cards.why', lang, domain=WIDGETS, why=self._why(c)))}</p>", role="status")
             + "</div>"
         )
+
+    def _why(self, card: int) -> str:
+        """Why ``card`` has its heads, in words: the clause of the rule that gives them (asked of ``cards.heads``)."""
+        return text(WHY[heads(card)], self.lang, domain=WIDGETS, card=card)
 
     def show_kind(self, h: int) -> None:
         """Show every card with ``h`` heads, with the rule that gives them."""
@@ -97,8 +101,3 @@ class CardExplorer(W.VBox):
 WHY = {7: "cards.why.55", 5: "cards.why.11", 3: "cards.why.10", 2: "cards.why.5", 1: "cards.why.1"}
 """The words of each clause of the heads rule, by the heads it gives (RULES.md §1: 55 → 7, other multiples of
 11 → 5, of 10 → 3, of 5 → 2, else 1): the rule itself is ``cards.heads``'s alone."""
-
-
-def _why(card: int, lang: str = "en") -> str:
-    """Why ``card`` has its heads, in words: the clause of the rule that gives them (asked of ``cards.heads``)."""
-    return text(WHY[heads(card)], lang, domain=WIDGETS, card=card)

@@ -114,20 +114,19 @@ def _trainer_parts(trainer: Any, pack: _Packer) -> dict[str, str]:
     return {name: pack(without_styles(static_html(w))) for name, w in parts.items()}
 
 
-def _trainer_at(lang: str, question: int) -> tuple[Any, Any]:
-    """A fresh trainer lesson (the app's), showing the documents' question ``question`` (from 0), unanswered."""
-    lesson = TrainerLesson(lang)
-    trainer = lesson.trainer
-    for _ in range(question):
-        trainer.new_table()
-    return lesson, trainer
-
-
 def trainer_frames(lang: str) -> dict[str, Any]:
     """The trainer lesson before Python: its first view (``chrome``), and for each of the documents'
     questions (``questions``) its views unanswered and, for each answer button (in order), the views
     after it, ``right``/``asked`` (what it adds to the score) and, where a row must be taken next,
     the same for each take button (``then``); ``score``: the score line for "right/asked"."""
+    def at(question: int) -> tuple[Any, Any]:
+        """A fresh trainer lesson (the app's), showing the documents' question ``question`` (from 0), unanswered."""
+        lesson = TrainerLesson(lang)
+        trainer = lesson.trainer
+        for _ in range(question):
+            trainer.new_table()
+        return lesson, trainer
+
     app = App(Route("trainer", lang=lang))
     trainer = app.current.trainer  # type: ignore[union-attr]
     pack = _Packer()
@@ -135,22 +134,22 @@ def trainer_frames(lang: str) -> dict[str, Any]:
     count = len(trainer.examples)
     questions = []
     for q in range(count):
-        _app, trainer = _trainer_at(lang, q)
+        _app, trainer = at(q)
         entry: dict[str, Any] = {"views": _trainer_parts(trainer, pack), "answers": []}
         for i in range(len(trainer.answer_buttons)):
-            _app, trainer = _trainer_at(lang, q)
+            _app, trainer = at(q)
             trainer.answer(trainer.answer_buttons[i].answer)
             judged: dict[str, Any] = {"views": _trainer_parts(trainer, pack), "right": trainer.right,
                                       "asked": trainer.asked, "then": []}
             for j in range(len(trainer.answer_buttons) if trainer.phase == "take" else 0):
-                _app, again = _trainer_at(lang, q)
+                _app, again = at(q)
                 again.answer(again.answer_buttons[i].answer)
                 again.answer(again.answer_buttons[j].answer)
                 judged["then"].append({"views": _trainer_parts(again, pack), "right": again.right,
                                        "asked": again.asked})
             entry["answers"].append(judged)
         questions.append(entry)
-    _app, trainer = _trainer_at(lang, 0)
+    _app, trainer = at(0)
     score = {}
     for asked in range(count + 1):
         for right in range(asked + 1):

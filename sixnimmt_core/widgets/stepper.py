@@ -55,28 +55,6 @@ from sixnimmt_core.widgets._common import (
 from sixnimmt_core.words import heads_words, seat_name, text
 
 
-def table_of(frame: Frame, two_sided: bool = False, lang: str = "en") -> tuple[list[list[int]], dict[str, int], str]:
-    """The rows to draw for a frame, what to highlight, and a short caption (in ``lang``)."""
-    e, before, after = frame.event, frame.before, frame.after
-    if isinstance(e, Placed):
-        row, card = e.row, e.card
-        if e.rule == SIXTH:  # show the sixth card in the row, before the take
-            rows = [list(r) for r in before.rows]  # laid as if it fitted, before the take
-            lay(rows, card, CLOSEST, row, e.side, len(e.placed_by))
-            return rows, {"row": row + 1, "card": card}, text("caption.sixth", lang, domain=WIDGETS, card=card, row=row + 1)
-        if e.rule in (LOW, NOWHERE):  # the row it takes, before the take
-            return before.rows, {"taken": row + 1}, text("caption.takes", lang, domain=WIDGETS, card=card, row=row + 1)
-        return after.rows, {"row": row + 1, "card": card}, text("caption.placed", lang, domain=WIDGETS, card=card, row=row + 1)
-    if isinstance(e, ChoseRow):
-        return before.rows, {"taken": e.row + 1}, text("caption.will_take", lang, domain=WIDGETS, row=e.row + 1)
-    if isinstance(e, ChoseSpot):
-        return before.rows, {"row": e.row + 1}, text("caption.goes", lang, domain=WIDGETS, card=e.card, row=e.row + 1)
-    if isinstance(e, Took):
-        return after.rows, {"row": e.row + 1}, text("caption.taken", lang, domain=WIDGETS, row=e.row + 1)
-    return after.rows, {}, ""
-
-
-
 def say_class(text: str) -> str:
     """The words' class: a long text (a rulebook quote with its translation) is set smaller, so that
     the whole of it stays beside the table on a laptop's screen."""
@@ -138,8 +116,8 @@ class Stepper(W.VBox):
         self.two_sided = bool(rules and rules.two_sided)
         players = given[0].after.players if given else 0
         self.names = local_names(list(names), lang) if names else [seat_name(i, lang) for i in range(players)]
-        self.steps: list[Step] = _as_steps(given, left_out, self.names, lang)
-        self.marked = [_mark(st, marks, lang) for st in self.steps]
+        self.steps: list[Step] = self._as_steps(given, left_out, self.names)
+        self.marked = [self._mark(st, marks) for st in self.steps]
         return rules, title
 
     def _make_controls(self, heading: str) -> None:
@@ -259,7 +237,7 @@ class Stepper(W.VBox):
             self.position.value = panel(f'<span class="snt-pos">{esc(text("stepper.none", self.lang, domain=WIDGETS))}</span>')
             self.table_view.value = self.text_view.value = self.seats_view.value = ""
             return
-        rows, hl, caption = table_of(f.main, self.two_sided, self.lang)
+        rows, hl, caption = self._table_of(f.main)
         if rows:
             self.table_view.value = render.table_html([stacks(r) for r in rows], highlight=hl,
                                                       caption=caption or None, two_sided=self.two_sided, lang=self.lang)
@@ -342,37 +320,54 @@ class Stepper(W.VBox):
         aria = esc(text("seats.aria", lang, domain=WIDGETS))
         return panel(f'<table class="snt-seats" aria-label="{aria}">{head}{"".join(body)}</table>')
 
+    def _table_of(self, frame: Frame) -> tuple[list[list[int]], dict[str, int], str]:
+        """The rows to draw for a frame, what to highlight, and a short caption (in the stepper's language)."""
+        e, before, after, lang = frame.event, frame.before, frame.after, self.lang
+        if isinstance(e, Placed):
+            row, card = e.row, e.card
+            if e.rule == SIXTH:  # show the sixth card in the row, before the take
+                rows = [list(r) for r in before.rows]  # laid as if it fitted, before the take
+                lay(rows, card, CLOSEST, row, e.side, len(e.placed_by))
+                return rows, {"row": row + 1, "card": card}, text("caption.sixth", lang, domain=WIDGETS, card=card, row=row + 1)
+            if e.rule in (LOW, NOWHERE):  # the row it takes, before the take
+                return before.rows, {"taken": row + 1}, text("caption.takes", lang, domain=WIDGETS, card=card, row=row + 1)
+            return after.rows, {"row": row + 1, "card": card}, text("caption.placed", lang, domain=WIDGETS, card=card, row=row + 1)
+        if isinstance(e, ChoseRow):
+            return before.rows, {"taken": e.row + 1}, text("caption.will_take", lang, domain=WIDGETS, row=e.row + 1)
+        if isinstance(e, ChoseSpot):
+            return before.rows, {"row": e.row + 1}, text("caption.goes", lang, domain=WIDGETS, card=e.card, row=e.row + 1)
+        if isinstance(e, Took):
+            return after.rows, {"row": e.row + 1}, text("caption.taken", lang, domain=WIDGETS, row=e.row + 1)
+        return after.rows, {}, ""
 
-def _as_steps(given: list[Any], skip: tuple[type[Event], ...], names: list[str], lang: str = "en") -> list[Step]:
-    """Steps from frames (folded by ``narrate.steps``) or from steps (kept, minus skipped events)."""
-    if given and isinstance(given[0], Step):
-        return leave_out(given, skip, names, lang)
-    return steps([f for f in given if not isinstance(f.event, skip)], names, lang)
+    def _as_steps(self, given: list[Any], skip: tuple[type[Event], ...], names: list[str]) -> list[Step]:
+        """Steps from frames (folded by ``narrate.steps``) or from steps (kept, minus skipped events)."""
+        if given and isinstance(given[0], Step):
+            return leave_out(given, skip, names, self.lang)
+        return steps([f for f in given if not isinstance(f.event, skip)], names, self.lang)
 
+    def _special_label(self, key: str) -> str:
+        """The ★ label of a special moment (a key of ``narrate.SPECIAL``) in the stepper's language: the
+        engine's own (``narrate.label``, one set of labels in its catalogue)."""
+        return SPECIAL[key].label_in(self.lang)
 
-def special_label(key: str, lang: str = "en") -> str:
-    """The ★ label of a special moment (a key of ``narrate.SPECIAL``) in ``lang``: the engine's own
-    (``narrate.label``, one set of labels in its catalogue)."""
-    return SPECIAL[key].label_in(lang)
-
-
-def _mark(st: Step, marks: Any, lang: str = "en") -> str | None:
-    """The ★ label of a step: the engine's (``marks`` None), or as ``marks`` chooses."""
-    if marks is None:
-        key = next((f.special for f in st.frames if f.special), None)
-        return special_label(key, lang) if key else st.mark
-    if callable(marks):
+    def _mark(self, st: Step, marks: Any) -> str | None:
+        """The ★ label of a step: the engine's (``marks`` None), or as ``marks`` chooses."""
+        if marks is None:
+            key = next((f.special for f in st.frames if f.special), None)
+            return self._special_label(key) if key else st.mark
+        if callable(marks):
+            for f in st.frames:
+                got = marks(f)
+                if got:
+                    return got if isinstance(got, str) else (self._special_label(f.special) if f.special else f.event.kind)
+            return None
+        marks = list(marks)
+        chosen = frozenset(m for m in marks if isinstance(m, str))  # keys of SPECIAL (or kinds' names)
+        kinds = classes(marks)
         for f in st.frames:
-            got = marks(f)
-            if got:
-                return got if isinstance(got, str) else (special_label(f.special, lang) if f.special else f.event.kind)
+            if f.special in chosen:
+                return self._special_label(f.special)
+            if isinstance(f.event, kinds):
+                return self._special_label(f.special) if f.special else f.event.kind
         return None
-    marks = list(marks)
-    chosen = frozenset(m for m in marks if isinstance(m, str))  # keys of SPECIAL (or kinds' names)
-    kinds = classes(marks)
-    for f in st.frames:
-        if f.special in chosen:
-            return special_label(f.special, lang)
-        if isinstance(f.event, kinds):
-            return special_label(f.special, lang) if f.special else f.event.kind
-    return None
