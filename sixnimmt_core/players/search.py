@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from sixnimmt_core.engine.cards import _HEADS, heads, total_heads
+from sixnimmt_core.engine.cards import heads, total_heads
 from sixnimmt_core.engine.decisions import Decision, PlayDecision
 from sixnimmt_core.engine.game import Game, SeatView
 from sixnimmt_core.engine.options import Choosing, Dealing, Twins
@@ -28,7 +28,6 @@ from sixnimmt_core.engine.table import (
     TIE,
     TWIN,
     cheapest_row,
-    closest_lower,
     locate,
     places,
 )
@@ -61,23 +60,9 @@ def card_risk(card: int, rows: list[list[int]], two_sided: bool = False) -> floa
 def cautious_rank(rows: Any) -> Any:
     """The cautious bot's card order on plain rows (one-sided, no twins) as a key: lowest plays first.
 
-    The same quick risk as ``card_risk``, computed once per table: play-outs and the reading of
-    an opponent's cards spend most of their time here."""
-    h = _HEADS
-    row_heads = [total_heads(r) for r in rows]
-    low = min(row_heads) + 0.25
-
-    def key(card: int) -> tuple[float, int]:
-        target, end = closest_lower(card, rows)
-        if target < 0:
-            return low, card
-        n = len(rows[target])
-        if n >= 5:
-            return row_heads[target] + 0.5, card
-        gap = card - end
-        return (n / 5) ** 3 * min(gap, 20) / 20 * (row_heads[target] + h[card]) + gap / 1000, card
-
-    return key
+    The same quick risk as ``card_risk``, computed once per table (the play-out core's key maker):
+    play-outs and the reading of an opponent's cards spend most of their time here."""
+    return playout.cautious_key(rows, False)
 
 
 class QuickCautious:
