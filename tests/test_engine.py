@@ -327,21 +327,24 @@ def test_a_person_plugs_in_where_a_bot_does():
 
 def test_lookahead_estimates_say_their_answer_like_people():
     from sixnimmt_core import LookaheadBot
+    from sixnimmt_core.teaching.playflow import CoachWords
 
     g = Game(Rules(), 2, deal=Deal([[1, 60], [50, 70]], [[5, 6], [15], [25], [35]]), one_hand=True)
     g.act(0, 1)
     g.act(1, 50)
     d = g.pending[0]
     est = LookaheadBot(1, samples=2).evaluate(d, g.view(0))
-    assert {e.answer_words() for e in est} == {"Take row 1", "Take row 2", "Take row 3", "Take row 4"}
+    words = CoachWords("en")
+    assert {words.answer_words(e) for e in est} == {"Take row 1", "Take row 2", "Take row 3", "Take row 4"}
     best = est[0]
-    assert best.reason().startswith("Take row ") and "heads now" in best.reason()
+    reason = words.coach_reason(best, "by the end of the hand")
+    assert reason.startswith("Take row ") and "heads now" in reason
     # the cheapest row now is row 2 (15: 1 head) … or 3/4; never row 1 (5, 6: 3 heads) first
     assert best.action != 0
     g2 = Game(Rules(), 2, seed=3, one_hand=True)
     play = LookaheadBot(2, samples=2).evaluate(g2.pending[0], g2.view(0))
-    assert all(e.answer_words() == f"Play {e.action}" for e in play)
-    assert all("sampled deal" in e.reason() for e in play)
+    assert all(words.answer_words(e) == f"Play {e.action}" for e in play)
+    assert all("sampled deal" in words.coach_reason(e, "by the end of the hand") for e in play)
 
 
 def test_lookahead_time_budget_keeps_at_least_half_the_samples_and_every_card():

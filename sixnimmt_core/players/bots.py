@@ -158,7 +158,7 @@ def _order_cost(order: tuple[int, int], rows: list[list[int]], two_sided: bool) 
 
 @dataclass(frozen=True)
 class Estimate:
-    """What the look-ahead bot expects an answer to cost, and why, in words."""
+    """What the look-ahead bot expects an answer to cost, as data (the widgets say it: ``playflow.CoachWords``)."""
 
     action: Any
     expected: float  # heads expected by the end of the look-ahead
@@ -166,7 +166,6 @@ class Estimate:
     take_chance: float  # how often it took a row this turn in the sampled worlds
     samples: int
     asked: type[Decision] = PlayDecision  # the kind of decision, so the answer can be said as people say it
-    span: str = "by the end of the hand"
     se: float = 0.0  # standard error of ``expected`` over the sampled deals (0: one deal, or all agree)
     sure: float | None = None  # heads this turn when the table already decides them, else None
     forced: bool = False  # the only possible answer
@@ -178,32 +177,6 @@ class Estimate:
     def margin(self) -> float:
         """Half the width of the 95 % interval around ``expected``."""
         return Z95 * self.se
-
-    def answer_words(self) -> str:
-        """The answer as a button would say it: 'Play 29', 'Take row 2', '29 first, then 31' …"""
-        a, asked = self.action, self.asked
-        if issubclass(asked, TakeRowDecision):
-            return f"Take row {a + 1}"
-        if issubclass(asked, SpotDecision):
-            return f"{'Left' if a.side == 'left' else 'Right'} of row {a.row + 1}"
-        if issubclass(asked, OrderDecision):
-            return f"{a[0]} first, then {a[1]}"
-        if issubclass(asked, DraftDecision):
-            return f"Take {a}"
-        if issubclass(asked, SplitDecision):
-            return f"Keep {', '.join(map(str, a))} in hand" if a else "Keep no card in hand"
-        if isinstance(a, tuple):
-            return "Play " + " then ".join(map(str, a))
-        return f"Play {a}"
-
-    def reason(self) -> str:
-        if issubclass(self.asked, (TakeRowDecision, SplitDecision)):
-            now = f"≈{self.now:.1f} heads now"
-        elif self.take_chance == 0:
-            now = "takes no row this turn in any sampled deal"
-        else:
-            now = f"takes a row this turn in {self.take_chance:.0%} of sampled deals (≈{self.now:.1f} heads)"
-        return f"{self.answer_words()}: {now}; about {self.expected:.1f} heads {self.span}"
 
 
 class LookaheadBot:
@@ -241,9 +214,8 @@ class LookaheadBot:
     def evaluate(self, d: Decision, view: SeatView) -> list[Estimate]:
         """Every candidate answer with its expected cost, cheapest first."""
         actions = self.candidates(d, view)
-        span = self.span(view.rules)
         if len(actions) == 1:
-            return [Estimate(actions[0], 0.0, 0.0, 0.0, 0, type(d), span)]
+            return [Estimate(actions[0], 0.0, 0.0, 0.0, 0, type(d))]
         seat = d.seat
         totals = {i: [0.0, 0.0, 0] for i in range(len(actions))}
         agents = [self._policy] * view.players
@@ -266,7 +238,7 @@ class LookaheadBot:
                 t[0] += seat_cost(g, seat) - start
                 t[1] += now_cost
                 t[2] += 1 if now_cost > 0 else 0
-        out = [Estimate(a, totals[i][0] / n, totals[i][1] / n, totals[i][2] / n, n, type(d), span)
+        out = [Estimate(a, totals[i][0] / n, totals[i][1] / n, totals[i][2] / n, n, type(d))
                for i, a in enumerate(actions)]
         out.sort(key=lambda e: (e.expected, e.now))
         return out
@@ -274,14 +246,6 @@ class LookaheadBot:
     def decide(self, d: Decision, view: SeatView) -> Any:
         return self.evaluate(d, view)[0].action
 
-    def span(self, rules: Any) -> str:
-        """How far the play-out looks, in words: this turn and ``horizon`` more, or the hand's end."""
-        if rules.choosing == Choosing.IMMEDIATE:
-            return f"over the next {self.horizon + 1} rounds"
-        turns = -(-rules.hand_size // rules.cards_per_turn)  # Refined: 14 cards, two a turn: 7 turns
-        if self.horizon + 1 >= turns:
-            return "by the end of the hand"
-        return f"over the next {self.horizon + 1} turns"
 
 
 # Draft picks (Logic, Tournament) follow the cautious rule (fewest heads, then nearest the middle of
@@ -323,7 +287,6 @@ class ExpertBot(LookaheadBot):
     def evaluate(self, d: Decision, view: SeatView) -> list[Estimate]:
         """Every candidate answer with its expected cost and standard error, the advised one first."""
         actions = self.candidates(d, view)
-        span = self.span(view.rules)
         if not actions:
             return []
         started = time.perf_counter()
@@ -357,8 +320,9 @@ class ExpertBot(LookaheadBot):
             if isinstance(d, DraftDecision):  # one deal, and the rule's pick: shown as a ranking, not as numbers
                 apart = i == pick
             low, high = _spread(total[i])
-            out.append(Estimate(a, m, sum(now[i]) / n, taken, n, type(d), span, se,
-                                sure if len(actions) == 1 else None, len(actions) == 1, apart, low, high))
+            out.append(Estimate(a, m, sum(now[i]) / n, taken, n, type(d), se=se,
+                                sure=sure if len(actions) == 1 else None, forced=len(actions) == 1, apart=apart, low=low,
+                                high=high))
         out.sort(key=lambda e: (e.action != actions[pick], e.expected, e.now))
         # "about the same" as the advice runs down from the top: once an answer is apart, every dearer one
         # is shown apart too (never an equal of the advice below an answer shown as worse)

@@ -102,8 +102,7 @@ class CoachWords:
         self.lang = lang
 
     def coach_span(self, rules: Rules) -> str:
-        """How far the Coach looks, in words (the catalogue's; the look-ahead bot's own English
-        ``span`` says the same, tests/test_widgets_languages.py checks)."""
+        """How far the Coach looks, in words ("by the end of the hand", "over the next 5 rounds")."""
         ahead = _coach_of(rules).horizon + 1
         if rules.choosing == Choosing.IMMEDIATE:
             return text("coach.span.rounds", self.lang, domain=WIDGETS, n=ahead)
@@ -118,8 +117,7 @@ class CoachWords:
         return join(list(cards), self.lang)
 
     def answer_words(self, e: Any) -> str:
-        """A look-ahead estimate's answer as a button says it: 'Play 29', 'Take row 2', '29 first, then 31' …
-        (the look-ahead bot's own English, ``Estimate.answer_words``, says the same)."""
+        """A look-ahead estimate's answer as a button says it: 'Play 29', 'Take row 2', '29 first, then 31' …."""
         a = e.action
         if issubclass(e.asked, TakeRowDecision):
             return text("coach.take_row", self.lang, domain=WIDGETS, row=a + 1)
@@ -136,7 +134,7 @@ class CoachWords:
         return text("play.card", self.lang, domain=WIDGETS, card=a)
 
     def coach_reason(self, e: Any, span: str) -> str:
-        """A look-ahead estimate's reason in ``self.lang`` (in English, ``Estimate.reason``'s words)."""
+        """A look-ahead estimate's reason in ``self.lang``: the answer, what it costs now, what by ``span``."""
         if issubclass(e.asked, (TakeRowDecision, SplitDecision)):
             now = text("coach.now", self.lang, domain=WIDGETS, now=decimal(e.now, self.lang))
         elif e.take_chance == 0:
