@@ -44,10 +44,9 @@ from sixnimmt_core.words import (
 @dataclass(frozen=True)
 class Special:
     """A moment where a rule acts in a way worth showing: its key (its ★ label is the message
-    ``special.<key>`` of the engine's catalogue), and English words its narration uses."""
+    ``special.<key>`` of the engine's catalogue)."""
 
     key: str
-    words: tuple[str, ...]  # every marked step's English text contains one of these (tested)
 
     @property
     def label(self) -> str:
@@ -59,26 +58,10 @@ class Special:
         return text("special." + self.key, lang)
 
 
-SPECIAL: dict[str, Special] = {key: Special(key, words) for key, words in {
-    "sixth": ("sixth card",),
-    "low": ("lower than every row end",),
-    "stacked_starters": ("stacked",),
-    "draft": ("draft",),
-    "rows_started": ("left over",),
-    "sheets": ("sheet",),
-    "selections": ("selection",),
-    "left": ("left end",),
-    "left_sixth": ("left end",),
-    "tie": ("equally near",),
-    "nowhere": ("fits no row",),
-    "face_up": ("face up",),
-    "marker": ("start marker",),
-    "order": ("order matters",),
-    "split": ("in hand",),
-    "twin": ("twin",),
-    "stack": ("stack",),
-    "shared": ("share",),
-}.items()}
+SPECIAL: dict[str, Special] = {key: Special(key) for key in (
+    "sixth", "low", "stacked_starters", "draft", "rows_started", "sheets", "selections", "left", "left_sixth",
+    "tie", "nowhere", "face_up", "marker", "order", "split", "twin", "stack", "shared",
+)}
 ONCE_PER_HAND = frozenset({"face_up", "marker", "left"})  # shown the first time in a hand only
 
 
