@@ -359,3 +359,23 @@ def test_a_new_game_as_made():
     assert g.names == ["Player A", "Player B", "Player C", "Player D"]
     named = Game(Rules(), 2, names=["Ann", "Bob"], seed=5)
     assert named.names == ["Ann", "Bob"] and json.loads(dumps(named))["seed"] == 5
+
+
+def test_a_full_hand_has_no_room_to_keep_a_taken_card():
+    # Hand variant (RULES.md §3.7): a hand holds at most 16 cards; seed 49 with random bots reaches a
+    # take by a seat holding 16 already, so its room is 16 - 16 = 0 and keeping any card is refused
+    from sixnimmt_core import make_bots
+    from sixnimmt_core.engine.decisions import SplitDecision
+
+    g = Game(find_variant("hand"), 4, seed=49, one_hand=True)
+    bots = make_bots(["random"], 4, 49)
+    while not (isinstance(g.pending[0], SplitDecision) and len(g.hands[g.pending[0].seat]) == 16):
+        d = g.pending[0]
+        g.act(d.seat, bots[d.seat].decide(d, g.view(d.seat)))
+    d = g.pending[0]
+    assert d.room == 0
+    before = snapshot(g)
+    with pytest.raises(IllegalAction):
+        g.act(d.seat, [d.options[0]])
+    assert snapshot(g) == before
+    g.act(d.seat, [])  # every taken card to the penalty pile

@@ -185,3 +185,18 @@ def test_a_clone_after_a_hand_of_a_tournament():
         d = c.pending[0]
         c.act(d.seat, d.options[0])
     assert c.over and len(c.hand_scores) == 2
+
+
+def test_shown_keeps_each_turn_s_cards_with_the_rows_they_were_laid_on():
+    # what every seat saw this hand (search.read_seats reads it): turn 1 laid 11 and 21 on rows
+    # 10/20/30/40; turn 2 laid 50 and 60 on the rows as turn 1 left them (11 after 10, 21 after 20)
+    rows = [[10], [20], [30], [40]]
+    for variant in ("base", "professional"):  # Professional: one hidden card each, the other path
+        g = Game(find_variant(variant), 2, deal=Deal([[11, 50], [21, 60]], rows), one_hand=True)
+        assert g.shown == ()
+        g.act(0, 11)
+        g.act(1, 21)
+        assert g.shown == ((((10,), (20,), (30,), (40,)), (11, 21)),), variant
+        g.act(0, 50)
+        g.act(1, 60)
+        assert g.shown[1] == (((10, 11), (20, 21), (30,), (40,)), (50, 60)), variant

@@ -175,7 +175,7 @@ class Shown:
         x = self.value
         if isinstance(x, int) and not isinstance(x, bool) and abs(x) >= 10**20:
             digits = int(abs(x).bit_length() * 0.30103) + 1
-            return Say("shown.negative" if x < 0 else "shown.huge", count=digits, n=digits).words(lang)
+            return Say("shown.negative" if x < 0 else "shown.huge", count=digits).words(lang)
         text = repr(x)
         return text if len(text) <= 30 else text[:29] + "…"
 

@@ -81,7 +81,7 @@ def check_rows(rows: Any, twins: str = "none", card: Any = None) -> list[list[in
         most = most_copies(c, twins)
         if n > most:
             lying = n - (c == card)  # copies already on the table: 2 or more, else n <= most
-            times = Say("times.twice") if lying == 2 else Say("times", count=lying, n=lying)
+            times = Say("times.twice") if lying == 2 else Say("times", count=lying)
             what = Say("table.card.on_table", card=c) if c == card else Say("table.card.lies", card=c, times=times)
             if c == card and most > 1:
                 what = Say("table.card.already_lies", card=c, times=times)
