@@ -9,7 +9,7 @@ import pytest
 from sixnimmt_core import Game, find_variant, where
 from sixnimmt_core.engine import cards, rules
 from sixnimmt_core.engine.decisions import PlayDecision
-from sixnimmt_core.engine.errors import BadOption, IllegalAction
+from sixnimmt_core.engine.errors import BadOption, IllegalAction, ImpossibleSetup
 from sixnimmt_core.engine.options import Twins
 from sixnimmt_core.engine.rules import MatchEnd, Rules
 
@@ -93,3 +93,12 @@ def test_a_match_of_fixed_hands_is_counted_in_the_language_s_plural() -> None:
     assert find_variant("tournament").match_end_words(4).startswith("after 4 hands")
     assert find_variant("tournament").match_end_words(4, "cs").startswith("po 4 hrách")
     assert MatchEnd(limit=None, hands=3).describe("ro") == "după 3 mâini"
+
+
+def test_too_few_names_are_counted_in_each_language_s_plural() -> None:
+    # 2 names for 3 seats: Czech says 2 in its 2–4 form (zadána 2 jména), not that of 1 (jméno) or 5+ (jmen)
+    with pytest.raises(ImpossibleSetup) as refused:
+        Game(find_variant("base"), 3, names=["Ana", "Ben"])
+    assert str(refused.value) == "2 names given for 3 players"
+    assert refused.value.says.words("cs") == "zadána 2 jména, ale počet hráčů je 3"
+    assert refused.value.says.words("ro") == "2 nume date pentru 3 jucători"
