@@ -24,6 +24,7 @@ from sixnimmt_core.players.search import (
     Z95,
     Reading,
     card_risk,
+    cost as search_cost,
     cautious_rank,
     mean_se,
     read_seats,
@@ -338,3 +339,16 @@ def test_the_coach_shows_an_answer_apart_only_beyond_two_looks_margin(spread, ap
     est = bot.evaluate(d, g.view(0))
     assert [e.action for e in est] == [a, b] and abs(est[1].expected - 1.5) < 1e-9
     assert est[1].apart is apart
+
+
+def test_a_play_out_past_its_hand_counts_that_hand_and_not_the_next_deal():
+    """Hand variant, a match going on: once the first hand has ended, a play-out that started in it costs
+    that hand's score sheet, not the next hand's dealt cards as well (held cards count twice there)."""
+    g = Game(find_variant("hand"), 4, seed=5, record=False)
+    bots = make_bots(["cautious"], 4, 5)
+    while g.pending and g.hand_no == 1:
+        d = g.pending[0]
+        g.act(d.seat, bots[d.seat].decide(d, g.view(d.seat)))
+    assert g.hand_no == 2 and not g.over and all(g.hands)  # the next hand is dealt
+    assert [search_cost(g, s, 1) for s in range(4)] == g.hand_scores[0]
+    assert [search_cost(g, s) for s in range(4)] != g.hand_scores[0]  # counted in the new hand, they differ

@@ -87,9 +87,9 @@ def _compare(seed: int) -> str:
     before, logged, hand_no, turn = cost(e, seat), len(e.log), e.hand_no, e.turn
     e.act(seat, answer)
     play_out(e, agents, hand_no, turn + 1)
-    now = cost(e, seat) - before
+    now = cost(e, seat, hand_no) - before
     play_out(e, agents, hand_no, turn + 1 + horizon)
-    total = cost(e, seat) - before
+    total = cost(e, seat, hand_no) - before
     want_takes = [(x.seat, x.row, x.heads) for x in e.log[logged:] if isinstance(x, Took)]
 
     takes: list = []

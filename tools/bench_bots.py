@@ -129,13 +129,31 @@ card of the hand tried (`every_card=True`), as many deals as fit in 0.25 s (at m
 deals for every answer first, the rest for the answers not already behind beyond the margin), the Hand
 variant 5 rounds ahead. Its play-outs run on the fast core (`playout.py`: the rest of a hand with plain
 integers, checked against the engine on 2,000 random positions per variant) in base, Tactics, Logic and
-Tournament after the draft, Professional, Open and Twins; Refined and Hand play out through the engine.
+Tournament after the draft, Professional, Open, Refined (and Refined on two-sided rows) and Twins; the
+Hand variant (cards laid and placed at once, taken cards kept in hand) on its own core (`handloop.py`: the
+rows as card lists in the order of their ends, each seat the same model from the same draws; checked
+against the engine on 2,000 random positions, `tests/test_handloop.py`). It counts a play-out's heads as
+the hand's score (pile, and cards left in hand twice). In a match the engine's play-out (`search.cost`)
+counts the hand it started in and no more: until 2026-12-06 it counted, once the hand had ended, the next
+hand's dealt cards twice as well (Hand, seed 5, cautious bots: 92 heads on seat 0 right after the first
+hand, whose sheet says 40; `tests/test_bots.py`).
+On four one-sided rows the inner loop (`rowloop.py`) keeps each row as its end, length and heads (Twins: its end, places,
+cards and heads; no card lists), the rows in the order of their ends, reads each seat's cautious card from tables of the same floats as
+`card_risk`, and runs Refined's pairs there too; every answer tried on a deal starts from one `playout.Start` (the hand turned into
+integers and the other seats' cards of this turn picked once: they do not depend on the answer). Every
+answer on a deal reads the same random draws (`playout.Draws`: common random numbers): a careless seat
+is careless at the same moments and lays the same card by position in every answer, and the rows a
+careless low card takes come from a second stream, so one answer's low card does not shift the draws
+of the others.
 Its advice is the answer with the lowest estimate, with no lean on the cautious bot's card (issue 24);
-the answers its deals cannot separate from the advice (within the 95 % margin of the paired difference)
-or that differ from it by less than a quarter head are *about the same*: shown as equals (★ on their
+the answers its deals cannot separate from the advice (within 1.96 × √2 = 2.77 standard errors of the
+paired difference: the margin beyond which a second look on other deals would see them apart too; with
+one look's 95 % margin two seeds disagreed on 1 base position in 5 even with 400 deals) or that differ
+from it by less than a quarter head are *about the same*: shown as equals (★ on their
 badges) and named together ("these 3 are about the same"). A draft pick keeps the cautious rule and
 shows its order. Play's Coach and the hindsight after a saved game (`saved.Hindsight`) ask the same
-`coach_advice`, its deals seeded by the game's seed and the decision's place in the log, so the
+`coach_advice` with the same settings (the replay under Play uses `COACH_SAMPLES` and `COACH_BUDGET`,
+no budget of its own), its deals seeded by the game's seed and the decision's place in the log, so the
 hindsight of a position is the advice Play gave (with the same deals). Each `Estimate` carries the
 standard error over the sampled deals (`se`), the usual range of the cost (`low`, `high`: the 10th and
 90th percentile over the deals: "could be anything from 2 to 13"), whether the deals separate it from

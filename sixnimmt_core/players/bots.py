@@ -232,10 +232,10 @@ class LookaheadBot:
                 g = world.clone()
                 g.act(seat, action)
                 play_out(g, agents, hand, turn + 1)
-                now_cost = seat_cost(g, seat) - start
+                now_cost = seat_cost(g, seat, hand) - start
                 play_out(g, agents, hand, turn + 1 + self.horizon)
                 t = totals[i]
-                t[0] += seat_cost(g, seat) - start
+                t[0] += seat_cost(g, seat, hand) - start
                 t[1] += now_cost
                 t[2] += 1 if now_cost > 0 else 0
         out = [Estimate(a, totals[i][0] / n, totals[i][1] / n, totals[i][2] / n, n, type(d))
@@ -498,10 +498,10 @@ class MonteCarloBot:
                                        view.rules.twins != Twins.NONE)
                 _now, cost = playout.play_out(world, d.seat, type(d), opts[i], policy, 99)
             else:
-                start = seat_cost(world, d.seat)
+                start, hand = seat_cost(world, d.seat), world.hand_no
                 world.act(d.seat, opts[i])
-                play_out(world, agents, world.hand_no, 10**6)
-                cost = seat_cost(world, d.seat) - start
+                play_out(world, agents, hand, 10**6)
+                cost = seat_cost(world, d.seat, hand) - start
             total[i] += cost
             count[i] += 1
         return opts[min(range(len(opts)), key=lambda i: total[i] / count[i] if count[i] else math.inf)]

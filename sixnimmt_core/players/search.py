@@ -259,9 +259,12 @@ def play_out(g: Game, agents: list[Any], hand_no: int, until_turn: int) -> None:
         g.act(d.seat, agents[d.seat].decide(d, g.view(d.seat)))
 
 
-def cost(g: Game, seat: int) -> float:
-    """The heads ``seat`` has so far: its total, and this hand's while it is being played."""
-    return g.totals[seat] + (g.scores()[seat] if not g.over else 0)
+def cost(g: Game, seat: int, hand: int | None = None) -> float:
+    """The heads ``seat`` has so far: its total, and this hand's while it is being played. ``hand``: the
+    hand a play-out started in; once it has ended, the next hand's dealt cards are not counted (Hand
+    variant: cards held count as heads) — its total already holds the ended hand."""
+    playing = not g.over and (hand is None or g.hand_no == hand)
+    return g.totals[seat] + (g.scores()[seat] if playing else 0)
 
 
 def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, horizon: int, noise: float,
@@ -332,6 +335,6 @@ def deal_engine(world: Game, seat: int, actions: list[Any], agents: list[Any], n
         g = world.clone()
         g.act(seat, action)
         play_out(g, agents, hand, turn + 1)
-        now[i].append(cost(g, seat) - start)
+        now[i].append(cost(g, seat, hand) - start)
         play_out(g, agents, hand, turn + 1 + horizon)
-        total[i].append(cost(g, seat) - start)
+        total[i].append(cost(g, seat, hand) - start)
