@@ -94,6 +94,22 @@ def tap(page, locator) -> None:
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
+def tap_until(page, locator, effect, wait: int = 15_000, tries: int = 3) -> int:
+    """``tap``, then wait for ``effect`` (a locator) to appear. A person whose tap met nothing (the lesson
+    redrew the button under the finger) taps again: again only while ``locator`` still matches, so a tap
+    that was only slow to answer is never doubled. Returns the taps it took."""
+    for n in range(1, tries + 1):
+        tap(page, locator)
+        try:
+            effect.wait_for(timeout=wait)
+            return n
+        except PlaywrightTimeout:
+            if locator.count() == 0:  # the tap was taken, its answer is on its way
+                break
+    effect.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    return n
+
+
 def wait_lesson(page, key: str, title: str, timeout: int = 15_000, lang: str | None = None) -> None:
     """Wait until the page's heading and the lesson frame both show lesson ``key`` (and, with ``lang``,
     the lesson in that language: the heading changes at once, the lesson once Python has drawn it)."""
