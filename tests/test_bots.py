@@ -24,13 +24,15 @@ from sixnimmt_core.players.search import (
     Z95,
     Reading,
     card_risk,
-    cost as search_cost,
     cautious_rank,
     mean_se,
     read_seats,
     read_world,
     sure_cost,
     unseen_cards,
+)
+from sixnimmt_core.players.search import (
+    cost as search_cost,
 )
 
 # Two players, one card each. Player A's 40 comes after row 2's fifth card, 39; no other card can lie

@@ -14,7 +14,15 @@ above it, no right end is below it); then 17 left of row 1 (40 the nearest left 
 from __future__ import annotations
 
 import pytest
-from app_driver import axe_serious, controls_covered, mouse_click, open_app, tap, tap_until, wait_app
+from app_driver import (
+    axe_serious,
+    controls_covered,
+    mouse_click,
+    open_app,
+    tap,
+    tap_until,
+    wait_app,
+)
 from site_harness import screenshot
 
 pytestmark = pytest.mark.browser
