@@ -36,6 +36,7 @@ from sixnimmt_core.teaching.playflow import (
     coach_separates,
     coach_span,
     decimal,
+    fine_badges,
     seat_agents,
     turns_in_hand,
     why_words,
@@ -189,6 +190,23 @@ def test_badges_per_answer_ranked_for_a_draft_and_per_card_in_a_two_card_turn():
     assert badge == {20: "★ ≈1", 50: "★ ≈1", 30: "≈4"}
     assert why[30] == ("best with 30: Play 30 then 20: takes no row this turn in any sampled deal; about 4.0 heads "
                        "by the end of the hand")
+
+
+def test_badges_show_a_decimal_where_whole_heads_would_hide_which_is_cheaper():
+    # 91 is the advice (9.2 heads); 94 (10.6) the deals cannot set apart from it, so it is about the same;
+    # 86 (10.7) they set apart. In whole heads both read 11, "★ ≈11" beside "≈11": so every badge of this
+    # decision shows one decimal, and the ★ ones read no more heads than the others (9.2, 9.8, 10.6 against
+    # 10.7, 12.0), in each language's own decimal sign.
+    play = PlayDecision(0, (29, 86, 89, 91, 94))
+    est = [_est(91, 9.2), _est(89, 9.8, False), _est(94, 10.6, False), _est(86, 10.7), _est(29, 12.0)]
+    assert fine_badges(est)
+    assert coach_badges(play, est, BASE)[0] == {91: "★ ≈9.2", 89: "★ ≈9.8", 94: "★ ≈10.6", 86: "≈10.7", 29: "≈12.0"}
+    assert coach_badges(play, est, BASE, "ro")[0][94] == "★ ≈10,6"
+    # without 94 the whole numbers already tell them apart: ★ 9 and 10 against 11 and 12
+    est = [e for e in est if e.action != 94]
+    assert not fine_badges(est)
+    assert coach_badges(play, est, BASE)[0] == {91: "★ ≈9", 89: "★ ≈10", 86: "≈11", 29: "≈12"}
+    assert not fine_badges(est[:1]) and not fine_badges([_est(91, 9.2), _est(89, 9.4, False)])  # no plain badge
 
 
 def test_the_coach_s_note():

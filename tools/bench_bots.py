@@ -150,10 +150,10 @@ the answers its deals cannot separate from the advice (within 1.96 × √2 = 2.7
 paired difference: the margin beyond which a second look on other deals would see them apart too; with
 one look's 95 % margin two seeds disagreed on 1 base position in 5 even with 400 deals) or that differ
 from it by less than a quarter head are *about the same*: shown as equals (★ on their
-badges) and named together ("these 3 are about the same"), read as the badges show them, in whole heads
-(`equals_in_whole_heads`): an answer whose badge shows the advice's number is about the same, and one whose
-badge shows the number of an answer the deals set apart, or more, is apart, so every ★ badge shows fewer
-heads than every badge without one (a phone in Romanian showed "★ ≈11" beside four plain "≈11"). A draft pick keeps the cautious rule and
+badges) and named together ("these 3 are about the same"). The badges show whole heads, and one decimal
+where whole heads would show a ★ badge's number on a badge without one (`playflow.fine_badges`: a phone in
+Romanian showed "★ ≈11", an answer the deals could not set apart from the advice, beside four plain "≈11"
+they had set apart): every ★ badge then reads no more heads than every other. A draft pick keeps the cautious rule and
 shows its order. Play's Coach and the hindsight after a saved game (`saved.Hindsight`) ask the same
 `coach_advice` with the same settings (the replay under Play uses `COACH_SAMPLES` and `COACH_BUDGET`,
 no budget of its own), its deals seeded by the game's seed and the decision's place in the log, so the

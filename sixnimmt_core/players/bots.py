@@ -270,9 +270,8 @@ class ExpertBot(LookaheadBot):
                  budget: float | None = None, every_card: bool = False, noise: float = 0.1,
                  min_samples: int = 4, steady: bool = True, tolerance: float = 0.0, z: float = Z95,
                  prior: float | None = PRIOR_CAREFUL, first: int | None = None, same: float = 0.0,
-                 keep: float = 0.5, apart_z: float = Z95, whole: bool = False) -> None:
+                 keep: float = 0.5, apart_z: float = Z95) -> None:
         super().__init__(seed, samples, horizon, budget=budget, every_card=every_card)
-        self.whole = whole  # the equals as whole-head badges show them (the Coach: ``equals_in_whole_heads``)
         self.first = first  # deals for every answer before the rest go to those still in the running
         self.keep = keep  # heads behind the cheapest beyond the margin after the first deals: dropped
         self.same = same  # heads: an answer this close to the advice on the same deals is about the same
@@ -330,8 +329,6 @@ class ExpertBot(LookaheadBot):
         for k in range(1, len(out)):
             if out[k - 1].apart and k > 1 and not out[k].apart:
                 out[k] = replace(out[k], apart=True)
-        if self.whole and not isinstance(d, DraftDecision):
-            out = equals_in_whole_heads(out)
         return out
 
     def decide(self, d: Decision, view: SeatView) -> Any:
@@ -377,20 +374,6 @@ class ExpertBot(LookaheadBot):
         return place
 
 
-def equals_in_whole_heads(est: list[Estimate]) -> list[Estimate]:
-    """The equals of the advice (``est[0]``, the lowest estimate; the rest in order) as badges in whole
-    heads show them: an answer showing the advice's number is about the same, and one showing the number
-    of an answer the deals set apart, or more, is apart too. So every ★ badge shows fewer heads than every
-    badge without one, never "★ ≈11" beside "≈11" (issue 24)."""
-    if len(est) < 2:
-        return est
-    advice = round(est[0].expected)
-    apart = [round(e.expected) for e in est[1:] if e.apart and round(e.expected) != advice]
-    first_apart = min(apart) if apart else math.inf
-    return [est[0]] + [replace(e, apart=not (round(e.expected) == advice
-                                            or (not e.apart and round(e.expected) < first_apart))) for e in est[1:]]
-
-
 def _spread(xs: list[float]) -> tuple[float, float]:
     """The 10th and the 90th percentile of ``xs`` (nearest rank): the usual range of an answer's cost."""
     ys = sorted(xs)
@@ -430,8 +413,7 @@ def coach_bot(seed: int | None, rules: Any, asked: type[Decision], samples: int 
               budget: float | None = COACH_BUDGET) -> ExpertBot:
     """The Coach: the expert bot trying every card of the hand, as many deals as its time budget
     allows, advising the answer with the lowest estimate (no lean on the cautious bot's card); answers
-    within ``COACH_SAME`` heads of it, or not ``COACH_APART_Z`` standard errors dearer, are about the same,
-    as its badges show them in whole heads (``equals_in_whole_heads``).
+    within ``COACH_SAME`` heads of it, or not ``COACH_APART_Z`` standard errors dearer, are about the same.
 
     Play's Coach and hindsight after a saved game (``saved.Hindsight``) ask this one (``coach_advice``);
     the row trainer and the drills judge answers by their exact costs under the rules and ask no Coach.
@@ -446,7 +428,7 @@ def coach_bot(seed: int | None, rules: Any, asked: type[Decision], samples: int 
         horizon = 10
     return ExpertBot(seed, samples, horizon, budget=budget, every_card=True,
                      min_samples=min(samples, COACH_MIN_SAMPLES), steady=False, first=COACH_FIRST,
-                     same=COACH_SAME, keep=0.0, apart_z=COACH_APART_Z, whole=True)
+                     same=COACH_SAME, keep=0.0, apart_z=COACH_APART_Z)
 
 
 def coach_advice(game: Game, d: Decision, samples: int = COACH_SAMPLES,

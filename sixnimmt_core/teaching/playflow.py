@@ -75,6 +75,15 @@ def advice_group(est: list[Any]) -> list[Any]:
     return [est[0]] + [e for e in est[1:] if not e.apart]
 
 
+def fine_badges(est: list[Any]) -> bool:
+    """Whether a decision's badges need one decimal: in whole heads some badge without a ★ would show the
+    number of a ★ badge ("★ ≈11" beside "≈11": the deals cannot set that ★ answer apart from the advice, and
+    they set the other apart, yet the whole numbers hide which is cheaper). The equals come first, the
+    rest no cheaper, so with one decimal every ★ badge shows no more heads than every other."""
+    plain = [round(e.expected) for e in est[1:] if e.apart]
+    return bool(plain) and min(plain) <= max(round(e.expected) for e in advice_group(est))
+
+
 def coach_separates(est: list[Any]) -> bool:
     """Whether the sampled deals tell some choice apart from the advice (else all are about the same)."""
     return len(est) < 2 or any(e.apart for e in est[1:])
@@ -147,10 +156,10 @@ class CoachWords:
         """The estimate's reason, in the catalogue's words (answers said as the buttons say them)."""
         return self.coach_reason(e, self.coach_span(rules))
 
-    def badge_words(self, e: Any, rank: int | None = None, advice: bool = False) -> str:
-        """An estimate's badge: '≈7' (whole heads); '★ ≈7' for the advice and every answer about as good
-        (``advice``); '#2' (``rank``: a draft, the rule's order); 'only card · 2 heads' for a forced move
-        whose cost this turn the table already decides."""
+    def badge_words(self, e: Any, rank: int | None = None, advice: bool = False, fine: bool = False) -> str:
+        """An estimate's badge: '≈7' (whole heads; ``fine``: '≈6.6', see ``fine_badges``); '★ ≈7' for the
+        advice and every answer about as good (``advice``); '#2' (``rank``: a draft, the rule's order);
+        'only card · 2 heads' for a forced move whose cost this turn the table already decides."""
         if e.forced:
             only = text("badge.only" if issubclass(e.asked, PlayDecision) else "badge.only_choice", self.lang, domain=COACH)
             if e.sure is not None and issubclass(e.asked, (PlayDecision, TakeRowDecision)):
@@ -158,7 +167,8 @@ class CoachWords:
             return text("badge.only.estimate", self.lang, domain=COACH, only=only, expected=decimal(e.expected, self.lang), margin=decimal(e.margin, self.lang))
         if rank is not None:
             return text("badge.rank", self.lang, domain=COACH, rank=rank)
-        return text("badge.advice" if advice else "badge.about", self.lang, domain=COACH, n=round(e.expected))
+        n = decimal(e.expected, self.lang) if fine else round(e.expected)
+        return text("badge.advice" if advice else "badge.about", self.lang, domain=COACH, n=n)
 
     def advice_words(self, est: list[Any], span: str) -> str:
         """The advice in plain words: 'Play 29: about 7 heads by the end of the hand — could be anything
@@ -219,16 +229,17 @@ class CoachWords:
         badge: dict[Any, str] = {}
         why: dict[Any, str] = {}
         group = [e.action for e in advice_group(est)]
+        fine = fine_badges(est)
         if isinstance(d, PlayDecision) and d.max_count > 1:
             for card in d.options:
                 best = next((e for e in est if card in e.action), None)
                 if best is not None:
-                    badge[card] = self.badge_words(best, None, best.action in group)
+                    badge[card] = self.badge_words(best, None, best.action in group, fine)
                     why[card] = text("coach.best_with", self.lang, domain=WIDGETS, card=card, reason=self.reason(best, rules))
             return badge, why
         ranks = isinstance(d, DraftDecision)  # a draft pick is the rule's: its order, not one deal's numbers
         for k, e in enumerate(est):
-            badge[e.action] = self.badge_words(e, k + 1 if ranks else None, e.action in group)
+            badge[e.action] = self.badge_words(e, k + 1 if ranks else None, e.action in group, fine)
             why[e.action] = self.reason(e, rules)
         return badge, why
 
