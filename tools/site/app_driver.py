@@ -95,17 +95,21 @@ def tap(page, locator) -> None:
 
 
 def tap_until(page, locator, effect, wait: int = 15_000, tries: int = 3) -> int:
-    """``tap``, then wait for ``effect`` (a locator) to appear. A person whose tap met nothing (the lesson
-    redrew the button under the finger) taps again: again only while ``locator`` still matches, so a tap
-    that was only slow to answer is never doubled. Returns the taps it took."""
+    """``tap``, then wait for ``effect`` (a locator) to appear. A person whose tap met nothing taps again:
+    again only when the element tapped got no click, or was redrawn away under the finger (the lesson
+    redraws its buttons), never when the click reached a button still on the page and its answer is
+    only slow (that would be a second press). Returns the taps it took."""
     for n in range(1, tries + 1):
+        pressed = locator.element_handle()
+        pressed.evaluate("e => { e.__sntClicked = false; e.addEventListener('click', () => { e.__sntClicked = true; },"
+                         " {once: true}); }")
         tap(page, locator)
         try:
             effect.wait_for(timeout=wait)
             return n
         except PlaywrightTimeout:
-            if locator.count() == 0:  # the tap was taken, its answer is on its way
-                break
+            if pressed.evaluate("e => e.isConnected && e.__sntClicked") or locator.count() == 0:
+                break  # the press was taken: its answer is on its way
     effect.wait_for(timeout=KERNEL_TIMEOUT_MS)
     return n
 
