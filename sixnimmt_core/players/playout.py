@@ -53,13 +53,14 @@ from sixnimmt_core.players.placing import (
 from sixnimmt_core.players.rowloop import (
     CUBE,
     G20,
-    by_end,
+    card_seats,
     compact,
     order_cost_plain,
     pick_pairs,
     pick_plain,
     pick_sorted,
     row_heads,
+    rows_by_end,
     run_pairs,
     run_sorted,
     run_twins,
@@ -273,10 +274,11 @@ class Mixed:
         """``cards`` on one-sided rows: ``rowloop.pick_plain`` (the cards stay in the hands)."""
         return [v >> 4 for v in pick_plain(*compact(rows), hands, seats, self.noise, self.r, False, False)]
 
-    def run_plain(self, rows: list[list[int]], hands: list[list[int]], pen: list[int], turns: int) -> None:
+    def run_plain(self, rows: list[list[int]], hands: list[list[int]], pen: list[int], turns: int, seat: int) -> None:
         """``play_turns`` on the four one-sided rows with this policy, the same choices drawn from ``rng`` in
-        the same order (``run_sorted``); ``rows`` is left as it was (only heads and hands change)."""
-        run_sorted(by_end(*compact(rows)), hands, pen, self.noise, self.r, self.rr, turns)
+        the same order (``run_sorted``), for ``seat``'s heads (the others' may miss the hand's last turn);
+        ``rows`` is left as it was (only heads and hands change)."""
+        run_sorted(rows_by_end(rows), hands, pen, self.noise, self.r, self.rr, turns, seat=seat)
 
     def pairs(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[tuple[int, int]]:
         """Refined: the two cards each of ``seats`` lays: any two when careless (drawn as the random bot
@@ -444,6 +446,12 @@ def answerable(asked: type[Decision], rules: Any) -> bool:
     return supports(rules) and issubclass(asked, (PlayDecision, TakeRowDecision, SpotDecision, OrderDecision))
 
 
+def draws_for(noise: list[float], cards: int) -> int:
+    """How many draws a deal's answers share (``Draws``) when ``cards`` are left in the hand: a careless
+    seat draws at most two a turn for its card, two for a row it takes."""
+    return 2 * sum(1 for p in noise if p) * (cards + 1)
+
+
 class Draws:
     """Uniform draws shared by every answer tried on one deal (common random numbers): each reader gives
     the same ``n`` draws from the start, then fresh ones from ``rng`` once they run out."""
@@ -465,7 +473,7 @@ class Start:
     turn picked once (they do not depend on the answer), the rows kept compact in the order of their ends;
     each answer then copies only the small lists it changes and plays on with ``run``."""
 
-    __slots__ = ("hand", "seat", "asked", "noise", "cards", "rows", "laid", "hands", "tail", "compact", "run")
+    __slots__ = ("hand", "seat", "asked", "noise", "cards", "rows", "laid", "hands", "tail", "compact", "run", "own")
 
     def __init__(self, g: Any, seat: int, asked: type[Decision], noise: list[float], cards: Draws, rows: Draws) -> None:
         hand = self.hand = Hand(g)
@@ -474,7 +482,7 @@ class Start:
         if hand.two_sided or len(hand.rows) != 4 or not issubclass(asked, PlayDecision):
             return
         rows = hand.rows
-        self.compact = twins_by_end(rows) if hand.twins else by_end(*compact(rows))
+        self.compact = twins_by_end(rows) if hand.twins else rows_by_end(rows)
         self.run = run_twins if hand.twins else run_pairs if hand.pairs else run_sorted
         hands = self.hands = hand.hands  # this turn's cards leave them (the Hand is not played on)
         shared = iter(cards.u)  # the draws this turn's picks use are skipped by every answer's reader
@@ -488,6 +496,9 @@ class Start:
             todo = [s for s, c in enumerate(hand.laid) if c is None and s != seat]
             self.laid = pick_sorted([ends, lens, rh], hands, todo, noise, nxt, hand.twins)
             self.laid += [c << 4 | s for s, c in enumerate(hand.laid) if c is not None]
+            if not hand.twins:  # run_sorted: the cards alone, each card's seat in ``own``
+                self.own = card_seats(hands, self.laid)
+                self.laid = [v >> 4 for v in self.laid]
         self.tail = cards.u[len(cards.u) - length_hint(shared):]  # the draws left for every answer's turns
 
     def out(self, action: Any, horizon: int) -> tuple[int, int]:
@@ -508,10 +519,20 @@ class Start:
         else:
             card = action[0] if isinstance(action, tuple) else action
             hands[seat].remove(card)
+            if self.run is run_sorted:
+                return self._sorted(card, hands, pen, start, horizon)
             mine = card << 4 | seat
         now = self.run(list(map(list.copy, self.compact)), hands, pen, noise,
                        chain(self.tail, iter(self.cards.fresh, None)).__next__, self.rows.reader(), horizon,
                        self.laid + [mine], seat)
+        return now - start, pen[seat] - start
+
+    def _sorted(self, card: int, hands: list[list[int]], pen: list[int], start: int, horizon: int) -> tuple[int, int]:
+        """``out`` on plain rows (``run_sorted``): ``card`` laid with the others' cards of this turn."""
+        seat = self.seat
+        now = run_sorted(list(map(list.copy, self.compact)), hands, pen, self.noise,
+                         chain(self.tail, iter(self.cards.fresh, None)).__next__, self.rows.reader(), horizon,
+                         [*self.laid, card], seat, self.own)
         return now - start, pen[seat] - start
 
 
@@ -526,7 +547,7 @@ def play_out(g: Any, seat: int, asked: type[Decision], action: Any, policy: Any,
     hand.answer(asked, seat, action, policy)
     now = hand.pen[seat] - start
     if not hand.two_sided and not hand.twins and not hand.pairs and type(policy) is Mixed and len(hand.rows) == 4:
-        policy.run_plain(hand.rows, hand.hands, hand.pen, horizon)
+        policy.run_plain(hand.rows, hand.hands, hand.pen, horizon, seat)
     else:
         play_turns(hand.rows, hand.hands, hand.pen, hand.two_sided, policy, horizon, twins=hand.twins,
                    pairs=hand.pairs)

@@ -3,7 +3,8 @@
 ``playout.py`` plays the rules on rows as lists of cards; here, for the Coach's thousands of play-outs,
 each row is only its end, its length (Twins: its places and cards) and its heads, the rows kept in the
 order of their ends (a card laid on a row keeps that order; only a low card's take moves its row first),
-each turn's cards as ints (``card << 4 | seat``; Refined's pairs ``low << 11 | high << 4 | seat``). Every
+each turn's cards as ints (``card << 4 | seat``; Refined's pairs ``low << 11 | high << 4 | seat``; in
+``run_sorted`` the cards alone, each card's seat looked up in ``card_seats``, which a hand never changes). Every
 seat plays as ``playout.Mixed``: the cautious bot, or with chance ``noise[seat]`` any card, the same
 choices from the same draws. The cautious bot's ``card_risk`` is read from tables (``risk_lines``) made of
 the very floats it computes, so the same cards win, ties included. ``tests/test_playout.py`` checks every
@@ -56,6 +57,20 @@ def risk_lines(n: int, r: int) -> list[list[float]]:
 RISK: list[list[Any]] = [[None] * 400 for _ in range(6)]  # risk_lines made so far, by cards and heads
 
 
+def turn_risks(lens: list[int], rh: list[int]) -> tuple[float, list[Any], list[Any], list[Any], list[Any]]:
+    """What the careful seats of a turn read on four rows (lengths or places ``lens``, heads ``rh``): the risk
+    of a low card (the fewest heads of a row + 0.25, ``card_risk``) and each row's ``risk_lines``."""
+    r0, r1, r2, r3 = rh
+    n0, n1, n2, n3 = lens
+    low = r0 if r0 < r1 else r1  # min(rh), without a call of min (a tenth of a turn)
+    if r2 < low:
+        low = r2
+    if r3 < low:
+        low = r3
+    return (low + 0.25, RISK[n0][r0] or risk_lines(n0, r0), RISK[n1][r1] or risk_lines(n1, r1),
+            RISK[n2][r2] or risk_lines(n2, r2), RISK[n3][r3] or risk_lines(n3, r3))
+
+
 def by_end(ends: list[int], lens: list[int], rh: list[int]) -> list[list[int]]:
     """Compact rows in the order of their ends: [ends, lengths, heads, each row's place at the table]."""
     order = sorted(range(4), key=ends.__getitem__)
@@ -63,10 +78,16 @@ def by_end(ends: list[int], lens: list[int], rh: list[int]) -> list[list[int]]:
             order]
 
 
+def rows_by_end(rows: list[list[int]]) -> list[list[int]]:
+    """``by_end(*compact(rows))`` in one pass."""
+    ends = [r[-1] for r in rows]
+    order = sorted(range(len(rows)), key=ends.__getitem__)
+    return [[ends[i] for i in order], [len(rows[i]) for i in order], [row_heads(rows[i]) for i in order], order]
+
+
 def pick_sorted(rows: list[list[int]], hands: list[list[int]], seats: Any, noise: list[float], r: Any,
                 twins: bool = False, take: bool = True) -> list[int]:
     """``pick_plain`` on rows kept by ``by_end``."""
-    _h, risk = H, RISK
     ends, lens, rh = rows[0], rows[1], rows[2]
     laid = []
     t0 = None
@@ -80,11 +101,7 @@ def pick_sorted(rows: list[list[int]], hands: list[list[int]], seats: Any, noise
         else:
             if t0 is None:  # once a turn
                 e0, e1, e2, e3 = ends
-                low = min(rh) + 0.25
-                t0 = risk[lens[0]][rh[0]] or risk_lines(lens[0], rh[0])
-                t1 = risk[lens[1]][rh[1]] or risk_lines(lens[1], rh[1])
-                t2 = risk[lens[2]][rh[2]] or risk_lines(lens[2], rh[2])
-                t3 = risk[lens[3]][rh[3]] or risk_lines(lens[3], rh[3])
+                low, t0, t1, t2, t3 = turn_risks(lens, rh)
             if twins:
                 c = _pick_twins(hand, e0, e1, e2, e3, t0, t1, t2, t3, low)
             else:
@@ -140,29 +157,44 @@ def _pick_twins(hand: list[int], e0: int, e1: int, e2: int, e3: int, t0: Any, t1
     return c
 
 
-def lay_sorted(rows: list[list[int]], pen: list[int], laid: list[int], noise: list[float], rr: Any) -> None:
-    """Place one turn's cards (each ``card << 4 | seat``) lowest first on four rows kept by ``by_end`` (rules
-    1–4); a low card takes a row as ``take_low`` says."""
+def lay_sorted(rows: list[list[int]], pen: list[int], laid: list[int], own: list[int], noise: list[float],
+               rr: Any) -> None:
+    """Place one turn's cards (``laid``: cards; ``own``: each card's seat) lowest first on four rows kept by
+    ``by_end`` (rules 1–4); a low card takes a row as ``take_low`` says. Each card's row is found from the
+    ends the turn began with: a card laid before it, lower, keeps its row between the same ends; only a
+    low card's take moves the rows (the ends are then read again)."""
     h = H
     ends, lens, rh, at = rows
+    e0, e1, e2, e3 = ends
     laid.sort()
-    for v in laid:
-        card = v >> 4
-        if card > ends[1]:  # the row below the card in two or three comparisons
-            j = 3 if card > ends[3] else 2 if card > ends[2] else 1
-        elif card > ends[0]:
+    for card in laid:
+        if card > e1:  # the row below the card in two or three comparisons
+            j = 3 if card > e3 else 2 if card > e2 else 1
+        elif card > e0:
             j = 0
         else:
-            take_low(rows, card, v & 15, pen, noise, rr)
+            take_low(rows, card, own[card], pen, noise, rr)
+            e0, e1, e2, e3 = ends
             continue
         if lens[j] < 5:
             lens[j] += 1
             rh[j] += h[card]
         else:
-            pen[v & 15] += rh[j]
+            pen[own[card]] += rh[j]
             lens[j] = 1
             rh[j] = h[card]
         ends[j] = card
+
+
+def card_seats(hands: list[list[int]], laid: list[int] = ()) -> list[int]:  # type: ignore[assignment]
+    """Each card's seat (indexed by card): the cards in ``hands`` and this turn's ``laid`` (``card << 4 | seat``)."""
+    own = [0] * 105
+    for s, hand in enumerate(hands):
+        for c in hand:
+            own[c] = s
+    for v in laid:
+        own[v >> 4] = v & 15
+    return own
 
 
 def take_low(rows: list[list[int]], card: int, s: int, pen: list[int], noise: list[float], rr: Any) -> None:
@@ -180,45 +212,53 @@ def take_low(rows: list[list[int]], card: int, s: int, pen: list[int], noise: li
             if x < bh or (x == bh and (lens[i] < bl or (lens[i] == bl and at[i] < ba))):
                 j, bh, bl, ba = i, x, lens[i], at[i]
     pen[s] += rh[j]
-    del ends[j], lens[j], rh[j]
-    ends.insert(0, card)
-    lens.insert(0, 1)
-    rh.insert(0, H[card])
-    at.insert(0, at.pop(j))
+    if j:
+        del ends[j], lens[j], rh[j]
+        ends.insert(0, card)
+        lens.insert(0, 1)
+        rh.insert(0, H[card])
+        at.insert(0, at.pop(j))
+    else:  # already first
+        ends[0], lens[0], rh[0] = card, 1, H[card]
 
 
 def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
-               turns: int, laid: list[int] | None = None, seat: int = 0) -> int:
-    """Up to ``turns`` whole turns on rows kept by ``by_end`` (fewer when the cards run out): each turn
-    ``pick_sorted``, inlined (the search's inner loop: a call per seat would cost more than the rest of
-    the turn), then ``lay_sorted`` (called: one call a turn, ~2 % of a play-out, issue 26). ``laid``: this
-    turn's cards, already picked, laid first; returns ``seat``'s heads once they are (before the turns
-    that follow)."""
+               turns: int, laid: list[int] | None = None, seat: int = 0, own: list[int] | None = None) -> int:
+    """Up to ``turns`` whole turns on rows kept by ``by_end`` (fewer when the cards run out): each turn the
+    seats' cards (``pick_sorted``, inlined: the search's inner loop), then ``lay_sorted``. ``laid``: this
+    turn's cards, already picked, laid first; ``own``: each card's seat (``card_seats``; from ``hands`` when
+    not given). Returns ``seat``'s heads once ``laid`` is placed (before the turns that follow)."""
     risk = RISK
     ends, lens, rh = rows[0], rows[1], rows[2]
-    table = list(zip(range(len(hands)), hands, noise, strict=False))  # each seat, its hand, its noise
-    first = hands[0]
+    own = card_seats(hands) if own is None else own
+    table = list(zip(hands, noise))  # noqa: B905 (one of each per seat)
+    mine = hands[seat]
     if laid:
-        lay_sorted(rows, pen, laid, noise, rr)
+        lay_sorted(rows, pen, laid, own, noise, rr)
     now = pen[seat]
     for _ in range(turns):
-        if len(first) < 2:
-            if first:
-                last_turn(rows, hands, pen, noise, r, rr)
+        if len(mine) < 2:
+            if mine:
+                last_turn(rows, hands, pen, own, noise, r, rr, mine[0])
             return now
+        e0, e1, e2, e3 = ends  # the careful cards of this turn; turn_risks, inlined
+        r0, r1, r2, r3 = rh
+        n0, n1, n2, n3 = lens
+        low = r0 if r0 < r1 else r1
+        if r2 < low:
+            low = r2
+        if r3 < low:
+            low = r3
+        low += 0.25
+        t0 = risk[n0][r0] or risk_lines(n0, r0)
+        t1 = risk[n1][r1] or risk_lines(n1, r1)
+        t2 = risk[n2][r2] or risk_lines(n2, r2)
+        t3 = risk[n3][r3] or risk_lines(n3, r3)
         laid = []
-        t0 = None
-        for s, hand, p in table:
+        for hand, p in table:
             if p and r() < p:
                 c = hand[int(r() * len(hand))]
             else:
-                if t0 is None:  # once a turn
-                    e0, e1, e2, e3 = ends
-                    low = min(rh) + 0.25
-                    t0 = risk[lens[0]][rh[0]] or risk_lines(lens[0], rh[0])
-                    t1 = risk[lens[1]][rh[1]] or risk_lines(lens[1], rh[1])
-                    t2 = risk[lens[2]][rh[2]] or risk_lines(lens[2], rh[2])
-                    t3 = risk[lens[3]][rh[3]] or risk_lines(lens[3], rh[3])
                 c, bk = 0, 1e18
                 for x in hand:  # sorted: of equal risks the first, the lowest card, stays
                     if x > e1:  # the row below the card in two or three comparisons
@@ -228,23 +268,21 @@ def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], no
                     if k < bk:
                         c, bk = x, k
             hand.remove(c)
-            laid.append(c << 4 | s)
-        lay_sorted(rows, pen, laid, noise, rr)
+            laid.append(c)
+        lay_sorted(rows, pen, laid, own, noise, rr)
     return now
 
 
-def last_turn(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any,
-              rr: Any) -> None:
-    """The hand's last turn on rows kept by ``by_end``: every seat lays its one card, its draws drawn as
-    ``pick_sorted`` draws them (a careless seat's two: they change nothing, but the draws after them stay
-    the same)."""
-    laid = []
-    for s, hand in enumerate(hands):
-        p = noise[s]
+def last_turn(rows: list[list[int]], hands: list[list[int]], pen: list[int], own: list[int], noise: list[float],
+              r: Any, rr: Any, mine: int) -> None:
+    """The hand's last turn on rows kept by ``by_end``: every card is forced; the cards up to ``mine`` are
+    placed (those above it change nothing for its seat). A careless seat's draws are drawn all the same:
+    a row taken after them may read the same stream."""
+    for p in noise:
         if p and r() < p:
             r()
-        laid.append(hand.pop() << 4 | s)
-    lay_sorted(rows, pen, laid, noise, rr)
+    laid = sorted([hand[0] for hand in hands])
+    lay_sorted(rows, pen, laid[:laid.index(mine) + 1], own, noise, rr)
 
 
 def twins_by_end(rows: list[list[int]]) -> list[list[int]]:
@@ -314,7 +352,6 @@ def run_twins(rows: list[list[int]], hands: list[list[int]], pen: list[int], noi
               turns: int, laid: list[int] | None = None, seat: int = 0) -> int:
     """``run_sorted`` for Twins, on rows kept by ``twins_by_end``: a card that is the twin of a row's end
     risks 0.1 (``card_risk``), the cards are placed by ``lay_twins``."""
-    risk = RISK
     ends, fill, _, rh, _ = rows
     seats = range(len(hands))
     first = hands[0]
@@ -336,11 +373,7 @@ def run_twins(rows: list[list[int]], hands: list[list[int]], pen: list[int], noi
             else:
                 if t0 is None:  # once a turn
                     e0, e1, e2, e3 = ends
-                    low = min(rh) + 0.25
-                    t0 = risk[fill[0]][rh[0]] or risk_lines(fill[0], rh[0])
-                    t1 = risk[fill[1]][rh[1]] or risk_lines(fill[1], rh[1])
-                    t2 = risk[fill[2]][rh[2]] or risk_lines(fill[2], rh[2])
-                    t3 = risk[fill[3]][rh[3]] or risk_lines(fill[3], rh[3])
+                    low, t0, t1, t2, t3 = turn_risks(fill, rh)
                 c, bk = 0, 1e18
                 for x in hand:  # sorted: of equal risks the first, the lowest card, stays
                     if x > e3:
@@ -366,7 +399,6 @@ def pick_pairs(rows: list[list[int]], hands: list[list[int]], seats: Any, noise:
     picks them on rows kept by ``by_end`` (any two when careless, else the two of lowest ``card_risk``,
     the lower card first on a tie), each pair as ``low << 11 | high << 4 | seat`` (sorted: lowest first)."""
     ends, lens, rh = rows[0], rows[1], rows[2]
-    risk = RISK
     out = []
     t0 = None
     for s in seats:
@@ -381,11 +413,7 @@ def pick_pairs(rows: list[list[int]], hands: list[list[int]], seats: Any, noise:
         else:
             if t0 is None:  # once a turn
                 e0, e1, e2, e3 = ends
-                low = min(rh) + 0.25
-                t0 = risk[lens[0]][rh[0]] or risk_lines(lens[0], rh[0])
-                t1 = risk[lens[1]][rh[1]] or risk_lines(lens[1], rh[1])
-                t2 = risk[lens[2]][rh[2]] or risk_lines(lens[2], rh[2])
-                t3 = risk[lens[3]][rh[3]] or risk_lines(lens[3], rh[3])
+                low, t0, t1, t2, t3 = turn_risks(lens, rh)
             a, ka, b, kb = 0, 1e18, 0, 1e18
             for x in hand:  # sorted: of equal risks the lower card first
                 if x > e3:

@@ -314,9 +314,8 @@ def deal_fast(world: Game, seat: int, asked: type[Decision], actions: list[Any],
     """``search``'s play-outs of one deal on the fast core (``playout.Start``; Hand ``handloop.Start``): each
     action's costs appended."""
     noise_rng.seed(noise_seed)
-    # the same careless moments for every action (paired): each reads the same draws, enough for
-    # the hand (a careless seat draws at most two a turn for its card, two for a row it takes)
-    draws = 2 * sum(1 for p in noise if p) * (len(world.hands[seat]) + 1)
+    # the same careless moments for every action (paired): each reads the same draws, enough for the hand
+    draws = playout.draws_for(noise, len(world.hands[seat]))
     begin = handloop.Start if handloop.supports(world.rules) else playout.Start  # Hand: its own core
     start = begin(world, seat, asked, noise, playout.Draws(noise_rng, draws), playout.Draws(noise_rng, draws))
     for i, action in enumerate(actions):
