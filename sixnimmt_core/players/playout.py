@@ -51,8 +51,6 @@ from sixnimmt_core.players.placing import (
     take_stack,
 )
 from sixnimmt_core.players.rowloop import (
-    CUBE,
-    G20,
     card_seats,
     compact,
     order_cost_plain,
@@ -64,6 +62,7 @@ from sixnimmt_core.players.rowloop import (
     run_pairs,
     run_sorted,
     run_twins,
+    turn_risks,
     twins_by_end,
 )
 
@@ -205,7 +204,7 @@ class Mixed:
             ends, rh = [x[-1] for x in rows], [row_heads(x) for x in rows]
             laid = pick_plain(ends, [places(x) for x in rows], rh, hands, seats, self.noise, self.r, True, False)
             return [v >> 4 for v in laid]
-        if self.two_sided and not self.twins:
+        if self.two_sided and not self.twins and len(rows) == 4:
             return self._two_sided(hands, rows, seats)
         if self.two_sided or self.twins:
             key = None
@@ -223,48 +222,42 @@ class Mixed:
         return self._plain(hands, rows, seats)
 
     def _two_sided(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
-        """``cards`` on two-sided rows: ``cautious_key`` inlined (each card's nearest places counted, not
-        listed), the rows' ends, lengths and heads read once a turn; hands are sorted."""
-        noise, r, h, g20, cube = self.noise, self.r, H, G20, CUBE
+        """``cards`` on four two-sided rows: ``cautious_key`` inlined. A card's nearest places are the highest
+        right end below it and the lowest left end above it (all ends differ: one deck), found among the ends
+        sorted once a turn; a card as near to both ties (0.1); risks read from ``risk_lines``."""
+        noise, r = self.noise, self.r
         out = []
-        left = None
+        r0 = None
         for s in seats:
             hand = hands[s]
             p = noise[s]
             if p and r() < p:
                 out.append(hand[int(r() * len(hand))])
                 continue
-            if left is None:
-                left, right = [x[0] for x in rows], [x[-1] for x in rows]
-                lens, rh = [len(x) for x in rows], [row_heads(x) for x in rows]
-                low = min(rh) + 0.25
-                nr = range(len(rows))
+            if r0 is None:  # once a turn
+                (r0, j0), (r1, j1), (r2, j2), (r3, j3) = sorted((x[-1], i) for i, x in enumerate(rows))
+                (l0, k0), (l1, k1), (l2, k2), (l3, k3) = sorted((x[0], i) for i, x in enumerate(rows))
+                low, *tables = turn_risks([len(x) for x in rows], [row_heads(x) for x in rows])
             c, bk = 0, 1e18
             for x in hand:
-                near, ties, best = 999, 0, -1
-                for i in nr:
-                    e = right[i]
-                    if e < x:
-                        d = x - e
-                        if d < near:
-                            near, ties, best = d, 1, i
-                        elif d == near:
-                            ties += 1
-                    e = left[i]
-                    if e > x:
-                        d = e - x
-                        if d < near:
-                            near, ties, best = d, 1, i
-                        elif d == near:
-                            ties += 1
-                if best < 0:
-                    k = low
-                elif ties > 1:
-                    k = 0.1
-                elif lens[best] >= 5:
-                    k = rh[best] + 0.5
+                if x > r2:  # below: the highest right end under the card
+                    db, jb = (x - r3, j3) if x > r3 else (x - r2, j2)
+                elif x > r0:
+                    db, jb = (x - r1, j1) if x > r1 else (x - r0, j0)
                 else:
-                    k = cube[lens[best]] * g20[near] / 20 * (rh[best] + h[x]) + near / 1000
+                    db = 999
+                if x < l1:  # above: the lowest left end over it
+                    da, ja = (l0 - x, k0) if x < l0 else (l1 - x, k1)
+                elif x < l3:
+                    da, ja = (l2 - x, k2) if x < l2 else (l3 - x, k3)
+                else:
+                    da = 999
+                if db < da:
+                    k = tables[jb][x][db]
+                elif da < db:
+                    k = tables[ja][x][da]
+                else:  # fits nowhere, or as near to two places
+                    k = low if db == 999 else 0.1
                 if k < bk:
                     c, bk = x, k
             out.append(c)
@@ -469,16 +462,28 @@ class Draws:
 
 class Start:
     """One sampled deal, ready for every answer of ``seat`` to be tried on it (``out``): the hand as plain
-    ints once, and on four one-sided rows (one card each, Twins, Refined's two) the others' cards of this
-    turn picked once (they do not depend on the answer), the rows kept compact in the order of their ends;
-    each answer then copies only the small lists it changes and plays on with ``run``."""
+    ints once, the others' cards of this turn picked once (they do not depend on the answer; not in Refined
+    on two-sided rows), and on four one-sided rows (one card each, Twins, Refined's two) the rows kept compact
+    in the order of their ends; each answer then copies only the small lists it changes and plays on with
+    ``run`` (two-sided rows: with ``play_out``)."""
 
-    __slots__ = ("hand", "seat", "asked", "noise", "cards", "rows", "laid", "hands", "tail", "compact", "run", "own")
+    __slots__ = ("hand", "seat", "asked", "noise", "cards", "rows", "laid", "hands", "tail", "compact", "run", "own",
+                 "skip")
 
     def __init__(self, g: Any, seat: int, asked: type[Decision], noise: list[float], cards: Draws, rows: Draws) -> None:
         hand = self.hand = Hand(g)
         self.seat, self.asked, self.noise, self.cards, self.rows = seat, asked, noise, cards, rows
         self.laid: list[int] | None = None
+        self.skip = 0
+        if hand.two_sided and not hand.pairs and issubclass(asked, PlayDecision):  # Professional: the others'
+            shared = iter(cards.u)  # cards of this turn picked once, their draws skipped by every answer
+            todo = [s for s, c in enumerate(hand.laid) if c is None and s != seat]
+            picks = Mixed(noise, chain(shared, iter(cards.fresh, None)).__next__, True).cards(hand.hands, hand.rows, todo)
+            for s, c in zip(todo, picks, strict=True):
+                hand.hands[s].remove(c)
+                hand.laid[s] = c
+            self.skip = len(cards.u) - length_hint(shared)
+            return
         if hand.two_sided or len(hand.rows) != 4 or not issubclass(asked, PlayDecision):
             return
         rows = hand.rows
@@ -506,7 +511,7 @@ class Start:
         seat, noise = self.seat, self.noise
         if self.laid is None:
             hand = self.hand
-            policy = Mixed(noise, self.cards.reader(), hand.two_sided, hand.twins, self.rows.reader())
+            policy = Mixed(noise, self.cards.reader(self.skip), hand.two_sided, hand.twins, self.rows.reader())
             return play_out(None, seat, self.asked, action, policy, horizon, hand.copy())
         hands = list(map(list.copy, self.hands))
         pen = self.hand.pen.copy()
