@@ -224,7 +224,7 @@ def main() -> None:
     ap.add_argument("--stability", type=int, default=200, help="positions per variant for the agreement")
     ap.add_argument("--core", default=str(CORE), help="the Pyodide core (default: the site's cache)")
     ap.add_argument("--no-pyodide", action="store_true")
-    ap.add_argument("--playouts", type=int, default=5, help="runs of the play-out speed comparison (0: none)")
+    ap.add_argument("--playouts", type=int, default=9, help="runs of the play-out speed comparison (0: none)")
     ap.add_argument("--variants", default=None,
                     help="comma-separated variants for the play-outs and the agreement (default: all of them)")
     ap.add_argument("--latency", type=int, default=1, help="0: skip the Coach's time per decision")
