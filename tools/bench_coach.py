@@ -4,14 +4,16 @@
 turns of cautious play), each timed as the Coach answers it (``coach_bot(...).evaluate``, every card
 badged, as PlayTable does). ``python tools/bench_coach.py`` times them in this CPython, then runs the
 same code in Pyodide under Node from the site's own copy (build/cache/pyodide-core, read only;
-tools/site/pyodide_bench.mjs) and prints both with their ratio.
+tools/site/pyodide_bench.mjs) and prints both with their ratio; then, as shipped, in the browser: a page of
+headless Chromium served from the built site, its Pyodide and engine wheel (tools/site/pyodide_browser.py).
 
 ``playouts``: play-outs per second of the engine and of the fast core (playout.py), side by side.
 
 ``stability``: on 200 random positions per variant the Coach answers twice with different seeds, as
 shipped; how often is its advice the same, or one the other look calls about the same?
 
-    python tools/bench_coach.py [--positions 30] [--stability 200] [--playouts 5] [--no-pyodide] [--core DIR]
+    python tools/bench_coach.py [--positions 30] [--stability 200] [--playouts 9] [--no-pyodide] [--core DIR]
+        [--site DIR] [--no-browser]
 
 Prints figures only; no test depends on them (DEVELOPERS.md rule 5).
 """
@@ -26,6 +28,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -224,6 +227,9 @@ def main() -> None:
     ap.add_argument("--stability", type=int, default=200, help="positions per variant for the agreement")
     ap.add_argument("--core", default=str(CORE), help="the Pyodide core (default: the site's cache)")
     ap.add_argument("--no-pyodide", action="store_true")
+    ap.add_argument("--site", default=str(ROOT / "build" / "site"),
+                    help="the built site whose Pyodide times the Coach in headless Chromium")
+    ap.add_argument("--no-browser", action="store_true", help="no timing in headless Chromium")
     ap.add_argument("--playouts", type=int, default=9, help="runs of the play-out speed comparison (0: none)")
     ap.add_argument("--variants", default=None,
                     help="comma-separated variants for the play-outs and the agreement (default: all of them)")
@@ -280,6 +286,35 @@ def coach_time(args: argparse.Namespace, lines: list[str]) -> None:
                              f"(medians). As shipped, the Pyodide median is {pyo['median']:.0f} ms (target ≤ 300 ms: "
                              f"{'met' if pyo['median'] <= 300 else 'NOT met'}) with a median of "
                              f"{pyo['samples_median']:.0f} deals (CPython {cpy['samples_median']:.0f})"))
+    site = Path(args.site)
+    if not args.no_pyodide and not args.no_browser:
+        n = args.positions
+        both = in_browser(f"import json\nbench_coach.latency(3)\n"
+                          f"json.dumps([bench_coach.summary(bench_coach.latency({n}, {fixed}, None)), "
+                          f"bench_coach.summary(bench_coach.latency({n}))])", site)
+        if both is not None:
+            web_fixed, web = both
+            lines.append(show(f"In the browser (headless Chromium, the site's Pyodide and wheel), the same work "
+                              f"({fixed} deals, no budget)", web_fixed))
+            lines.append(show("In the browser, as shipped", web))
+            lines.append(say(f"Browser / CPython on the same work: {web_fixed['median'] / cpy_fixed['median']:.2f}× "
+                             f"(medians). As shipped, the browser's median is {web['median']:.0f} ms (target ≤ 300 ms: "
+                             f"{'met' if web['median'] <= 300 else 'NOT met'}) with a median of "
+                             f"{web['samples_median']:.0f} deals"))
+
+
+def in_browser(code: str, site: Path) -> Any:
+    """``code`` run as ``_in_pyodide`` runs it, but in a page of headless Chromium served from the built
+    site (tools/site/pyodide_browser.py); None when the site or Chromium is missing or the run fails."""
+    if not (site / "static" / "pyodide").is_dir():
+        print(f"  (no built site at {site}: `make site` builds it)")
+        return None
+    out = subprocess.run([sys.executable, str(ROOT / "tools" / "site" / "pyodide_browser.py"), str(site), code],
+                         capture_output=True, text=True, check=False)
+    if out.returncode != 0:
+        print(out.stderr[-2000:])
+        return None
+    return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 def say(line: str) -> str:
