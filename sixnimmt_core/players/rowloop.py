@@ -62,7 +62,7 @@ def turn_risks(lens: list[int], rh: list[int]) -> tuple[float, list[Any], list[A
     of a low card (the fewest heads of a row + 0.25, ``card_risk``) and each row's ``risk_lines``."""
     r0, r1, r2, r3 = rh
     n0, n1, n2, n3 = lens
-    low = r0 if r0 < r1 else r1  # min(rh), without a call of min (a tenth of a turn)
+    low = r0 if r0 < r1 else r1  # min(rh) without a call of min, which cost about 4 % of a play-out
     if r2 < low:
         low = r2
     if r3 < low:
