@@ -119,7 +119,7 @@ PLAYOUT_VARIANTS = ("base", "tactics", "professional", "open", "twins", "refined
 CORE_PASSES = 10  # the core's side of each run of ``playouts``, repeated (about 10× faster)
 
 
-def playouts(variant: str, n: int = 40, rounds: int = 5) -> list[tuple[float, float]]:
+def playouts(variant: str, n: int = 40, rounds: int = 9) -> list[tuple[float, float]]:
     """Playouts per second of the engine and of the fast core (sixnimmt_core/players/playout.py), side by side:
     ``n`` positions of seat 0 (4 players, cautious play to turn i % 8), every card of its hand played
     out to the hand's end, the other seats the search's model (cautious, 10 % careless). The engine's

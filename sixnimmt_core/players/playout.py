@@ -467,14 +467,13 @@ class Start:
     in the order of their ends; each answer then copies only the small lists it changes and plays on with
     ``run`` (two-sided rows: with ``play_out``)."""
 
-    __slots__ = ("hand", "seat", "asked", "noise", "cards", "rows", "laid", "hands", "tail", "compact", "run", "own",
-                 "skip")
+    __slots__ = ("hand", "seat", "asked", "noise", "cards", "rows", "laid", "hands", "tail", "compact", "run", "own")
 
     def __init__(self, g: Any, seat: int, asked: type[Decision], noise: list[float], cards: Draws, rows: Draws) -> None:
         hand = self.hand = Hand(g)
         self.seat, self.asked, self.noise, self.cards, self.rows = seat, asked, noise, cards, rows
         self.laid: list[int] | None = None
-        self.skip = 0
+        self.tail = cards.u  # the draws every answer reads from its turn on (after the others' picks)
         if hand.two_sided and not hand.pairs and issubclass(asked, PlayDecision):  # Professional: the others'
             shared = iter(cards.u)  # cards of this turn picked once, their draws skipped by every answer
             todo = [s for s, c in enumerate(hand.laid) if c is None and s != seat]
@@ -482,7 +481,7 @@ class Start:
             for s, c in zip(todo, picks, strict=True):
                 hand.hands[s].remove(c)
                 hand.laid[s] = c
-            self.skip = len(cards.u) - length_hint(shared)
+            self.tail = cards.u[len(cards.u) - length_hint(shared):]
             return
         if hand.two_sided or len(hand.rows) != 4 or not issubclass(asked, PlayDecision):
             return
@@ -511,7 +510,7 @@ class Start:
         seat, noise = self.seat, self.noise
         if self.laid is None:
             hand = self.hand
-            policy = Mixed(noise, self.cards.reader(self.skip), hand.two_sided, hand.twins, self.rows.reader())
+            policy = Mixed(noise, self._draws(), hand.two_sided, hand.twins, self.rows.reader())
             return play_out(None, seat, self.asked, action, policy, horizon, hand.copy())
         hands = list(map(list.copy, self.hands))
         pen = self.hand.pen.copy()
@@ -528,17 +527,19 @@ class Start:
                 return self._sorted(card, hands, pen, start, horizon)
             mine = card << 4 | seat
         now = self.run(list(map(list.copy, self.compact)), hands, pen, noise,
-                       chain(self.tail, iter(self.cards.fresh, None)).__next__, self.rows.reader(), horizon,
-                       self.laid + [mine], seat)
+                       self._draws(), self.rows.reader(), horizon, self.laid + [mine], seat)
         return now - start, pen[seat] - start
 
     def _sorted(self, card: int, hands: list[list[int]], pen: list[int], start: int, horizon: int) -> tuple[int, int]:
         """``out`` on plain rows (``run_sorted``): ``card`` laid with the others' cards of this turn."""
         seat = self.seat
         now = run_sorted(list(map(list.copy, self.compact)), hands, pen, self.noise,
-                         chain(self.tail, iter(self.cards.fresh, None)).__next__, self.rows.reader(), horizon,
-                         [*self.laid, card], seat, self.own)
+                         self._draws(), self.rows.reader(), horizon, [*self.laid, card], seat, self.own)
         return now - start, pen[seat] - start
+
+    def _draws(self) -> Any:
+        """An answer's reader of the shared draws: ``tail``, then fresh ones."""
+        return chain(self.tail, iter(self.cards.fresh, None)).__next__
 
 
 def play_out(g: Any, seat: int, asked: type[Decision], action: Any, policy: Any, horizon: int,

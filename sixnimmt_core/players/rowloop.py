@@ -13,6 +13,7 @@ answer played here against the general loop on the same draws, and that loop aga
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from sixnimmt_core.engine.cards import _HEADS
@@ -186,7 +187,7 @@ def lay_sorted(rows: list[list[int]], pen: list[int], laid: list[int], own: list
         ends[j] = card
 
 
-def card_seats(hands: list[list[int]], laid: list[int] = ()) -> list[int]:  # type: ignore[assignment]
+def card_seats(hands: list[list[int]], laid: Iterable[int] = ()) -> list[int]:
     """Each card's seat (indexed by card): the cards in ``hands`` and this turn's ``laid`` (``card << 4 | seat``)."""
     own = [0] * 105
     for s, hand in enumerate(hands):
