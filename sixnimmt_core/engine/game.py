@@ -50,7 +50,6 @@ from sixnimmt_core.engine.events import (
     Played,
     Revealed,
 )
-from sixnimmt_core.engine.information import Information, information
 from sixnimmt_core.engine.options import Choosing, Dealing, Twins
 from sixnimmt_core.engine.phases import (
     ASK_OPEN,
@@ -199,10 +198,6 @@ class Game(HandStart, Placing):
         """What ``seat`` may see. Not cached: a view held by the game would keep a finished game
         alive until the cycle collector runs."""
         return SeatView(self, seat)
-
-    def information(self, seat: int | None) -> Information:
-        """What ``seat`` may know now, as an immutable value (``None``: a watcher, the projector)."""
-        return information(self, seat)
 
     @property
     def revealed(self) -> bool:

@@ -10,15 +10,13 @@ A watcher (``seat=None``: the projector) sees only what every seat sees.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from sixnimmt_core.engine.decisions import Decision
 from sixnimmt_core.engine.events import Chose, Dealt, Event
+from sixnimmt_core.engine.game import Game
 from sixnimmt_core.engine.options import Choosing, Dealing
 from sixnimmt_core.engine.table import Spot
-
-if TYPE_CHECKING:
-    from sixnimmt_core.engine.game import Game
 
 Cards = tuple[int, ...]
 
