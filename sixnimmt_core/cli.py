@@ -40,6 +40,8 @@ from sixnimmt_core.engine.rules import (
 )
 from sixnimmt_core.engine.table import ROWS, where
 from sixnimmt_core.players.bots import advance, make_bots, nth_seed
+from sixnimmt_core.server.commands import add_commands as class_commands
+from sixnimmt_core.server.commands import cmd_serve, cmd_table
 from sixnimmt_core.teaching.narrate import narrate
 from sixnimmt_core.teaching.position import plain_words
 from sixnimmt_core.teaching.saved import plain_refusal
@@ -227,7 +229,7 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     say = _Help(lang)
     parser_class = type("Parser", (Parser,), {"lang": lang})
     p = parser_class(prog="sixnimmt", description=say("help.description"))
-    commands = "{where,play,simulate,replay}"  # what is typed: shown as it is, also in argparse's errors
+    commands = "{where,play,simulate,replay,serve,table}"  # what is typed: shown as it is, also in argparse's errors
     sub = p.add_subparsers(dest="command", required=True, parser_class=parser_class, title=say("help.commands"),
                            metavar=commands)
     # the language of the words: en, cs, sk or ro; by default the environment's locale
@@ -245,6 +247,7 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
                    help=say("help.games", most=Number(MAX_GAMES)))
     r = sub.add_parser("replay", help=say("help.replay"), parents=[with_lang])
     r.add_argument("file", metavar=say.meta("file"), help=say("help.file", mb=MAX_LOG_BYTES // 1_000_000))
+    class_commands(sub, [with_lang], lang)
     return p
 
 
@@ -370,6 +373,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(asked_language(argv))
     args = parser.parse_args(argv)
+    if args.command in CLASS_COMMANDS:
+        return CLASS_COMMANDS[args.command](args, _lang(args))
     handler = {"where": cmd_where, "play": cmd_play, "simulate": cmd_simulate, "replay": cmd_replay}[args.command]
     try:
         return handler(args)
@@ -394,6 +399,7 @@ def refusal(error: SixNimmtError, lang: str) -> str:
     return plain_words(error, lang)
 
 
+CLASS_COMMANDS = {"serve": cmd_serve, "table": cmd_table}  # the class server and its client (server/)
 OWN_WORDS = ("setup.variant",)  # the editor's plain words for these speak of a table typed there
 
 

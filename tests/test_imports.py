@@ -11,6 +11,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "sixnimmt_core"
 LAYERS = ("engine", "words", "players", "teaching", "drawing", "widgets")
 # The command line sits beside the widgets: it may use everything below them, never the widgets.
 CLI = "cli"
+# The class server and its client: below the command line (which runs them), beside the widgets.
+SERVER = "server"
 
 
 def module_name(path: Path) -> str:
@@ -52,6 +54,12 @@ def test_the_engine_imports_nothing_outside_itself():
             "engine.log", "engine.errors"} <= set(found)
 
 
+def test_the_engine_and_the_widgets_know_nothing_of_the_server():
+    found = {m: sorted(d for d in deps if layer(d) == SERVER)
+             for m, deps in graph().items() if layer(m) in LAYERS}
+    assert {m: d for m, d in found.items() if d} == {}
+
+
 def test_each_package_imports_only_those_below_it():
     wrong = {}
     for m, deps in graph().items():
@@ -59,7 +67,7 @@ def test_each_package_imports_only_those_below_it():
         if own in LAYERS:
             allowed = set(LAYERS[:LAYERS.index(own) + 1])
         elif own == CLI:
-            allowed = set(LAYERS) - {"widgets"}
+            allowed = set(LAYERS) - {"widgets"} | {SERVER}
         else:  # the package's front door, sixnimmt_core/__init__.py, may gather the public API below the widgets
             allowed = set(LAYERS) - {"widgets"}
         bad = sorted(d for d in deps if layer(d) not in allowed and layer(d) != own)

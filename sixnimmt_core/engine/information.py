@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sixnimmt_core.engine.decisions import Decision
-from sixnimmt_core.engine.events import Chose, Dealt, Event
+from sixnimmt_core.engine.decisions import BY_KIND, Decision
+from sixnimmt_core.engine.events import Ask, Chose, Dealt, Event
 from sixnimmt_core.engine.game import Game
 from sixnimmt_core.engine.options import Choosing, Dealing
 from sixnimmt_core.engine.table import Spot
@@ -24,7 +24,7 @@ Cards = tuple[int, ...]
 def _answer_part(x: Any) -> Any:
     """A decision's option as JSON: a card, cards, a row, or a tied place (row and side)."""
     if isinstance(x, Spot):
-        return {"row": x.row, "side": str(x.side), "end": x.end}
+        return {"row": x.row, "side": str(x.side), "end": x.end, "diff": x.diff}
     if isinstance(x, tuple):
         return list(x)
     return x
@@ -124,4 +124,24 @@ def seen_by(event: Event, seat: int | None, hands_known: bool = False) -> dict[s
     return data
 
 
-__all__ = ["Information", "information", "seen_by", "decision_json", "hands_open"]
+
+
+def decision_from_json(obj: dict[str, Any]) -> Decision:
+    """A decision as a seat was told of it (``decision_json``), as the engine's own object again, for
+    a bot that plays a seat from afar (``sixnimmt table join --bot``).
+
+    :raises KeyError, TypeError, ValueError: not a decision."""
+    cls = BY_KIND[Ask(obj["kind"])]
+    options: list[Any] = []
+    for o in obj["options"]:
+        if isinstance(o, dict):
+            options.append(Spot(int(o["row"]), str(o["side"]), int(o["end"]), int(o.get("diff", 0))))
+        elif isinstance(o, list):
+            options.append(tuple(int(c) for c in o))
+        else:
+            options.append(int(o))
+    return cls(int(obj["seat"]), tuple(options), int(obj["min"]), int(obj["max"]), obj.get("card"),
+               int(obj.get("room", 0)))
+
+
+__all__ = ["Information", "information", "seen_by", "decision_json", "decision_from_json", "hands_open"]

@@ -17,6 +17,8 @@ import html
 import re
 from pathlib import Path
 
+from sixnimmt_core.server.site import META_RE, of_page
+
 # Each source, and why the site needs it:
 SOURCES = {
     # Nothing but this site's own files, unless a directive below says otherwise.
@@ -49,7 +51,7 @@ SOURCES = {
 EVAL = "'unsafe-eval'"
 JUPYTERLITE_PAGE = "config-utils.js"
 META = '<meta http-equiv="Content-Security-Policy" content="{}">'
-META_RE = re.compile(r'\n?<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
+# The meta as the server reads it back (sixnimmt_core/server/site.py): one pattern for both.
 SCRIPT_RE = re.compile(r"<script(?P<attrs>(?:\s[^>]*)?)>(?P<body>.*?)</script>", re.S | re.I)
 # Types a browser runs (no type, a JavaScript MIME type, module); others (application/json) are data.
 RUNS = re.compile(r"^(?:|text/javascript|application/javascript|module)$", re.I)
@@ -93,12 +95,6 @@ def policy(scripts: list[str], jupyterlite: bool = False) -> str:
             sources = [*sources, *([EVAL] if jupyterlite else []), *sorted({sha256(s) for s in scripts})]
         parts.append(" ".join([name, *sources]))
     return "; ".join(parts)
-
-
-def of_page(text: str) -> str | None:
-    """The policy in a page's meta, or None."""
-    m = META_RE.search(text)
-    return html.unescape(m[1]) if m else None
 
 
 def add_to(text: str) -> str:

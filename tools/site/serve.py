@@ -10,89 +10,15 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import re
 import sys
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import csp
 from waitress.server import create_server
-from whitenoise import WhiteNoise
 
-# Bundles whose names carry a content hash never change: cache them for good. Everything else is
-# revalidated on every visit, so a redeployed site is seen at once.
-HASHED = re.compile(r"[./-][0-9a-f]{7,}\.(js|css|woff2?|svg|ttf|eot)$")
-MEDIA_TYPES = {
-    ".mjs": "text/javascript",
-    ".js": "text/javascript",
-    ".wasm": "application/wasm",
-    ".whl": "application/zip",
-    ".ipynb": "application/json",
-    ".webmanifest": "application/manifest+json",
-}
-
-
-def not_found(environ, start_response):
-    body = b"Not found\n"
-    start_response(
-        "404 Not Found", [("Content-Type", "text/plain"), ("Content-Length", str(len(body)))]
-    )
-    return [body]
-
-
-def serve_index_in_place(app):
-    """Serve dir/index.html itself: WhiteNoise would redirect it to dir/ and drop the query,
-    which JupyterLite's own links (notebooks/index.html?path=...) need."""
-
-    def wrapped(environ, start_response):
-        path = environ.get("PATH_INFO", "")
-        if path.endswith("/index.html"):
-            environ = {**environ, "PATH_INFO": path[: -len("index.html")]}
-        return app(environ, start_response)
-
-    return wrapped
-
-
-def with_csp(app, root: Path):
-    """Send each page's Content-Security-Policy (the <meta> the build wrote in it, tools/site/csp.py)
-    as a header too."""
-    found: dict[Path, tuple[float, str | None]] = {}
-
-    def policy(path: str) -> str | None:
-        rel = path.lstrip("/")
-        file = (root / rel / "index.html") if rel == "" or path.endswith("/") else root / rel
-        if file.suffix != ".html" or not file.is_file() or root.resolve() not in file.resolve().parents:
-            return None
-        mtime = file.stat().st_mtime
-        if file not in found or found[file][0] != mtime:
-            found[file] = (mtime, csp.of_page(file.read_text("utf-8")))
-        return found[file][1]
-
-    def wrapped(environ, start_response):
-        value = policy(environ.get("PATH_INFO", ""))
-
-        def start(status, headers, exc_info=None):
-            if value and status.startswith("200"):
-                headers = [*headers, ("Content-Security-Policy", value)]
-            return start_response(status, headers, exc_info)
-
-        return app(environ, start)
-
-    return wrapped
-
-
-def make_app(root: Path | str):
-    root = Path(root)
-    return with_csp(serve_index_in_place(WhiteNoise(
-        not_found,
-        root=str(root),
-        index_file=True,
-        max_age=0,
-        mimetypes=MEDIA_TYPES,
-        immutable_file_test=lambda path, url: bool(HASHED.search(url)),
-    )), root)
+from sixnimmt_core.server.site import make_app
 
 
 @dataclass
