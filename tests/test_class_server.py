@@ -1,0 +1,253 @@
+"""The class tables, tested as themselves: the real server process on 127.0.0.1 with a temporary
+SQLite file, real clients (the ``sixnimmt table`` command and plain WebSockets), a kill -9 in the
+middle of a hand. Nothing here reaches any host but loopback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from class_server import SIXNIMMT, Client, Server
+from sixnimmt_core.engine.log import replay
+
+def seat_cmd(server: Server, code: str, name: str, trace: Path | None = None, bot: str = "cautious") -> list[str]:
+    cmd = [*SIXNIMMT, "table", "join", code, "--server", server.url, "--name", name, "--bot", bot]
+    return [*cmd, "--trace", str(trace)] if trace else cmd
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Path:
+    root = tmp_path / "site"
+    root.mkdir()
+    (root / "index.html").write_text("<!doctype html><title>site</title><p>the site</p>", "utf-8")
+    return root
+
+
+@pytest.fixture
+def server(site: Path, tmp_path: Path) -> Any:
+    s = Server(site, tmp_path / "tables.db").start()
+    yield s
+    s.stop()
+
+
+def test_the_site_and_the_tables_share_one_port(server: Server) -> None:
+    import urllib.request
+    with urllib.request.urlopen(server.url + "/") as r:
+        assert b"the site" in r.read()
+    made = server.new_table(variant="base", seats=3)
+    assert len(made["code"]) == 5 and made["code"].isalnum() and made["code"].upper() == made["code"]
+    assert len(made["teacher"]) >= 32
+    assert made["link"] == f"/class.html?code={made['code']}"
+
+
+def test_four_command_line_bots_play_a_match_and_no_seat_sees_another_hand(server: Server, tmp_path: Path) -> None:
+    made = subprocess.run([*SIXNIMMT, "table", "new", "--server", server.url, "--variant", "base", "--seats", "4",
+                           "--json"], capture_output=True, text=True, check=True, timeout=30)
+    table = json.loads(made.stdout)
+    code = table["code"]
+    traces = [tmp_path / f"seat{i}.jsonl" for i in range(4)]
+    seats = [subprocess.Popen(seat_cmd(server, code, f"Bot {i}", traces[i])) for i in range(4)]
+    assert [p.wait(120) for p in seats] == [0, 0, 0, 0]
+    log = subprocess.run([*SIXNIMMT, "table", "log", code, "--server", server.url, "--teacher", table["teacher"]],
+                         capture_output=True, text=True, check=True, timeout=30)
+    game = replay(log.stdout)
+    assert game.over and game.names == ["Bot 0", "Bot 1", "Bot 2", "Bot 3"] or game.over
+    dealt = [e for e in game.log if e.kind == "dealt"]
+    for trace in traces:
+        lines = [json.loads(line) for line in trace.read_text("utf-8").splitlines()]
+        assert {line["dir"] for line in lines} == {"in", "out"}
+        seat = next(line["msg"]["seat"] for line in lines if line["msg"].get("type") == "joined")
+        _check_nothing_hidden_reached(seat, [line["msg"] for line in lines if line["dir"] == "in"], dealt)
+
+
+def _check_nothing_hidden_reached(seat: int, received: list[dict[str, Any]], dealt: list[Any]) -> None:
+    """Every message the seat received: its own hand only, no other seat's dealt cards, no card laid
+    face down by another seat before the reveal."""
+    hands_seen = 0
+    for msg in received:
+        if msg.get("type") != "state" or msg.get("info") is None:
+            continue
+        info = msg["info"]
+        assert info["seat"] == seat
+        assert all(h is None for s, h in enumerate(info["hands"]) if s != seat)
+        assert all(c is None for s, c in enumerate(info["laid"]) if s != seat)
+        if info["decision"] is not None:
+            assert info["decision"]["seat"] == seat
+        for e in msg["events"]:
+            if e["kind"] == "dealt":
+                others = [h for s, h in enumerate(e["hands"]) if s != seat]
+                assert others == [None] * len(others)
+                assert e["hands"][seat] == dealt[hands_seen].hands[seat]
+                hands_seen += 1
+            elif e["kind"] == "chose" and e["seat"] != seat:
+                assert "cards" not in e and e["hidden"] is True
+    assert hands_seen == len(dealt)
+
+
+def test_a_killed_server_loses_nothing_and_every_seat_comes_back(server: Server, tmp_path: Path) -> None:
+    table = server.new_table(variant="base", seats=4)
+    code = table["code"]
+    me = Client(server)
+    joined = me.ask({"type": "join", "code": code, "name": "Eva", "lang": "cs"})
+    assert joined["type"] == "joined"
+    bots = [subprocess.Popen(seat_cmd(server, code, f"Bot {i}")) for i in range(3)]
+    state = _my_turn(me)
+    for _ in range(3):  # three decisions of the hand, then the server is killed while waiting for the fourth
+        me.send({"type": "answer", "answer": state["info"]["decision"]["options"][0]})
+        state = _my_turn(me, after=state)
+    before = me.latest() or state  # what the seat was told last, once the bots have answered too
+    journal = server.journal(code)
+    assert [seat for seat, _ in journal].count(0) == 3  # the three answers of this seat, each journaled
+    server.kill()
+    server.start()
+    me.close()
+    again = Client(server)
+    back = again.ask({"type": "hello", "code": code, "token": joined["token"], "since": 0})
+    assert back["info"] == before["info"]
+    assert back["count"] == before["count"]
+    assert server.journal(code) == journal
+    state = back
+    while not state["info"]["over"]:  # the bots reconnected by themselves: the match goes on to its end
+        if state["info"]["decision"]:
+            again.send({"type": "answer", "answer": state["info"]["decision"]["options"][0]})
+        state = _my_turn(again, finished_ok=True, after=state)
+    assert [p.wait(60) for p in bots] == [0, 0, 0]
+    log = subprocess.run([*SIXNIMMT, "table", "log", code, "--server", server.url], capture_output=True,
+                         text=True, check=True, timeout=30)
+    path = tmp_path / "saved.json"
+    path.write_text(log.stdout, "utf-8")
+    replayed = subprocess.run([*SIXNIMMT, "replay", str(path)], capture_output=True, text=True, timeout=30)
+    assert replayed.returncode == 0 and "Eva" in replayed.stdout
+
+
+def _my_turn(c: Client, finished_ok: bool = False, after: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The next state in which this seat is asked to decide (or the match is over); ``after``: the
+    state answered last, whose decision a state sent before the answer arrived still shows."""
+    deadline = time.monotonic() + 30
+    answered = after["info"]["decision"] if after else None
+    while time.monotonic() < deadline:
+        msg = c.recv(30)
+        if msg.get("type") == "state" and msg["info"] is not None:
+            asked = msg["info"]["decision"]
+            if (asked is not None and asked != answered) or (finished_ok and msg["info"]["over"]):
+                return msg
+    raise TimeoutError("never asked")
+
+
+def _lobby(server: Server, seats: int = 3) -> tuple[dict[str, Any], list[Client], list[dict[str, Any]]]:
+    table = server.new_table(variant="base", seats=seats)
+    clients, joined = [], []
+    for i in range(seats):
+        c = Client(server)
+        joined.append(c.ask({"type": "join", "code": table["code"], "name": f"P{i}"}))
+        c.token = joined[-1]["token"]  # type: ignore[attr-defined]
+        clients.append(c)
+    return table, clients, joined
+
+
+@pytest.mark.parametrize(("message", "code"), [
+    ("{not json", "bad_json"),
+    ("[1, 2]", "bad_json"),
+    ("[" * 5000 + "]" * 5000, "bad_json"),
+    ('{"type": "shuffle"}', "unknown_type"),
+    ('{"no": "type"}', "unknown_type"),
+    ("x" * 1_000_000, "too_large"),
+    ('{"type": "answer"}', "bad_request"),
+    ('{"type": "answer", "answer": 105}', "refused"),
+    ('{"type": "answer", "answer": "12"}', "refused"),
+    ('{"type": "answer", "answer": [1, 2, 3]}', "refused"),
+    ('{"type": "teacher", "action": "end"}', "not_teacher"),
+])
+def test_a_bad_message_is_refused_with_a_code_and_changes_nothing(server: Server, message: str, code: str) -> None:
+    table, clients, _ = _lobby(server)
+    me = clients[0]
+    state = _my_turn(me)
+    before = me.latest() or state
+    journal = server.journal(table["code"])
+    reply = me.ask(message)
+    assert reply["type"] == "error" and reply["code"] == code and reply["words"]
+    assert server.journal(table["code"]) == journal
+    again = me.ask({"type": "hello", "code": table["code"], "token": _token(clients, me), "since": 0})
+    assert again["info"] == before["info"]  # the table as it was, and the connection still open
+    card = again["info"]["decision"]["options"][0]
+    assert me.ask({"type": "answer", "answer": card})["type"] == "state"  # and play goes on
+
+
+def _token(clients: list[Client], c: Client) -> str:
+    return c.token  # type: ignore[attr-defined, no-any-return]
+
+
+def test_refusals_of_the_table(server: Server) -> None:
+    table, clients, joined = _lobby(server)
+    code = table["code"]
+    other = server.new_table(variant="base", seats=2)
+    stranger = Client(server)
+    words = {}
+    for msg, want in [
+        ({"type": "join", "code": code, "name": "Late"}, "table_started"),  # full: it started by itself
+        ({"type": "join", "code": "ZZZZZ", "name": "X"}, "no_table"),
+        ({"type": "join", "code": other["code"], "name": "x" * 200}, "bad_name"),
+        ({"type": "join", "code": other["code"], "name": "   "}, "bad_name"),
+        ({"type": "hello", "code": code, "token": "guessed-" + "a" * 30}, "bad_token"),
+        ({"type": "hello", "code": code, "token": other["teacher"]}, "bad_token"),  # another table's token
+        ({"type": "answer", "answer": 5}, "not_seated"),
+        ({"type": "teacher", "action": "start"}, "not_teacher"),
+    ]:
+        reply = stranger.ask({**msg, "lang": "cs"})
+        assert (reply["type"], reply["code"]) == ("error", want), msg
+        words[want] = reply["words"]
+    assert words["no_table"].startswith("Stůl s tímto kódem neexistuje")
+    assert server.journal(code) == [] or all(seat in (0, 1, 2) for seat, _ in server.journal(code))
+    me = clients[0]
+    state = _my_turn(me)
+    card = state["info"]["decision"]["options"][0]
+    me.send({"type": "answer", "answer": card})
+    twice = me.ask({"type": "answer", "answer": card})  # the same answer again, before the turn is over
+    while twice["type"] == "state":
+        twice = me.recv()
+    assert twice["code"] == "refused" and twice["rule"] in ("turn", "play")
+    assert [seat for seat, _ in server.journal(code)].count(0) == 1
+
+
+def test_a_name_with_markup_is_kept_as_the_text_typed(server: Server) -> None:
+    table = server.new_table(variant="base", seats=2)
+    c = Client(server)
+    c.ask({"type": "join", "code": table["code"], "name": "<b>x</b><img src=y>"})
+    state = c.until("state")
+    assert state["table"]["seats"][0]["name"] == "<b>x</b><img src=y>"
+
+
+def test_a_flood_is_limited_and_the_table_goes_on(server: Server) -> None:
+    table, clients, _ = _lobby(server, 2)
+    me = clients[0]
+    _my_turn(me)
+    for _ in range(1000):
+        me.send({"type": "ping"})
+    replies = []
+    while True:
+        try:
+            replies.append(me.recv(1.0))
+        except TimeoutError:
+            break
+    kinds = [r["type"] for r in replies]
+    assert "error" in kinds and any(r.get("code") == "too_fast" for r in replies)
+    assert kinds.count("pong") < 1000
+    time.sleep(1.5)
+    me.send({"type": "ping"})
+    assert me.until("pong")["type"] == "pong"  # slowed down: answered again
+    clients[1].send({"type": "ping"})
+    assert clients[1].until("pong")["type"] == "pong"  # the other seat never noticed
+
+
+def test_a_websocket_from_another_origin_is_refused(server: Server) -> None:
+    from websockets.exceptions import InvalidStatus, WebSocketException
+    with pytest.raises((InvalidStatus, WebSocketException, OSError)):
+        c = Client(server, origin="http://evil.example")
+        c.ask({"type": "ping"}, timeout=3)
+    same = Client(server, origin=server.url)
+    assert same.ask({"type": "ping"})["type"] == "pong"
