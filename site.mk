@@ -2,7 +2,7 @@
 # BIN and STAMP. See docs/site.md.
 #
 #   make site         build/site/: the whole site, one static folder
-#   make serve        build it and serve it on http://$(SITE_HOST):$(SITE_PORT)
+#   make serve        build it and serve it with the class tables on http://$(SITE_HOST):$(SITE_PORT)
 #   make test-site    unit tests of the build tools + the site in headless Chromium
 #   make bench-site   bytes on the wire and seconds to the first widget, cold cache
 #   make bench-class  30 students loading the whole site at once (part of `make bench`)
@@ -63,8 +63,11 @@ build/.site-built: $(SITE_VENV_STAMP) $(SITE_NODE) $(SITE_CACHE)/.precompiled $(
 
 site: build/.site-built
 
+# The site and the class tables on one port (sixnimmt serve: sixnimmt_core/server), the tables kept
+# in $(TABLES). `make serve SITE_HOST=0.0.0.0` opens it to the school network (docs/class-tables.md).
+TABLES ?= build/tables.db
 serve: site
-	$(BIN)/python tools/site/serve.py $(SITE) --host $(SITE_HOST) --port $(SITE_PORT)
+	$(BIN)/sixnimmt serve --site $(SITE) --host $(SITE_HOST) --port $(SITE_PORT) --data $(TABLES)
 
 browser-deps:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update && apt-get install -y chromium; }
