@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell $(PYTHON) -c 'import hashlib,sys;print(hashlib.sha1(open("pyproject.toml","rb").read()).hexdigest()[:10])')
 
-.PHONY: help venv lint test test-engine test-notebooks bench bench-engine bench-coach bench-bots wheel clean mutation catalogues
+.PHONY: help venv lint test test-engine test-notebooks bench bench-engine bench-coach bench-bots bench-tables wheel clean mutation catalogues
 
 help:
 	@echo "make serve   build the offline site and serve it on http://127.0.0.1:8000"
@@ -55,7 +55,12 @@ BOTS_JOBS ?= 1
 bench-bots: venv
 	nice -n 10 $(BIN)/python tools/bench_bots.py --jobs $(BOTS_JOBS)
 
-bench: bench-engine bench-site bench-coach bench-class
+# The class tables' load: 30 and 60 `sixnimmt table join` bots at 5 and 10 tables of the real server
+# (docs/class-tables.md): time from an answer to the last seat's update, memory a table, tables a core.
+bench-tables: venv catalogues
+	$(BIN)/python tools/bench_tables.py
+
+bench: bench-engine bench-site bench-coach bench-class bench-tables
 
 # Mutation testing (docs/testing.md): mutmut over the rules code (setup.cfg [mutmut]) with the
 # non-browser tests, in a copy under $(MUTATION_DIR); not part of `make test`.

@@ -134,10 +134,10 @@ class Seat:
     """One seat played over the WebSocket until the table ends; every message written to ``trace``."""
 
     def __init__(self, server: str, code: str, name: str, answerer: Answerer, lang: str = "en",
-                 trace: Path | None = None, err: IO[str] = sys.stderr) -> None:
+                 trace: Path | None = None, err: IO[str] = sys.stderr, pace: float = 0.0) -> None:
         self.url, self.code, self.name, self.answerer, self.lang = socket_url(server), code, name, answerer, lang
         self.trace = trace.open("w", encoding="utf-8") if trace else None
-        self.err = err
+        self.err, self.pace = err, pace
         self.token: str | None = None
         self.seat: int | None = None
         self.told = 0
@@ -146,7 +146,7 @@ class Seat:
 
     def _log(self, direction: str, msg: Any) -> None:
         if self.trace:
-            self.trace.write(json.dumps({"dir": direction, "msg": msg}) + "\n")
+            self.trace.write(json.dumps({"dir": direction, "msg": msg, "t": time.time()}) + "\n")
             self.trace.flush()
 
     def _send(self, ws: Any, msg: dict[str, Any]) -> None:
@@ -208,7 +208,10 @@ class Seat:
         d = decision_from_json(info["decision"])
         rules = VARIANTS[msg["table"]["variant"]]
         self.answered = info["decision"]
-        self._send(ws, {"type": "answer", "answer": self.answerer(d, info, rules)})
+        answer = self.answerer(d, info, rules)
+        if self.pace:
+            time.sleep(self.pace)
+        self._send(ws, {"type": "answer", "answer": answer})
 
 
 __all__ = ["new_table", "table_log", "Seat", "bot_answerer", "person_answerer", "ClientError", "BotView"]

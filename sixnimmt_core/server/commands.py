@@ -45,6 +45,7 @@ def add_commands(sub: Any, parents: list[argparse.ArgumentParser], lang: str) ->
     join.add_argument("--name", required=True, help=say("help.table.name"))
     join.add_argument("--bot", choices=BOT_CHOICES, default=None, help=say("help.table.bot"))
     join.add_argument("--trace", type=Path, default=None, help=say("help.table.trace"))
+    join.add_argument("--pace", type=float, default=0.0, help=say("help.table.pace"))
     log = tsub.add_parser("log", help=say("help.table.log"), parents=parents)
     log.add_argument("code", help=say("help.table.code"))
     log.add_argument("--server", default="http://127.0.0.1:8000", help=say("help.server"))
@@ -74,7 +75,7 @@ def cmd_table(args: argparse.Namespace, lang: str) -> int:
             print(json.dumps(client.table_log(args.server, args.code, args.teacher, lang), indent=1))
             return 0
         answerer = client.bot_answerer(args.bot) if args.bot else client.person_answerer(lang)
-        return client.Seat(args.server, args.code, args.name, answerer, lang, args.trace).play()
+        return client.Seat(args.server, args.code, args.name, answerer, lang, args.trace, pace=args.pace).play()
     except client.ClientError as exc:
         print(f"sixnimmt: {exc.words}", file=sys.stderr)
         return 2
