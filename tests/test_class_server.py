@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from class_server import SIXNIMMT, Client, Server
+
 from sixnimmt_core.engine.log import replay
+
 
 def seat_cmd(server: Server, code: str, name: str, trace: Path | None = None, bot: str = "cautious") -> list[str]:
     cmd = [*SIXNIMMT, "table", "join", code, "--server", server.url, "--name", name, "--bot", bot]
