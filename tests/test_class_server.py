@@ -252,3 +252,85 @@ def test_a_websocket_from_another_origin_is_refused(server: Server) -> None:
         c.ask({"type": "ping"}, timeout=3)
     same = Client(server, origin=server.url)
     assert same.ask({"type": "ping"})["type"] == "pong"
+
+
+def _teacher(server: Server, table: dict[str, Any]) -> Client:
+    t = Client(server)
+    hello = t.ask({"type": "hello", "code": table["code"], "token": table["teacher"]})
+    assert hello["type"] == "state" and hello["teacher"] is True and hello["seat"] is None
+    return t
+
+
+def test_the_teacher_starts_with_bots_hands_a_seat_over_and_ends(server: Server) -> None:
+    import urllib.error
+    import urllib.request
+    table = server.new_table(variant="base", seats=4, bots="random")
+    code = table["code"]
+    eva = Client(server)
+    eva.ask({"type": "join", "code": code, "name": "Eva"})
+    teacher = _teacher(server, table)
+    lobby = eva.until("state")
+    assert lobby["table"]["stage"] == "lobby" and lobby["info"] is None
+    teacher.send({"type": "teacher", "action": "start"})
+    state = _my_turn(eva)
+    assert [s["bot"] for s in state["table"]["seats"]] == [None, "random", "random", "random"]
+    with pytest.raises(urllib.error.HTTPError) as refused:  # the saved game: not to anyone before the end
+        urllib.request.urlopen(f"{server.url}/class/api/tables/{code}/log")
+    assert refused.value.code == 403
+    req = urllib.request.Request(f"{server.url}/class/api/tables/{code}/log", headers={"X-Teacher-Token": table["teacher"]})
+    with urllib.request.urlopen(req) as r:
+        assert json.loads(r.read())["names"][0] == "Eva"
+    teacher.send({"type": "teacher", "action": "bot", "seat": 0})  # Eva went quiet: a bot plays her seat
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        msg = eva.recv(30)
+        if msg["type"] == "state" and msg["info"]["over"]:
+            break
+    assert msg["table"]["stage"] == "ended" and msg["table"]["seats"][0]["bot"] == "random"
+    assert eva.ask({"type": "answer", "answer": 1})["code"] in ("table_ended", "seat_is_bot")
+    with urllib.request.urlopen(f"{server.url}/class/api/tables/{code}/log") as r:  # ended: anyone may read it
+        assert replay(r.read().decode()).over
+
+
+def test_a_turn_timer_lets_a_bot_answer_for_a_quiet_seat(server: Server) -> None:
+    table = server.new_table(variant="base", seats=2)
+    code = table["code"]
+    quiet = Client(server)
+    quiet.ask({"type": "join", "code": code, "name": "Quiet"})
+    teacher = _teacher(server, table)
+    refused = teacher.ask({"type": "teacher", "action": "timer", "seconds": 2})
+    assert refused["code"] == "bad_timer"
+    teacher.send({"type": "teacher", "action": "timer", "seconds": 5})
+    teacher.send({"type": "teacher", "action": "start"})
+    asked = _my_turn(quiet)
+    start = time.monotonic()
+    while True:  # nobody answers: after 5 s the table's bot answers for the quiet seat, once
+        msg = quiet.recv(15)
+        if msg["type"] == "state" and any(e["kind"] == "chose" and e["seat"] == 0 for e in msg["events"]):
+            break
+    assert time.monotonic() - start >= 4.5
+    assert msg["table"]["seats"][0]["bot"] is None  # the seat stays the pupil's
+    assert [seat for seat, _ in server.journal(code)].count(0) == 1
+    assert asked["info"]["decision"]["options"]
+
+
+def test_the_coach_where_the_teacher_allowed_it(server: Server) -> None:
+    allowed = server.new_table(variant="base", seats=2, coach=True)
+    c = Client(server)
+    c.ask({"type": "join", "code": allowed["code"], "name": "A", "lang": "sk"})
+    _teacher(server, allowed).send({"type": "teacher", "action": "start"})
+    state = _my_turn(c)
+    c.send({"type": "coach"})
+    advice = c.until("coach", 30)
+    hand = state["info"]["decision"]["options"]
+    assert sorted(a["answer"] for a in advice["advice"]) == sorted(hand)  # every card of the hand, once
+    assert advice["advice"][0]["expected"] == min(a["expected"] for a in advice["advice"])
+    closed = server.new_table(variant="base", seats=2)
+    d = Client(server)
+    d.ask({"type": "join", "code": closed["code"], "name": "B", "lang": "sk"})
+    _teacher(server, closed).send({"type": "teacher", "action": "start"})
+    _my_turn(d)
+    refused = d.ask({"type": "coach"})
+    while refused["type"] == "state":
+        refused = d.recv()
+    assert refused["code"] == "no_coach" and "Trénera" in refused["words"]

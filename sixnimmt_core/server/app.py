@@ -29,7 +29,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from sixnimmt_core.engine.errors import SixNimmtError
 from sixnimmt_core.server.site import make_app
 from sixnimmt_core.server.store import Store
-from sixnimmt_core.server.tables import Stage, Table, TableError, new_code, normal_code
+from sixnimmt_core.players.bots import coach_advice
+from sixnimmt_core.server.tables import Stage, Table, TableError, as_json, new_code, normal_code
 from sixnimmt_core.words import text
 from sixnimmt_core.words.i18n import LANGUAGES
 
@@ -238,12 +239,31 @@ class Hub:
         await self.broadcast(t)
         await self.play_bots(t)
 
+    async def on_coach(self, conn: Conn, msg: dict[str, Any]) -> None:
+        """The Coach for this seat's decision, where the teacher allowed it: every answer's expected
+        heads, the advice first (numbers; the page says them). It sees what the seat sees: it samples
+        the hidden cards, as in Play."""
+        t = conn.table
+        if t is None or conn.seat is None or t.game is None:
+            raise TableError("not_seated")
+        if not t.coach:
+            raise TableError("no_coach")
+        d = t.game.decision(conn.seat)
+        if d is None:
+            raise TableError("not_asked")
+        world = t.game.clone(record=True)
+        estimates = await asyncio.to_thread(coach_advice, world, d)
+        await self.tell(conn, {"type": "coach", "count": len(world.log), "advice": [
+            {"answer": as_json(e.action), "expected": round(e.expected, 2), "now": round(e.now, 2),
+             "take_chance": round(e.take_chance, 3), "apart": e.apart, "samples": e.samples}
+            for e in estimates]})
+
     async def on_ping(self, conn: Conn, msg: dict[str, Any]) -> None:
         await self.tell(conn, {"type": "pong"})
 
 
 HANDLERS = {"join": Hub.on_join, "hello": Hub.on_hello, "watch": Hub.on_watch, "answer": Hub.on_answer,
-            "teacher": Hub.on_teacher, "ping": Hub.on_ping}
+            "teacher": Hub.on_teacher, "coach": Hub.on_coach, "ping": Hub.on_ping}
 
 
 def same_origin(headers: Any) -> bool:
