@@ -27,9 +27,9 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from sixnimmt_core.engine.errors import SixNimmtError
+from sixnimmt_core.players.bots import coach_advice
 from sixnimmt_core.server.site import make_app
 from sixnimmt_core.server.store import Store
-from sixnimmt_core.players.bots import coach_advice
 from sixnimmt_core.server.tables import Stage, Table, TableError, as_json, new_code, normal_code
 from sixnimmt_core.words import text
 from sixnimmt_core.words.i18n import LANGUAGES
