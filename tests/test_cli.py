@@ -224,7 +224,7 @@ def _files(tmp_path, capsys) -> dict[str, object]:
     first = next(e for e in stolen["events"] if e["kind"] == "chose" and e["seat"] == 0)
     first["cards"] = [103]  # seat 1's card: the move breaks "a card played must come from the player's hand"
     cut = dict(data, events=data["events"][:-3])  # the end of the game cut off
-    newer = dict(data, version=2)
+    newer = dict(data, version=3)
     files = {"not a game": b"a shopping list\n", "empty": b"", "stolen card": json.dumps(stolen).encode(),
              "cut": json.dumps(cut).encode(), "newer": json.dumps(newer).encode(),
              "latin-1": "é".encode("latin-1") + json.dumps(data).encode()}

@@ -63,7 +63,7 @@ from sixnimmt_core.engine.phases import (
 )
 from sixnimmt_core.engine.placing import Placing
 from sixnimmt_core.engine.records import ANSWERS, CHANCE, FLAT, read_event
-from sixnimmt_core.engine.rules import BASE, ONE_HAND, Rules
+from sixnimmt_core.engine.rules import BASE, ONE_HAND, EndReason, Rules
 from sixnimmt_core.engine.shown import html as shown_html
 from sixnimmt_core.engine.starting import Deal, HandStart
 
@@ -448,13 +448,22 @@ class Game(HandStart, Placing):
             self.over = True
             self.pending = []
             if self._record:
-                data: dict[str, Any] = {"totals": list(self.totals), "winners": self.winners(),
-                                        "why": self.rules.match_end_why(self.players)}
-                if self.rules.sheets:
-                    data["by_selection"] = [list(r) for r in self.by_selection]
-                self._log(MatchEnded, **data)
+                self._log(MatchEnded, **self._match_end())
             return
         self._after = START_HAND
+
+    def _match_end(self) -> dict[str, Any]:
+        """The values of the match's end: totals, winners, why it ended as a code and its numbers."""
+        why, number = self.rules.match_end_reason(self.players)
+        data: dict[str, Any] = {"totals": list(self.totals), "winners": self.winners(), "why": why}
+        if why == EndReason.HANDS:
+            data["hands"] = number
+        else:
+            data["limit"] = number
+            data["reached"] = self.rules.match_end.reaching(self.totals)
+        if self.rules.sheets:
+            data["by_selection"] = [list(r) for r in self.by_selection]
+        return data
 
     def _match_over(self) -> bool:
         return self.rules.match_over(self.players, self.hand_no, self.totals)
