@@ -12,7 +12,7 @@ from typing import Any
 
 from sixnimmt_core.engine.errors import CorruptLog, Say, SixNimmtError
 from sixnimmt_core.engine.events import KINDS, Answer, Dealt, Event, MatchEnded
-from sixnimmt_core.engine.game import Game
+from sixnimmt_core.engine.game import Game, saved_names
 from sixnimmt_core.engine.rules import EndReason, Rules, reaching
 
 FORMAT = "sixnimmt-log"
@@ -21,13 +21,13 @@ READ = (1, 2)
 
 
 def to_json(game: Game) -> dict[str, Any]:
-    """The whole game as JSON-ready data: codes and numbers, no sentence."""
+    """The whole game as JSON-ready data: codes and numbers, no words (a seat no one named: null)."""
     return {
         "format": FORMAT,
         "version": VERSION,
         "rules": game.rules.to_json(),
         "players": game.players,
-        "names": list(game.names),
+        "names": saved_names(game.names),
         "seed": game.seed,
         "events": [e.to_json() for e in game.log],
     }
@@ -126,7 +126,9 @@ def _checked(data: Any) -> list[Any]:
     if not isinstance(raw, list) or not all(isinstance(e, dict) and isinstance(e.get("kind"), str) for e in raw):
         raise CorruptLog(Say("log.events"), "log")
     names, seed = data.get("names"), data.get("seed")
-    if names is not None and not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+    unnamed = version != 1  # version 1 wrote "Player A" for a seat no one named; version 2 null
+    if names is not None and not (isinstance(names, list)
+                                  and all(isinstance(n, str) or (unnamed and n is None) for n in names)):
         raise CorruptLog(Say("log.names"), "log")
     if seed is not None and not (isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < 2**64):
         raise CorruptLog(Say("log.seed"), "log")
@@ -168,9 +170,10 @@ def _expected(game: Game, i: int) -> str | Say:
 
 
 # ---- version 1 ------------------------------------------------------------------------------------------
-# Version 1 differs from version 2 in a match's end: it said why in an English sentence instead of a
-# code and its numbers. These are that sentence's only forms (the texts version 1 was written with,
-# never shown: the words shown come from the catalogues); ``{}`` is the number.
+# Version 1 differs from version 2 in two things: a seat no one named was saved as "Player A" (the
+# engine's default name, which version 2 reads as it is), and a match's end said why in an English
+# sentence instead of a code and its numbers. These are that sentence's only forms (the texts version 1
+# was written with, never shown: the words shown come from the catalogues); ``{}`` is the number.
 V1_WHY = {EndReason.LIMIT: "a player has {} or more", EndReason.EXCEEDS: "a player has more than {}"}
 V1_HANDS = ("{} hand played", "{} hands played")  # one hand; any other number
 
