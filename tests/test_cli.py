@@ -69,6 +69,9 @@ def test_play_json_is_a_replayable_log(capsys):
     assert code == 0
     game = replay(out)
     assert game.over and game.hand_no == 2
+    assert json.loads(out)["names"] == [None, None, None]  # no words: the reader names the seats
+    code, out, _ = run(capsys, "play", "--players", "2", "--seed", "2", "--json", "--lang", "cs")
+    assert code == 0 and json.loads(out)["names"] == [None, None] and "Hráč" not in out
 
 
 def test_simulate_reports_each_bot_and_speed(capsys):
