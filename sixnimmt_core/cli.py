@@ -308,12 +308,11 @@ def _game(args: argparse.Namespace, match: bool) -> tuple[Game, list[object]]:
 def cmd_play(args: argparse.Namespace) -> int:
     game, bots = _game(args, args.match)
     lang = _lang(args)
-    names = [f"{seat_name(i, lang)} ({bot_name(b.name, lang)})" for i, b in enumerate(bots)]
-    game.names = names
     advance(game, bots)
-    if args.json:
+    if args.json:  # the saved game: codes and numbers, its seats unnamed (no words of any language)
         print(dumps(game, indent=None))
         return 0
+    game.names = [f"{seat_name(i, lang)} ({bot_name(b.name, lang)})" for i, b in enumerate(bots)]
     for line in narrate(game, lang, skip=(Chose,) if game.rules.choosing == Choosing.HIDDEN else ()):
         print(line)
     return 0

@@ -69,6 +69,9 @@ def test_play_json_is_a_replayable_log(capsys):
     assert code == 0
     game = replay(out)
     assert game.over and game.hand_no == 2
+    assert json.loads(out)["names"] == [None, None, None]  # no words: the reader names the seats
+    code, out, _ = run(capsys, "play", "--players", "2", "--seed", "2", "--json", "--lang", "cs")
+    assert code == 0 and json.loads(out)["names"] == [None, None] and "Hráč" not in out
 
 
 def test_simulate_reports_each_bot_and_speed(capsys):
@@ -224,7 +227,7 @@ def _files(tmp_path, capsys) -> dict[str, object]:
     first = next(e for e in stolen["events"] if e["kind"] == "chose" and e["seat"] == 0)
     first["cards"] = [103]  # seat 1's card: the move breaks "a card played must come from the player's hand"
     cut = dict(data, events=data["events"][:-3])  # the end of the game cut off
-    newer = dict(data, version=2)
+    newer = dict(data, version=3)
     files = {"not a game": b"a shopping list\n", "empty": b"", "stolen card": json.dumps(stolen).encode(),
              "cut": json.dumps(cut).encode(), "newer": json.dumps(newer).encode(),
              "latin-1": "é".encode("latin-1") + json.dumps(data).encode()}

@@ -43,7 +43,7 @@ from sixnimmt_core.engine.events import (
 )
 from sixnimmt_core.engine.fold import Table
 from sixnimmt_core.engine.game import ANSWERS, CHANCE, Game
-from sixnimmt_core.engine.rules import find_variant
+from sixnimmt_core.engine.rules import EndReason, find_variant
 from sixnimmt_core.teaching.narrator import _SAID
 from sixnimmt_core.teaching.teach import Rulebook, hand_walk, one_hand, tour_walk
 from sixnimmt_core.words import i18n
@@ -95,10 +95,13 @@ SAVED: list[tuple[Event, str]] = [
      '{"kind": "hand_ended", "hand": 1, "scores": [3, 0], "totals": [3, 0], "hands_left": null}'),
     (HandEnded(hand=1, scores=[5, 2], totals=[5, 2], hands_left=[[9], []]),
      '{"kind": "hand_ended", "hand": 1, "scores": [5, 2], "totals": [5, 2], "hands_left": [[9], []]}'),
-    (MatchEnded(totals=[70, 12], winners=[1], why="a player has 66 or more"),
-     '{"kind": "match_ended", "totals": [70, 12], "winners": [1], "why": "a player has 66 or more"}'),
-    (MatchEnded(totals=[4, 4], winners=[0, 1], why="every sheet has been played", by_selection=[[1, 3], [3, 1]]),
-     '{"kind": "match_ended", "totals": [4, 4], "winners": [0, 1], "why": "every sheet has been played", '
+    (MatchEnded(totals=[70, 12], winners=[1], why=EndReason.LIMIT, limit=66, reached=[0]),
+     '{"kind": "match_ended", "totals": [70, 12], "winners": [1], "why": "limit", "limit": 66, "reached": [0]}'),
+    (MatchEnded(totals=[41, 44, 9], winners=[2], why=EndReason.EXCEEDS, limit=40, reached=[0, 1]),
+     '{"kind": "match_ended", "totals": [41, 44, 9], "winners": [2], "why": "exceeds", "limit": 40, '
+     '"reached": [0, 1]}'),
+    (MatchEnded(totals=[4, 4], winners=[0, 1], why=EndReason.HANDS, hands=2, by_selection=[[1, 3], [3, 1]]),
+     '{"kind": "match_ended", "totals": [4, 4], "winners": [0, 1], "why": "hands", "hands": 2, '
      '"by_selection": [[1, 3], [3, 1]]}'),
 ]
 
@@ -176,6 +179,15 @@ def test_events_are_frozen():
         # a name is shown whole up to 40 characters (its quotes included), else cut to 39 and "…"
         ({"kind": "x" * 38}, "a saved game has no event of kind '" + "x" * 38 + "'"),
         ({"kind": "x" * 39}, "a saved game has no event of kind '" + "x" * 38 + "…"),
+        # a match's end: a code there is none of, a version 1 sentence, or a code without its number
+        ({"kind": "match_ended", "totals": [70, 1], "winners": [1], "why": "lmit", "limit": 66},
+         "a match_ended event holds a value no such event can hold"),
+        ({"kind": "match_ended", "totals": [70, 1], "winners": [1], "why": "a player has 66 or more"},
+         "a match_ended event holds a value no such event can hold"),
+        ({"kind": "match_ended", "totals": [70, 1], "winners": [1], "why": "limit", "hands": 3},
+         "a match_ended event holds a value no such event can hold"),
+        ({"kind": "match_ended", "totals": [7, 1], "winners": [1], "why": "hands"},
+         "a match_ended event holds a value no such event can hold"),
     ],
 )
 def test_an_event_that_is_not_one_is_a_corrupt_log(obj, message):

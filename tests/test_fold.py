@@ -22,6 +22,7 @@ from sixnimmt_core.engine.events import (
     Took,
 )
 from sixnimmt_core.engine.fold import Table
+from sixnimmt_core.engine.rules import EndReason
 
 
 def dealt_table() -> Table:
@@ -158,7 +159,7 @@ def test_marker_end_of_hand_and_match():
     assert t.marker == 1
     t.apply(HandEnded(hand=1, scores=[3, 4], totals=[13, 24], hands_left=None))
     assert t.penalties == [3, 4] and t.totals == [13, 24] and not t.over
-    t.apply(MatchEnded(totals=[13, 24], winners=[0], why="x"))
+    t.apply(MatchEnded(totals=[13, 24], winners=[0], why=EndReason.HANDS, hands=1))
     assert t.over
     t.apply(Passed(seat=0))  # an event with nothing to show changes nothing
     assert t.penalties == [3, 4] and t.over

@@ -294,7 +294,7 @@ def test_the_end_of_a_hand_and_of_the_match_as_logged():
     ended = [e for e in g.log if e.kind in ("hand_ended", "match_ended")]
     assert [(e.kind, e.seat, e.data) for e in ended] == [
         ("hand_ended", None, {"hand": 1, "scores": [0, 0], "totals": [0, 0], "hands_left": None}),
-        ("match_ended", None, {"totals": [0, 0], "winners": [0, 1], "why": "1 hand played"})]
+        ("match_ended", None, {"totals": [0, 0], "winners": [0, 1], "why": "hands", "hands": 1})]
     assert g.over and g.pending == [] and g.hand_scores == [[0, 0]]
 
 
@@ -349,7 +349,7 @@ def test_a_hand_variant_hand_ends_with_cards_left_and_they_count_double():
     ended = [e for e in g.log if e.kind in ("hand_ended", "match_ended")]
     assert [(e.kind, e.data) for e in ended] == [
         ("hand_ended", {"hand": 1, "scores": [0, 10], "totals": [0, 10], "hands_left": [[], [22]]}),
-        ("match_ended", {"totals": [0, 10], "winners": [0], "why": "1 hand played"})]
+        ("match_ended", {"totals": [0, 10], "winners": [0], "why": "hands", "hands": 1})]
     assert g.rows == [[5, 10, 12], [15, 20], [25], [35]]
 
 

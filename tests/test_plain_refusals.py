@@ -90,7 +90,7 @@ def test_the_refusals_say_what_kind_of_bad_file_it_is():
     for name in ("cut-off.json", "empty.json", "not-text.json", "deep-brackets.json", "a-list.json",
                  "chose-without-card.json", "long-number.json"):
         assert said(name) == not_a_game, name
-    assert said("version-2.json") == ("This saved game was made by another version of this edition and cannot be "
+    assert said("version-3.json") == ("This saved game was made by another version of this edition and cannot be "
                                       "opened here.")
     assert said("took-changed.json").startswith("This saved game was changed after it was saved")
     # the engine refused a move while replaying: the rule it breaks, by its name

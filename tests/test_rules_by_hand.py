@@ -84,7 +84,9 @@ def test_a_total_of_exactly_66_ends_the_match_by_default():
     # B's take: 60, 70, 80, 90 (3 each) and 91 (1) = 13
     assert g.hand_scores == [[66, 13]] and g.totals == [66, 13]
     assert g.over and g.winners() == [1]
-    assert g.log[-1].data["why"] == "a player has 66 or more"
+    # A's 66 reached the limit: saved as the code and its numbers, said from them
+    assert g.log[-1].data == {"totals": [66, 13], "winners": [1], "why": "limit", "limit": 66, "reached": [0]}
+    assert g.log[-1].says().words() == "a player has 66 or more"
 
 
 def test_a_total_of_exactly_66_does_not_end_a_match_played_to_more_than_66():

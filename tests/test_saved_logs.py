@@ -1,7 +1,9 @@
-"""Saved games kept byte for byte (tests/golden/logs/, written before the events were typed): the
-engine writes each of them again exactly, and each loads and replays to itself.
+"""Saved games kept byte for byte (tests/golden/logs/, version 2 of the format): the engine writes
+each of them again exactly, and each loads and replays to itself. The same games as version 1 wrote
+them (tests/golden/logs-v1/, written before the events were typed, and never rewritten) still
+replay, and are saved again as the version 2 files.
 
-Regenerate only for an intended change of the format (docs/log-format.md), with
+Regenerate tests/golden/logs/ only for an intended change of the format (docs/log-format.md), with
 ``python tests/golden_games.py``, and read the diff.
 """
 
@@ -16,6 +18,7 @@ from golden_games import saved_game, saved_names
 from sixnimmt_core.engine.log import dumps, replay, to_json
 
 LOGS = Path(__file__).parent / "golden" / "logs"
+LOGS_V1 = Path(__file__).parent / "golden" / "logs-v1"
 
 
 @pytest.mark.parametrize("name", saved_names())
@@ -29,6 +32,14 @@ def test_a_saved_game_loads_and_replays_to_itself(name):
     game = replay(text)
     assert dumps(game) + "\n" == text
     assert to_json(replay(json.loads(text))) == json.loads(text)
+
+
+@pytest.mark.parametrize("name", saved_names())
+def test_a_game_saved_by_version_1_replays_and_is_saved_again_as_version_2(name):
+    old = (LOGS_V1 / f"{name}.json").read_text(encoding="utf-8")
+    assert json.loads(old)["version"] == 1
+    assert dumps(replay(old)) + "\n" == (LOGS / f"{name}.json").read_text(encoding="utf-8")
+    assert to_json(replay(json.loads(old))) == json.loads((LOGS / f"{name}.json").read_text(encoding="utf-8"))
 
 
 def test_the_saved_games_hold_every_kind_of_event_the_engine_writes():

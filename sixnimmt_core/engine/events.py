@@ -22,6 +22,7 @@ from enum import StrEnum
 from typing import Any, ClassVar, TypeVar
 
 from sixnimmt_core.engine.errors import CorruptLog, Say
+from sixnimmt_core.engine.rules import EndReason, why_ended
 
 
 class Ask(StrEnum):
@@ -113,7 +114,10 @@ class Event:
         missing = [name for name, default in cls._saved if default is _ALWAYS and name not in values]
         if missing:
             raise CorruptLog(Say("saved_event.missing", kind=cls.kind, names=", ".join(missing)), "log")
-        return cls(**values)
+        try:
+            return cls(**values)
+        except ValueError:  # a value the class checks when made (a match's end: its code)
+            raise CorruptLog(Say("saved_event.value", kind=cls.kind), "log") from None
 
 
 def _shown(x: Any) -> str:
@@ -257,14 +261,34 @@ class HandEnded(Event):
 
 @define
 class MatchEnded(Event):
-    """The totals, the winners and why the match ended; ``by_selection[sheet][seat]`` (Tournament)."""
+    """The totals, the winners and why the match ended: a code (``why``) and its numbers — the
+    ``limit`` a total reached and the seats that ``reached`` it, or the ``hands`` played;
+    ``by_selection[sheet][seat]`` (Tournament). A code read as its text becomes the code."""
 
     kind: ClassVar[str] = "match_ended"
     key: ClassVar[str] = "event.match_ended"
     totals: list[int]
     winners: list[int]
-    why: str
+    why: EndReason
+    limit: int | None = None
+    hands: int | None = None
+    reached: list[int] | None = None
     by_selection: list[list[int | None]] | None = None
+
+    def __post_init__(self) -> None:
+        why = EndReason(self.why)  # ValueError: not a reason (Event.from_json refuses it)
+        if (self.hands if why == EndReason.HANDS else self.limit) is None:
+            raise ValueError(why)  # its number is missing
+        object.__setattr__(self, "why", why)
+
+    def to_json(self) -> dict[str, Any]:
+        out = Event.to_json(self)
+        out["why"] = self.why.value  # the code as plain text, as a saved game holds it
+        return out
+
+    def says(self) -> Say:
+        """Why the match ended, as a message ("a player has 66 or more", "1 hand played")."""
+        return why_ended(self.why, self.hands if self.why == EndReason.HANDS else self.limit)
 
 
 # ---- decisions: the answers the engine asked for ---------------------------------------------------------

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter, deque
+from collections.abc import Sequence
 from operator import attrgetter
 from typing import Any
 
@@ -63,7 +64,7 @@ from sixnimmt_core.engine.phases import (
 )
 from sixnimmt_core.engine.placing import Placing
 from sixnimmt_core.engine.records import ANSWERS, CHANCE, FLAT, read_event
-from sixnimmt_core.engine.rules import BASE, ONE_HAND, Rules
+from sixnimmt_core.engine.rules import BASE, ONE_HAND, EndReason, Rules
 from sixnimmt_core.engine.shown import html as shown_html
 from sixnimmt_core.engine.starting import Deal, HandStart
 
@@ -78,7 +79,14 @@ _NAMES = tuple(f"Player {chr(ord('A') + i)}" for i in range(26))
 
 
 def default_names(players: int) -> list[str]:
+    """The names of seats no one named ("Player A" …): a saved game keeps no name for them
+    (:func:`saved_names`), and a reader says them in its language (``narrator.local_names``)."""
     return list(_NAMES[:players])
+
+
+def saved_names(names: Sequence[str]) -> list[str | None]:
+    """The seats' names as a saved game keeps them: None for a seat no one named (its default name)."""
+    return [None if i < len(_NAMES) and name == _NAMES[i] else name for i, name in enumerate(names)]
 
 
 class Game(HandStart, Placing):
@@ -100,7 +108,7 @@ class Game(HandStart, Placing):
         *,
         seed: int | None = None,
         deal: Deal | None = None,
-        names: list[str] | None = None,
+        names: Sequence[str | None] | None = None,
         record: bool = True,
         one_hand: bool = False,
         _chance: list[Dealt] | None = None,
@@ -113,7 +121,8 @@ class Game(HandStart, Placing):
         self.rules = rules
         self.players = players
         self.seed = seed
-        self.names = list(names) if names else default_names(players)
+        # a seat given no name (None, as a saved game keeps it) has its default name
+        self.names = [_NAMES[i] if n is None else n for i, n in enumerate(names)] if names else default_names(players)
         self.rng = random.Random(seed)
         self._raw: list[Any] = []  # events as recorded (see FLAT)
         self._events: list[Event] = []  # the same, built into typed events as far as read …
@@ -453,13 +462,22 @@ class Game(HandStart, Placing):
             self.over = True
             self.pending = []
             if self._record:
-                data: dict[str, Any] = {"totals": list(self.totals), "winners": self.winners(),
-                                        "why": self.rules.match_end_why(self.players)}
-                if self.rules.sheets:
-                    data["by_selection"] = [list(r) for r in self.by_selection]
-                self._log(MatchEnded, **data)
+                self._log(MatchEnded, **self._match_end())
             return
         self._after = START_HAND
+
+    def _match_end(self) -> dict[str, Any]:
+        """The values of the match's end: totals, winners, why it ended as a code and its numbers."""
+        why, number = self.rules.match_end_reason(self.players)
+        data: dict[str, Any] = {"totals": list(self.totals), "winners": self.winners(), "why": why}
+        if why == EndReason.HANDS:
+            data["hands"] = number
+        else:
+            data["limit"] = number
+            data["reached"] = self.rules.match_end.reaching(self.totals)
+        if self.rules.sheets:
+            data["by_selection"] = [list(r) for r in self.by_selection]
+        return data
 
     def _match_over(self) -> bool:
         return self.rules.match_over(self.players, self.hand_no, self.totals)
@@ -581,4 +599,4 @@ class SeatView:
 
 # Names other modules import from here: the game's parts live in the modules named above.
 __all__ = ["Game", "Decision", "Event", "Deal", "SeatView", "ANSWERS", "CHANCE", "FLAT", "Phase", "TRANSITIONS",
-           "default_names"]
+           "default_names", "saved_names"]

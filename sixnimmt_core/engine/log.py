@@ -7,25 +7,27 @@ the very same events, so a tampered or corrupt log is caught, never half-loaded.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from sixnimmt_core.engine.errors import CorruptLog, Say, SixNimmtError
-from sixnimmt_core.engine.events import Answer, Dealt, Event
-from sixnimmt_core.engine.game import Game
-from sixnimmt_core.engine.rules import Rules
+from sixnimmt_core.engine.events import KINDS, Answer, Dealt, Event, MatchEnded
+from sixnimmt_core.engine.game import Game, saved_names
+from sixnimmt_core.engine.rules import EndReason, Rules, reaching
 
 FORMAT = "sixnimmt-log"
-VERSION = 1
+VERSION = 2  # the version written; every version of READ is read
+READ = (1, 2)
 
 
 def to_json(game: Game) -> dict[str, Any]:
-    """The whole game as JSON-ready data."""
+    """The whole game as JSON-ready data: codes and numbers, no words (a seat no one named: null)."""
     return {
         "format": FORMAT,
         "version": VERSION,
         "rules": game.rules.to_json(),
         "players": game.players,
-        "names": list(game.names),
+        "names": saved_names(game.names),
         "seed": game.seed,
         "events": [e.to_json() for e in game.log],
     }
@@ -85,6 +87,8 @@ def replay(data: dict[str, Any] | str, upto: int | None = None) -> Game:
         a log that does not replay to itself event by event."""
     data = _parsed(data) if isinstance(data, str) else data
     raw = _checked(data)
+    if data["version"] == 1:
+        raw = [_from_v1(i, e) for i, e in enumerate(raw)]
     game = _replayed(data, raw, upto)
     want = [_as_saved(e) for e in (raw[:upto] if upto is not None else raw)]
     got = [e.to_json() for e in game.log[: len(want)]]
@@ -115,13 +119,16 @@ def _checked(data: Any) -> list[Any]:
     """The saved events, once the file is known to be a saved game of this format and version."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise CorruptLog(Say("log.format", format=repr(FORMAT)), "log")
-    if data.get("version") != VERSION:
-        raise CorruptLog(Say("log.version", version=repr(data.get("version")), expected=VERSION), "log")
+    version = data.get("version")
+    if version not in READ:
+        raise CorruptLog(Say("log.version", version=repr(version), expected=VERSION), "log")
     raw = data.get("events")
     if not isinstance(raw, list) or not all(isinstance(e, dict) and isinstance(e.get("kind"), str) for e in raw):
         raise CorruptLog(Say("log.events"), "log")
     names, seed = data.get("names"), data.get("seed")
-    if names is not None and not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+    unnamed = version != 1  # version 1 wrote "Player A" for a seat no one named; version 2 null
+    if names is not None and not (isinstance(names, list)
+                                  and all(isinstance(n, str) or (unnamed and n is None) for n in names)):
         raise CorruptLog(Say("log.names"), "log")
     if seed is not None and not (isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < 2**64):
         raise CorruptLog(Say("log.seed"), "log")
@@ -160,3 +167,47 @@ def _read(i: int, obj: dict[str, Any]) -> Event:
 
 def _expected(game: Game, i: int) -> str | Say:
     return game.log[i].kind if i < len(game.log) else Say("log.a_decision")
+
+
+# ---- version 1 ------------------------------------------------------------------------------------------
+# Version 1 differs from version 2 in two things: a seat no one named was saved as "Player A" (the
+# engine's default name, which version 2 reads as it is), and a match's end said why in an English
+# sentence instead of a code and its numbers. These are that sentence's only forms (the texts version 1
+# was written with, never shown: the words shown come from the catalogues); ``{}`` is the number.
+V1_WHY = {EndReason.LIMIT: "a player has {} or more", EndReason.EXCEEDS: "a player has more than {}"}
+V1_HANDS = ("{} hand played", "{} hands played")  # one hand; any other number
+
+
+def v1_why(why: EndReason, number: int) -> str:
+    """The sentence version 1 wrote for a match ended by ``why`` and its number."""
+    if why == EndReason.HANDS:
+        return V1_HANDS[number != 1].format(number)
+    return V1_WHY[why].format(number)
+
+
+def _from_v1(i: int, obj: dict[str, Any]) -> dict[str, Any]:
+    """A saved event of version 1 as version 2 writes it: a match's end with its sentence read back
+    into the code and its numbers (the seats that reached the limit from the saved totals); every
+    other event is the same in both.
+
+    :raises CorruptLog: a match's end whose why is not a sentence version 1 wrote, word for word."""
+    if KINDS.get(obj["kind"]) is not MatchEnded or not isinstance(obj.get("why"), str):
+        return obj
+    said = obj["why"]
+    found = re.fullmatch(r"[^0-9]*([0-9]{1,4})[^0-9]*", said)
+    number = int(found.group(1)) if found else 0
+    why = next((w for w in EndReason if v1_why(w, number) == said), None)
+    if why is None:
+        raise CorruptLog(Say("log.event", event=i, why=Say("saved_event.value", kind=MatchEnded.kind)), "log")
+    out = {k: v for k, v in obj.items() if k not in ("why", "by_selection")}
+    out["why"] = why.value
+    if why == EndReason.HANDS:
+        out["hands"] = number
+    else:
+        out["limit"] = number
+        totals = obj.get("totals")
+        if isinstance(totals, list) and all(isinstance(t, int) for t in totals):
+            out["reached"] = reaching(totals, number, exceeds=why == EndReason.EXCEEDS)
+    if "by_selection" in obj:
+        out["by_selection"] = obj["by_selection"]
+    return out

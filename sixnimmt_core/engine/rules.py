@@ -30,6 +30,30 @@ def _whole(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
+class EndReason(StrEnum):
+    """Why a match ended, as a saved game records it (the ``why`` of its ``match_ended``): a code, said
+    in a language only when shown (:func:`why_ended`). Each is named after the option of
+    :class:`MatchEnd` that ended the match."""
+
+    LIMIT = "limit"  # a total reached the limit (66 or more)
+    EXCEEDS = "exceeds"  # a total went over the limit (more than 66)
+    HANDS = "hands"  # the match's hands were played (a Tournament: one per player)
+
+
+def why_ended(reason: EndReason, number: int | None) -> Say:
+    """Why a match ended, as a message from its code and number (the limit, or the hands played):
+    "a player has 66 or more", "a player has more than 66", "3 hands played"."""
+    if reason == EndReason.HANDS:
+        return Say("match.why.hands", count=number, domain=WORDS)
+    return Say("match.why.exceeds" if reason == EndReason.EXCEEDS else "match.why.limit", domain=WORDS,
+               limit=number)
+
+
+def reaching(totals: Sequence[int], limit: int, exceeds: bool = False) -> list[int]:
+    """The seats whose total reaches ``limit`` (is more than it, with ``exceeds``), lowest first."""
+    return [s for s, t in enumerate(totals) if (t > limit if exceeds else t >= limit)]
+
+
 @dataclass(frozen=True)
 class MatchEnd:
     """When a match ends: after ``hands`` hands, or once a total reaches (or exceeds) ``limit``.
@@ -57,6 +81,10 @@ class MatchEnd:
             return any(t > limit for t in totals)
         return any(t >= limit for t in totals)
 
+    def reaching(self, totals: Sequence[int]) -> list[int]:
+        """The seats whose total ends the match (:meth:`reached`), lowest first; none without a limit."""
+        return [] if self.limit is None else reaching(totals, self.limit, self.exceeds)
+
     def describe(self, lang: str = "en") -> str:
         """When the match ends, in words ("when a player has 66 or more")."""
         if self.hands is not None:
@@ -66,8 +94,7 @@ class MatchEnd:
 
     def why(self, lang: str = "en") -> str:
         """Why a match ended by its limit, in words ("a player has 66 or more")."""
-        return Say("match.why.exceeds" if self.exceeds else "match.why.limit", domain=WORDS,
-                   limit=self.limit).words(lang)
+        return why_ended(EndReason.EXCEEDS if self.exceeds else EndReason.LIMIT, self.limit).words(lang)
 
 
 ONE_HAND = MatchEnd(limit=None, hands=1)
@@ -156,12 +183,17 @@ class Rules:
             return hands_played >= fixed
         return self.match_end.reached(totals)
 
-    def match_end_why(self, players: int, lang: str = "en") -> str:
-        """Why the match ended, as the log (in English) and the narration say it ("a player has 66 or more")."""
+    def match_end_reason(self, players: int) -> tuple[EndReason, int | None]:
+        """What ends a match of ``players``, as a saved game records it: the code and its number (the
+        hands to play, or the limit)."""
         fixed = self.hands_in_match(players)
         if fixed is not None:
-            return Say("match.why.hands", count=fixed, domain=WORDS).words(lang)
-        return self.match_end.why(lang)
+            return EndReason.HANDS, fixed
+        return (EndReason.EXCEEDS if self.match_end.exceeds else EndReason.LIMIT), self.match_end.limit
+
+    def match_end_why(self, players: int, lang: str = "en") -> str:
+        """Why the match ended, as the narration says it ("a player has 66 or more")."""
+        return why_ended(*self.match_end_reason(players)).words(lang)
 
     def match_end_words(self, players: int, lang: str = "en") -> str:
         """When the match will end, in words ("when a player has 66 or more"; Tournament: its hands)."""

@@ -215,8 +215,7 @@ class Narrator:
 
     def _match_ended(self, e: MatchEnded, before: Table) -> str:
         win = winners_words(self._names(e.winners), len(e.winners), self.lang)
-        why = e.why if self.lang == "en" else self.rules.match_end_why(self.players, self.lang)
-        text = self.say(e.key, why=why, winners=win)
+        text = self.say(e.key, why=e.says(), winners=win)
         if e.by_selection is not None:
             rows = [self.say("selection.row", sheet=self.name(sheet), scores=self._per_seat(r))
                     for sheet, r in enumerate(e.by_selection)]

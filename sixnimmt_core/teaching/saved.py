@@ -77,7 +77,7 @@ def load(data: bytes | str) -> Game:
 # the ``teacher`` catalogue that never quotes the file back nor names a format, an event or a section.
 NOT_A_GAME = ("saved.not_text", "log.json", "log.number", "log.deep", "log.format", "log.events", "log.names",
               "log.seed", "log.event", "log.malformed", "saved_event.kind", "saved_event.extra",
-              "saved_event.missing")
+              "saved_event.missing", "saved_event.value")
 CHANGED = ("log.differs", "log.length", "log.out_of_place")
 # A move the engine refused while replaying the file: the rule it breaks, by its name.
 BROKEN_RULE = {"play.not_held": "hand", "play.not_cards": "hand", "play.count": "count", "take_row.not_row": "low",

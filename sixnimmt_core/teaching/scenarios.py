@@ -67,8 +67,7 @@ class Example:
         """A one-turn game in which player A, B, … each play their card on this table."""
         players = max(2, len(self.played))
         played = list(self.played) + _spare(self)[: players - len(self.played)]
-        names = [f"Player {chr(65 + i)}" for i in range(players)]
-        return Game(self.rules, players, deal=Deal([[c] for c in played], self.table()), names=names)
+        return Game(self.rules, players, deal=Deal([[c] for c in played], self.table()))  # seats unnamed
 
 
     def played_game(self) -> Game:
