@@ -1,0 +1,151 @@
+"""The class tables' pages: class.html (a pupil plays a seat; ``?view=projector``: the projector) and the
+Class tables section of the teacher's pages (tools/site/teacher.py). Plain JavaScript, usable as soon
+as the page is: they never wait for Python. They speak to the class server (sixnimmt_core/server,
+`make serve`) over one WebSocket; on a static host they say that the class tables need it.
+
+The cards are the one drawing of the edition (``drawing/render.py``): each card's SVG is drawn here at
+build time by ``render.card_svg`` and put into the page as data (the bull's head once, each card's
+picture without its words); the page gives each card its accessible name in the reader's language
+(``render.card`` of the catalogue ``sixnimmt``) and lays the cards out in rows with the same classes
+as ``render.row_html``, styled by ``render.STYLE``.
+
+The words: the catalogue domain ``site`` (keys ``class.*``), and the few words of other domains the
+pages say too (a card's and a row's name, heads counted, a seat no one named, the variants' names),
+every language in each page as landing.py embeds them (``${words}``, lite_site/landing/i18n.js).
+The scripts are files of their own (lite_site/landing/class.js, teacher-class.js, qr.js), copied to
+the site's root: the policy allows the site's own files (tools/site/csp.py).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import shutil
+from pathlib import Path
+from string import Template
+
+import landing
+
+from sixnimmt_core.drawing import render
+from sixnimmt_core.engine.cards import heads
+from sixnimmt_core.engine.rules import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
+from sixnimmt_core.words import i18n
+
+SCRIPTS = ("class.js",)  # lite_site/landing/ → the site's root
+CLASS_PREFIX = "class."
+OWN = ("game", "lang.label")  # the other words of the domain site the class pages say
+# The words of other domains the class pages say: (domain, keys).
+BORROWED = {
+    "sixnimmt": ("render.card", "render.face_down", "render.row", "render.row.taken", "render.empty",
+                 "render.status.taken", "render.status.left", "render.status.full", "render.six",
+                 "render.hand", "render.hand.none", "count.heads", "seat.name"),
+    "lessons": tuple(f"variant.{name}.name" for name in VARIANTS),
+}
+DEFS = re.compile(r"<defs>(.*?)</defs>", re.S)
+
+
+def card_sheet() -> dict:
+    """Every card's picture as ``render.card_svg`` draws it, without its words and without the bull's
+    head it shares (``head``: the SVG ``<symbol>``, once per page); ``back``: a card face down;
+    ``heads``: each card's heads (for its name)."""
+    head, cards = "", {}
+    for card in range(1, 105):
+        cards[str(card)] = _bare(render.card_svg(card), render.card_text(card))
+        head = head or DEFS.search(render.card_svg(card))[1]
+    back = _bare(render.card_svg(1, face_down=True), render.card_text(1, face_down=True))
+    return {"head": head, "cards": cards, "back": back, "heads": {str(c): heads(c) for c in range(1, 105)}}
+
+
+def _bare(svg: str, label: str) -> str:
+    """A card's SVG with its words emptied (the page writes them in the reader's language) and its
+    head symbol left out (the page holds it once)."""
+    said = html.escape(label, quote=True)
+    out = DEFS.sub("", svg, count=1).replace(f'aria-label="{said}"', 'aria-label=""', 1)
+    out = out.replace(f"<title>{said}</title>", "<title></title>", 1)
+    if said in out:
+        raise ValueError(f"a card's words are left in its picture: {label!r}")
+    return out
+
+
+def class_words() -> dict:
+    """Every language's words for the class pages: the domain ``site`` with the borrowed words."""
+    words = landing.site_words(class_pages=True)
+    for lang, entry in words.items():
+        entry["words"] = {k: v for k, v in entry["words"].items() if k.startswith(CLASS_PREFIX) or k in OWN}
+        for domain, keys in BORROWED.items():
+            found = landing.catalogue_words(lang, domain)["words"]
+            entry["words"].update({k: found[k] for k in keys if k in found})
+    return words
+
+
+def class_page(template_dir: Path) -> str:
+    """lite_site/landing/class.html with the words, the cards, the style of the drawing and the i18n script."""
+    page = Template((template_dir / "class.html").read_text(encoding="utf-8"))
+    words = class_words()
+    return page.substitute(words=landing._json(words), i18n=landing._script(template_dir, words),
+                           cards=landing._json(card_sheet()), style=render.STYLE, icon=landing.ICON)
+
+
+def teacher_words(lang: str) -> dict:
+    """The words of the teacher page's Class tables section: English (the fallback) and ``lang``."""
+    words = class_words()
+    keep = {k for k in words[i18n.SOURCE]["words"] if k.startswith(CLASS_PREFIX) or k.startswith("variant.")
+            or k in ("game", "seat.name")}
+    return {code: {**entry, "words": {k: v for k, v in entry["words"].items() if k in keep}}
+            for code, entry in words.items() if code in (i18n.SOURCE, lang)}
+
+
+def teacher_section(lang: str, template_dir: Path) -> str:
+    """The Class tables section of the teacher page of ``lang``: its markup (lite_site/landing/
+    teacher-class.html), its words, the i18n script and its settings (variants, seats)."""
+    words = teacher_words(lang)
+    section = Template((template_dir / "teacher-class.html").read_text(encoding="utf-8"))
+    settings = {"lang": lang, "variants": list(VARIANTS), "least": MIN_PLAYERS, "most": MAX_PLAYERS,
+                "most_of": {name: min(MAX_PLAYERS, rules.max_players or MAX_PLAYERS) for name, rules in VARIANTS.items()}}
+    return section.substitute(words=landing._json(words), i18n=landing._script(template_dir, words),
+                              settings=landing._json(settings))
+
+
+def copy_scripts(template_dir: Path, site: Path) -> list[Path]:
+    """The pages' scripts, files of their own, to the site's root."""
+    out = []
+    for name in SCRIPTS:
+        shutil.copyfile(template_dir / name, site / name)
+        out.append(site / name)
+    return out
+
+
+def build(template_dir: Path, site: Path) -> list[Path]:
+    """class.html and its scripts into the site folder ``site``."""
+    (site / "class.html").write_text(class_page(template_dir), encoding="utf-8")
+    return [site / "class.html", *copy_scripts(template_dir, site)]
+
+
+__all__ = ["build", "class_page", "card_sheet", "class_words", "teacher_section", "SCRIPTS"]
+
+
+def refresh(site: Path) -> list[Path]:
+    """Write the class pages and the teacher pages again into a built site, with their policy and the
+    offline tags, their stale compressed copies removed: to try a change without a whole build."""
+    import csp
+    import offline
+    import teacher
+
+    landing_dir = Path(__file__).resolve().parents[2] / "lite_site" / "landing"
+    written = [*build(landing_dir, site), *teacher.build(site)]
+    for path in written:
+        for ext in (".gz", ".br"):
+            path.with_name(path.name + ext).unlink(missing_ok=True)
+        if path.suffix == ".html":
+            offline.add_tags(path, site)
+            text = csp.add_to(path.read_text("utf-8"))
+            path.unlink()
+            path.write_text(text, encoding="utf-8")
+    return written
+
+
+if __name__ == "__main__":  # python tools/site/classpage.py SITE: the class and teacher pages again, into a built site
+    import sys
+
+    for path in refresh(Path(sys.argv[1])):
+        print(path)
