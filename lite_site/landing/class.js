@@ -358,7 +358,7 @@
     }
   }
   function drawStory() {
-    const lines = events.map(line).filter(Boolean).slice(-12);
+    const lines = events.map(line).filter(Boolean).slice(PROJECTOR ? -6 : -12);  // a projector does not scroll
     $("story").replaceChildren(...lines.map(s => el("li", "", s)));
   }
 
@@ -503,5 +503,6 @@
       else showJoin();
     });
   // for the browser tests and the curious: where the page is
-  window.sixnimmtClass = () => ({ code, seat, stage: table && table.stage, count, connected: !!ws && ws.readyState === 1 && greeted });
+  window.sixnimmtClass = () => ({ code, seat, stage: table && table.stage, count, sent, asked: !!myDecision(),
+    connected: !!ws && ws.readyState === 1 && greeted, handsEnded: events.filter(e => e.kind === "hand_ended").length });
 })();

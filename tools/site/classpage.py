@@ -122,30 +122,3 @@ def build(template_dir: Path, site: Path) -> list[Path]:
 
 
 __all__ = ["build", "class_page", "card_sheet", "class_words", "teacher_section", "SCRIPTS"]
-
-
-def refresh(site: Path) -> list[Path]:
-    """Write the class pages and the teacher pages again into a built site, with their policy and the
-    offline tags, their stale compressed copies removed: to try a change without a whole build."""
-    import csp
-    import offline
-    import teacher
-
-    landing_dir = Path(__file__).resolve().parents[2] / "lite_site" / "landing"
-    written = [*build(landing_dir, site), *teacher.build(site)]
-    for path in written:
-        for ext in (".gz", ".br"):
-            path.with_name(path.name + ext).unlink(missing_ok=True)
-        if path.suffix == ".html":
-            offline.add_tags(path, site)
-            text = csp.add_to(path.read_text("utf-8"))
-            path.unlink()
-            path.write_text(text, encoding="utf-8")
-    return written
-
-
-if __name__ == "__main__":  # python tools/site/classpage.py SITE: the class and teacher pages again, into a built site
-    import sys
-
-    for path in refresh(Path(sys.argv[1])):
-        print(path)

@@ -1,0 +1,242 @@
+"""Play with the class in Chromium, against the real class server: ``sixnimmt serve`` as its own process
+on a free port of 127.0.0.1 with a temporary SQLite file, serving the built site and the tables
+(tests/class_server.py). Two pupils as two pages (one in Czech), a command-line bot
+(``sixnimmt table join … --bot cautious``) and the projector play a hand to its end, by mouse clicks at
+the controls' places; a reload in the middle of the hand keeps the seat; a name with markup is shown
+as text; the projector never gets a hand; the pages fit a phone and axe finds nothing serious. On a
+static host the page says that the class tables need the class server.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from app_driver import axe_serious, mouse_click, tap
+from class_server import SIXNIMMT, Server
+from site_harness import RequestLog, recorded_context, screenshot
+
+from sixnimmt_core.words.i18n import text
+
+pytestmark = pytest.mark.browser
+
+MARKUP_NAME = "<b>x</b>"
+
+
+def word(key: str, lang: str, **values) -> str:
+    return text(key, lang, domain="site", **values)
+
+
+@pytest.fixture(scope="module")
+def server(site_dir, tmp_path_factory):
+    s = Server(site_dir, tmp_path_factory.mktemp("class") / "tables.db").start()
+    yield s
+    s.stop()
+
+
+class Pupil:
+    """A page of its own browser context (its own storage), recorded, off-origin requests blocked."""
+
+    def __init__(self, browser, server: Server, locale: str = "en-GB", **options) -> None:
+        self.log = RequestLog(origin=server.url)
+        self.context = recorded_context(browser, self.log, locale=locale, **options)
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.frames: list[dict] = []
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+
+    def _frame(self, payload) -> None:
+        with contextlib.suppress(TypeError, ValueError):
+            self.frames.append(json.loads(payload))
+
+    def state(self) -> dict:
+        return self.page.evaluate("window.sixnimmtClass ? window.sixnimmtClass() : null") or {}
+
+    def join(self, url: str, name: str) -> None:
+        self.page.goto(url)
+        self.page.locator("#name-input").wait_for(state="visible")
+        self.page.locator("#name-input").fill(name)
+        mouse_click(self.page, self.page.locator("#join-button"))
+        self.page.locator("#table:not([hidden])").wait_for()
+
+    def answer(self, touch: bool = False) -> bool:
+        """Answer this seat's decision as a person does: a row drawn as a button, else the first
+        control the decision offers (a card of the hand, a button of the question). False: not asked."""
+        st = self.state()
+        if not st.get("asked") or st.get("sent"):
+            return False
+        for selector in ("#rows button.rowpick:enabled", "#hand button.pick:enabled", "#ask button.pick:enabled",
+                         "#ask button:enabled"):
+            loc = self.page.locator(selector)
+            if loc.count():
+                (tap if touch else mouse_click)(self.page, loc.first)
+                if self.page.locator("#ask .btn.main:enabled").count() and selector.endswith(".pick:enabled"):
+                    # a choice of several cards (Refined, Hand, a split): the button that sends it
+                    (tap if touch else mouse_click)(self.page, self.page.locator("#ask .btn.main:enabled"))
+                self.page.wait_for_function("c => window.sixnimmtClass().count > c", arg=st["count"], timeout=20_000)
+                return True
+        raise AssertionError("asked, but no control to answer with")
+
+    def close(self) -> None:
+        self.context.close()
+        assert not self.log.off_origin(), self.log.off_origin()
+        assert self.errors == []
+
+
+def bot(server: Server, code: str, name: str = "Bot1") -> subprocess.Popen:
+    return subprocess.Popen([*SIXNIMMT, "table", "join", code, "--server", server.url, "--name", name, "--bot", "cautious"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def fits(page) -> bool:
+    return page.evaluate("document.scrollingElement.scrollWidth <= innerWidth + 1")
+
+
+def test_two_pupils_a_bot_and_the_projector_play_a_hand_by_clicks(browser, server):
+    table = server.new_table(variant="base", seats=3)
+    url = server.url + table["link"]
+    eva, jan = Pupil(browser, server), Pupil(browser, server, locale="cs-CZ")
+    wall = Pupil(browser, server, viewport={"width": 1920, "height": 1080})
+    eva.join(url, MARKUP_NAME)
+    jan.join(url, "Jan")
+    wall.page.goto(url + "&view=projector")
+    wall.page.locator("#lobby:not([hidden])").wait_for()
+    assert table["code"] in wall.page.locator("#lobby .bigcode").inner_text()
+    # the lobby fills; Jan's page speaks Czech; a name with markup is text
+    jan.page.wait_for_function("() => document.querySelectorAll('#lobby li').length === 3")
+    assert word("class.lobby.wait", "cs") in jan.page.locator("#lobby").inner_text()
+    assert MARKUP_NAME in jan.page.locator("#lobby").inner_text()
+    assert jan.page.locator("#lobby b").count() == 0
+    seated = bot(server, table["code"])
+    try:
+        for p in (eva, jan, wall):
+            p.page.wait_for_function("() => window.sixnimmtClass().stage === 'playing'")
+        assert word("class.ask.play", "cs") in jan.page.locator("#ask").inner_text()
+        assert eva.page.locator("#hand button.pick").count() == 10
+        screenshot(eva.page, "class-pupil-en-1280x900")
+        screenshot(jan.page, "class-pupil-cs-1280x900")
+        answered = {"eva": 0, "jan": 0}
+        reloaded = False
+        deadline = time.monotonic() + 240
+        while eva.state().get("handsEnded", 0) < 1:
+            assert time.monotonic() < deadline, "the hand did not end"
+            moved = False
+            for name, p in (("eva", eva), ("jan", jan)):
+                if p.answer():
+                    answered[name] += 1
+                    moved = True
+            if answered["eva"] == 3 and not reloaded:  # a reload in the middle of the hand keeps the seat
+                seat = eva.state()["seat"]
+                eva.page.reload()
+                eva.page.wait_for_function("s => window.sixnimmtClass().seat === s && window.sixnimmtClass().stage === 'playing'", arg=seat)
+                assert eva.page.locator("#join").is_hidden()
+                assert eva.page.locator("#hand .snt-card").count() == 10 - 3
+                reloaded = True
+            if not moved:
+                time.sleep(0.1)
+        assert reloaded and answered["eva"] >= 10 and answered["jan"] >= 10
+        for p, lang in ((eva, "en"), (jan, "cs"), (wall, "en")):
+            p.page.wait_for_function("() => window.sixnimmtClass().handsEnded >= 1")
+            assert word("class.ev.hand_ended", lang, hand=1) in p.page.locator("#story").inner_text()
+        # the scores name every seat, the markup as text
+        scores = wall.page.locator("#scores").inner_text()
+        assert MARKUP_NAME in scores and "Jan" in scores and "Bot1" in scores
+        assert wall.page.locator("#scores b, #story b").count() == 0
+        # the projector: the rows large and whole at 1920×1080 and 1280×800, never a hand
+        for size in ({"width": 1920, "height": 1080}, {"width": 1280, "height": 800}):
+            wall.page.set_viewport_size(size)
+            rows = wall.page.locator("#rows .snt-row")
+            assert rows.count() == 4
+            last = rows.nth(3).bounding_box()
+            assert last["y"] + last["height"] <= size["height"], size
+            card = wall.page.locator("#rows .snt-card").first.bounding_box()
+            assert card["width"] >= (110 if size["width"] == 1920 else 80), (size, card)
+            assert fits(wall.page)
+            screenshot(wall.page, f"class-projector-{size['width']}x{size['height']}")
+        assert wall.page.locator("#hand-box").is_hidden()
+        assert wall.page.locator("#main button.pick").count() == 0
+        states = [f for f in wall.frames if f.get("type") == "state"]
+        assert states and all(f["seat"] is None for f in states)
+        assert all(not (f["info"] or {}).get("hand") for f in states)
+        dealt = [e for f in states for e in f["events"] if e["kind"] == "dealt"]
+        assert dealt and all(h is None for e in dealt for h in e["hands"])
+        # axe, on a pupil's page and the projector, in play
+        assert axe_serious(jan.page) == []
+        assert axe_serious(wall.page) == []
+    finally:
+        seated.terminate()
+        seated.wait(10)
+    for p in (eva, jan, wall):
+        p.close()
+
+
+def test_a_phone_joins_plays_by_touch_and_nothing_is_wider_than_the_screen(browser, server):
+    table = server.new_table(variant="base", seats=2)
+    phone = Pupil(browser, server, viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    phone.page.goto(server.url + "/class.html")
+    phone.page.locator("#code-input").wait_for(state="visible")
+    assert fits(phone.page)
+    assert axe_serious(phone.page) == []
+    screenshot(phone.page, "class-join-360x740")
+    phone.page.locator("#code-input").fill(table["code"].lower())  # typed as it comes
+    phone.page.locator("#name-input").fill("Ana")
+    tap(phone.page, phone.page.locator("#join-button"))
+    seated = bot(server, table["code"])
+    try:
+        phone.page.wait_for_function("() => window.sixnimmtClass().asked", timeout=20_000)
+        assert fits(phone.page)
+        assert phone.page.locator("#hand button.pick").count() == 10
+        screenshot(phone.page, "class-pupil-360x740")
+        assert axe_serious(phone.page) == []
+        assert phone.answer(touch=True)
+        assert "code=" + table["code"] in phone.page.url  # a reload comes back to the same table
+        assert fits(phone.page)
+    finally:
+        seated.terminate()
+        seated.wait(10)
+    phone.close()
+
+
+def test_a_wrong_code_is_refused_in_the_pupil_s_language(browser, server):
+    pupil = Pupil(browser, server, locale="ro-RO")
+    pupil.page.goto(server.url + "/class.html?code=ZZZZZ")
+    pupil.page.locator("#name-input").fill("Ion")
+    mouse_click(pupil.page, pupil.page.locator("#join-button"))
+    refusal = pupil.page.locator("#refusal")
+    refusal.wait_for(state="visible")
+    assert refusal.inner_text() == text("error.no_table", "ro", domain="tables")
+    assert pupil.page.locator("#join-button").is_enabled()
+    pupil.close()
+
+
+def test_on_a_static_host_the_page_says_it_needs_the_class_server(page, site_url):
+    page.goto(site_url + "/class.html?code=ABCDE#lang=sk")
+    page.locator("#static").wait_for(state="visible")
+    said = page.locator("#static").inner_text()
+    assert word("class.static", "sk") in said and "make serve" in said
+    assert page.locator("#join").is_hidden()
+    assert axe_serious(page) == []
+
+
+@pytest.mark.parametrize("where", ["index.html", "app.html"])
+def test_the_landing_page_and_the_app_link_play_with_the_class(page, site_url, where):
+    page.goto(f"{site_url}/{where}#lang=cs")
+    link = page.locator("#class-link")
+    assert link.get_attribute("href") == "class.html#lang=cs"
+    assert re.sub(r"\s+", " ", link.text_content()).strip() == word("class.link", "cs")
+
+
+def test_the_class_page_is_built_with_its_words_and_cards(site_dir: Path):
+    page = (site_dir / "class.html").read_text("utf-8")
+    assert 'src="class.js"' in page and (site_dir / "class.js").is_file()
+    assert "'unsafe-inline'" not in re.search(r"script-src[^;]*", page)[0]
+    cards = json.loads(re.search(r'<script id="class-cards" type="application/json">(.*?)</script>', page, re.S)[1])
+    assert len(cards["cards"]) == 104 and cards["heads"]["55"] == 7
+    assert 'id="snt-head"' in cards["head"]  # the bull's head once, each card refers to it
+    assert all("<symbol" not in svg and 'href="#snt-head"' in svg for svg in cards["cards"].values())
