@@ -178,6 +178,15 @@
   }
 
   // ---- the page's parts ---------------------------------------------------------------------------
+  // A part with controls is drawn again only when what it shows changes: a state about another seat
+  // never rebuilds a button under the pointer (a press would be lost between its down and its up).
+  const drawnAs = {};
+  function changed(part, ...what) {
+    const key = JSON.stringify([lang, sent, ...what]);
+    if (drawnAs[part] === key) return false;
+    drawnAs[part] = key;
+    return true;
+  }
   function say(id, text) { $(id).textContent = text; }
   function show(id, yes) { $(id).hidden = !yes; }
   function showJoin() {
@@ -247,6 +256,7 @@
   function drawRows() {
     const box = $("rows"), rows = info ? info.rows : [];
     const d = myDecision(), placed = lastPlaced();
+    if (!changed("rows", rows, d, placed, table.variant)) return;
     const figure = el("figure", "snt snt-table");
     figure.setAttribute("role", "group");
     figure.setAttribute("aria-label", t("class.rows.title"));
@@ -394,6 +404,7 @@
     lastAsk = key;
     if (PROJECTOR || !table || table.stage !== "playing") { box.hidden = true; return; }
     box.hidden = false;
+    if (!changed("ask", d, selection, !d && info ? [info.laid[seat], info.waiting, table.seats] : null)) return;
     box.classList.toggle("idle", !d);
     const parts = [];
     const prompt = el("h2", "");
@@ -464,6 +475,7 @@
     const box = $("hand"), d = myDecision();
     if (PROJECTOR || !info || seat === null || table.stage === "lobby") { show("hand-box", false); return; }
     show("hand-box", true);
+    if (!changed("hand", info.hand, d, selection)) return;
     const hand = el("div", "hand snt");
     hand.setAttribute("role", "group");
     hand.setAttribute("aria-label", info.hand.length ? t("render.hand", { cards: info.hand.join(", "), heads: headsWords(info.hand.reduce((s, c) => s + (SHEET.heads[c] || 0), 0)) }) : t("render.hand.none"));

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from app_driver import axe_serious, mouse_click, tap
 from class_server import SIXNIMMT, Server
-from site_harness import RequestLog, recorded_context, screenshot
+from site_harness import SCREENSHOTS, RequestLog, recorded_context, screenshot
 
 from sixnimmt_core.words.i18n import text
 
@@ -132,11 +132,11 @@ def test_two_pupils_a_bot_and_the_projector_play_a_hand_by_clicks(browser, serve
                     answered[name] += 1
                     moved = True
             if answered["eva"] == 3 and not reloaded:  # a reload in the middle of the hand keeps the seat
-                seat = eva.state()["seat"]
+                seat, held = eva.state()["seat"], eva.page.locator("#hand .snt-card").count()
                 eva.page.reload()
                 eva.page.wait_for_function("s => window.sixnimmtClass().seat === s && window.sixnimmtClass().stage === 'playing'", arg=seat)
                 assert eva.page.locator("#join").is_hidden()
-                assert eva.page.locator("#hand .snt-card").count() == 10 - 3
+                assert 0 < eva.page.locator("#hand .snt-card").count() == held < 10
                 reloaded = True
             if not moved:
                 time.sleep(0.1)
@@ -240,3 +240,84 @@ def test_the_class_page_is_built_with_its_words_and_cards(site_dir: Path):
     assert len(cards["cards"]) == 104 and cards["heads"]["55"] == 7
     assert 'id="snt-head"' in cards["head"]  # the bull's head once, each card refers to it
     assert all("<symbol" not in svg and 'href="#snt-head"' in svg for svg in cards["cards"].values())
+
+
+# ---- the teacher page's Class tables ------------------------------------------------------------------
+def read_qr(png: bytes) -> list[str]:
+    import io
+
+    import zxingcpp
+    from PIL import Image
+
+    return [r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(png)))]
+
+
+def test_the_teacher_makes_a_table_shows_its_qr_code_and_runs_it(browser, server, tmp_path):
+    teacher = Pupil(browser, server, locale="cs-CZ")
+    page = teacher.page
+    page.goto(server.url + "/teacher.cs.html")
+    page.locator("#ct-live").wait_for(state="visible")
+    assert page.locator("#ct-none").is_visible()
+    page.locator("#ct-variant").select_option("base")
+    page.locator("#ct-seats").fill("3")
+    page.locator("#ct-coach").check()
+    mouse_click(page, page.locator("#ct-make"))
+    card = page.locator(".ct-table").first
+    card.locator(".ct-seats li").first.wait_for()
+    code = card.locator(".ct-code").inner_text()
+    assert re.fullmatch(r"[A-Z2-9]{5}", code)
+    link = f"{server.url}/class.html?code={code}"
+    assert card.locator(f'a[href="{link}"]').count() == 1
+    assert card.locator(f'a[href="{link}&view=projector"]').count() == 1
+    # the QR code drawn on the page reads back as the link (zxing-cpp, from a screenshot of it)
+    assert read_qr(card.locator("svg.qr").screenshot()) == [link]
+    assert word("class.teacher.stage.lobby", "cs") in card.inner_text()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator("#class-tables").screenshot(path=str(SCREENSHOTS / "class-teacher-cs-1280x900.png"))
+    assert axe_serious(page) == []
+    # two pupils join; the teacher sees their names (as text) fill the lobby
+    eva, jan = Pupil(browser, server), Pupil(browser, server)
+    eva.join(link, MARKUP_NAME)
+    jan.join(link, "Jan")
+    card.locator(".ct-seats li", has_text="Jan").wait_for()
+    assert MARKUP_NAME in card.locator(".ct-seats").inner_text() and card.locator(".ct-seats b").count() == 0
+    # the teacher's key is kept: a reload shows the same table, still watched
+    page.reload()
+    card = page.locator(f'.ct-table[data-code="{code}"]')
+    card.locator(".ct-seats li", has_text="Jan").wait_for()
+    # start now: the free seat goes to a bot
+    mouse_click(page, card.locator('button[data-key="start"]'))
+    card.locator(".ct-stage", has_text=word("class.teacher.stage.playing", "cs")).wait_for()
+    eva.page.wait_for_function("() => window.sixnimmtClass().stage === 'playing'")
+    # a turn timer
+    card.locator('input[data-key="timer-input"]').fill("30")
+    mouse_click(page, card.locator('button[data-key="timer"]'))
+    card.locator(".ct-facts", has_text=word("class.facts.seconds", "cs", n=30)).wait_for()
+    eva.page.locator("#table-title", has_text="30").wait_for()
+    # Jan's seat to a bot: Jan's page says so, and the hand goes on without him
+    jan_seat = jan.state()["seat"]
+    mouse_click(page, card.locator(f'button[data-key="bot{jan_seat}"]'))
+    card.locator(f'button[data-key="bot{jan_seat}"]').wait_for(state="detached")
+    jan.page.locator("#table-title", has_text=word("class.bot_name", "en", name="Jan")).wait_for()
+    # end the table (confirmed), then its saved game is downloaded
+    page.once("dialog", lambda d: d.accept())
+    mouse_click(page, card.locator('button[data-key="end"]'))
+    card.locator(".ct-stage", has_text=word("class.teacher.stage.ended", "cs")).wait_for()
+    eva.page.wait_for_function("() => window.sixnimmtClass().stage === 'ended'")
+    with page.expect_download() as got:
+        mouse_click(page, card.locator('button[data-key="download"]'))
+    saved = tmp_path / "game.json"
+    got.value.save_as(saved)
+    data = json.loads(saved.read_text("utf-8"))
+    assert data["format"] == "sixnimmt-log" and data["players"] == 3
+    assert data["names"][:2] == [MARKUP_NAME, "Jan"]
+    assert axe_serious(page) == []
+    for p in (eva, jan, teacher):
+        p.close()
+
+
+def test_the_teacher_page_on_a_static_host_says_the_class_tables_need_the_server(page, site_url):
+    page.goto(site_url + "/teacher.ro.html")
+    page.locator("#ct-static").wait_for(state="visible")
+    assert word("class.static", "ro") in page.locator("#ct-static").inner_text()
+    assert page.locator("#ct-live").is_hidden()

@@ -31,7 +31,7 @@ from sixnimmt_core.engine.cards import heads
 from sixnimmt_core.engine.rules import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
 from sixnimmt_core.words import i18n
 
-SCRIPTS = ("class.js",)  # lite_site/landing/ → the site's root
+SCRIPTS = ("class.js", "teacher-class.js", "qr.js")  # lite_site/landing/ → the site's root
 CLASS_PREFIX = "class."
 OWN = ("game", "lang.label")  # the other words of the domain site the class pages say
 # The words of other domains the class pages say: (domain, keys).

@@ -1,7 +1,8 @@
 """Write the class pages (tools/site/classpage.py) and the teacher pages (tools/site/teacher.py) again
-into a built site, each with its Content-Security-Policy and the offline tags, their stale
-compressed copies removed: to try a change to those pages without a whole `make site`. (A running
-server must be started again: it lists the site's files when it starts.)
+into a built site, each with its Content-Security-Policy, and the offline step again (the service
+worker's manifest), their stale compressed copies removed: to try a change to those pages without a
+whole `make site` (the other pages' compressed copies are left as they were: the build makes them).
+A running server must be started again: it lists the site's files when it starts.
 
     python tools/site/refresh_pages.py build/site
 """
@@ -20,15 +21,15 @@ LANDING = Path(__file__).resolve().parents[2] / "lite_site" / "landing"
 
 
 def refresh(site: Path) -> list[Path]:
+    """The class and teacher pages written again, then the build's last steps (the policy, the offline
+    step: the service worker's manifest names each file's sha256, so it must follow)."""
     written = [*classpage.build(LANDING, site), *teacher.build(site)]
     for path in written:
         for ext in (".gz", ".br"):
             path.with_name(path.name + ext).unlink(missing_ok=True)
-        if path.suffix == ".html":
-            offline.add_tags(path, site)
-            text = csp.add_to(path.read_text("utf-8"))
-            path.unlink()
-            path.write_text(text, encoding="utf-8")
+    csp.add(site)
+    offline.add_offline(site)
+    csp.verify(site)
     return written
 
 
