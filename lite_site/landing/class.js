@@ -20,7 +20,7 @@
   let code = normal(Q.get("code") || "");
   let table = null, info = null, seat = null, events = [], count = 0;
   let ws = null, tries = 0, joining = null, greeted = false, sent = false, selection = [];
-  let lastAsk = "";
+  let lastAsk = "", advice = null;  // the Coach's advice for the decision asked now: null, "asked" or its list
 
   // ---- words and names ------------------------------------------------------------------------
   function normal(text) { return String(text).toUpperCase().replace(/[\s-]+/g, "").slice(0, 12); }
@@ -163,7 +163,10 @@
       sent = false;
       say("refusal", "");
       draw();
+    } else if (m.type === "coach") {
+      if (m.count === count && Array.isArray(m.advice)) { advice = m.advice; draw(); }
     } else if (m.type === "error") {
+      if (advice === "asked") advice = null;
       sent = false;
       say("refusal", typeof m.words === "string" ? m.words : String(m.code));
       if (!table && (m.code === "bad_token" || m.code === "no_table") && tokens()[code]) {
@@ -400,11 +403,11 @@
   function drawAsk() {
     const box = $("ask"), d = myDecision();
     const key = d ? JSON.stringify(d) : "";
-    if (key !== lastAsk) selection = [];
+    if (key !== lastAsk) { selection = []; advice = null; }
     lastAsk = key;
     if (PROJECTOR || !table || table.stage !== "playing") { box.hidden = true; return; }
     box.hidden = false;
-    if (!changed("ask", d, selection, !d && info ? [info.laid[seat], info.waiting, table.seats] : null)) return;
+    if (!changed("ask", d, selection, advice, table.coach, !d && info ? [info.laid[seat], info.waiting, table.seats] : null)) return;
     box.classList.toggle("idle", !d);
     const parts = [];
     const prompt = el("h2", "");
@@ -416,7 +419,7 @@
     } else if (d.kind === "play") {
       prompt.textContent = d.max === 1 ? t("class.ask.play") : t("class.ask.play.many", { least: d.min, most: d.max });
       if (d.max > 1) {
-        const go = el("button", "btn main", t("class.ask.play.button", { n: selection.length }, selection.length));
+        const go = el("button", "btn main answer", t("class.ask.play.button", { n: selection.length }, selection.length));
         go.type = "button";
         go.disabled = sent || selection.length < d.min || selection.length > d.max;
         go.addEventListener("click", () => answer(selection.slice()));
@@ -431,7 +434,7 @@
       prompt.textContent = t("class.ask.order");
       const row = el("div", "choices");
       for (const [first, second] of d.options) {
-        const b = el("button", "btn", t("class.order.button", { first, second }));
+        const b = el("button", "btn answer", t("class.order.button", { first, second }));
         b.type = "button"; b.disabled = sent;
         b.addEventListener("click", () => answer([first, second]));
         row.append(b);
@@ -441,7 +444,7 @@
       prompt.textContent = t("class.ask.take_row", { card: d.card });
       const row = el("div", "choices");
       for (const r of d.options) {
-        const b = el("button", "btn", t("class.take_row.short", { row: rowNumber(r) }));
+        const b = el("button", "btn answer", t("class.take_row.short", { row: rowNumber(r) }));
         b.type = "button"; b.disabled = sent;
         b.addEventListener("click", () => answer(r));
         row.append(b);
@@ -451,7 +454,7 @@
       prompt.textContent = t("class.ask.spot", { card: d.card });
       const row = el("div", "choices");
       for (const s of d.options) {
-        const b = el("button", "btn", t(s.side === "left" ? "class.spot.left" : "class.spot.right", { row: rowNumber(s.row), end: s.end }));
+        const b = el("button", "btn answer", t(s.side === "left" ? "class.spot.left" : "class.spot.right", { row: rowNumber(s.row), end: s.end }));
         b.type = "button"; b.disabled = sent;
         b.addEventListener("click", () => answer([s.row, s.side]));
         row.append(b);
@@ -462,14 +465,44 @@
       prompt.textContent = t("class.ask.split", { room }, room);
       const row = el("div", "choices snt");
       d.options.forEach(c => row.append(pickButton(c, cardName(c), selection.includes(c), () => toggle(c, room))));
-      const done = el("button", "btn main", t("class.split.button", { n: selection.length }, selection.length));
+      const done = el("button", "btn main answer", t("class.split.button", { n: selection.length }, selection.length));
       done.type = "button"; done.disabled = sent;
       done.addEventListener("click", () => answer(selection.slice()));
       row.append(done);
       parts.push(row);
     }
+    if (d && table.coach) parts.push(...coachParts(d));
     if (sent) parts.push(el("p", "", t("class.ask.sent")));
     box.replaceChildren(...parts);
+  }
+  // The Coach, where the teacher allowed it: every answer's expected heads, the advice first (the
+  // server computes them from what this seat sees).
+  function said(d, a) {
+    if (d.kind === "take_row") return t("class.take_row.short", { row: rowNumber(a) });
+    if (d.kind === "spot" && Array.isArray(a)) {
+      const s = d.options.find(o => o.row === a[0] && o.side === a[1]) || { end: "" };
+      return t(a[1] === "left" ? "class.spot.left" : "class.spot.right", { row: rowNumber(a[0]), end: s.end });
+    }
+    if (d.kind === "order" && Array.isArray(a)) return t("class.order.button", { first: a[0], second: a[1] });
+    return Array.isArray(a) ? (a.length ? a.join(" + ") : "—") : String(a);
+  }
+  function coachParts(d) {
+    const ask = el("button", "btn coach-ask", t("class.coach.button"));
+    ask.type = "button";
+    ask.disabled = sent || advice !== null;
+    ask.addEventListener("click", () => { if (send({ type: "coach" })) { advice = "asked"; draw(); } });
+    const out = [el("div", "choices")];
+    out[0].append(ask);
+    if (advice === "asked") out.push(el("p", "", t("class.coach.thinking")));
+    else if (Array.isArray(advice)) {
+      const list = el("ol", "coach");
+      advice.forEach((e, i) => {
+        const expected = Number(e.expected).toLocaleString(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+        list.append(el("li", i === 0 ? "best" : "", t("class.coach.line", { answer: said(d, e.answer), expected })));
+      });
+      out.push(list);
+    }
+    return out;
   }
   function drawHand() {
     const box = $("hand"), d = myDecision();
@@ -515,6 +548,6 @@
       else showJoin();
     });
   // for the browser tests and the curious: where the page is
-  window.sixnimmtClass = () => ({ code, seat, stage: table && table.stage, count, sent, asked: !!myDecision(),
+  window.sixnimmtClass = () => ({ code, seat, stage: table && table.stage, count, sent, asked: !!myDecision(), decision: myDecision(),
     connected: !!ws && ws.readyState === 1 && greeted, handsEnded: events.filter(e => e.kind === "hand_ended").length });
 })();

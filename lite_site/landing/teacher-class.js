@@ -160,6 +160,8 @@
     const projLine = el("p", "");
     projLine.append(proj);
     words.append(el("p", "ct-code", entry.code), linkLine, projLine);
+    if (/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(location.hostname))  // a link the pupils' devices cannot open
+      words.append(el("p", "ct-local", t("class.teacher.local", { command: "make serve SITE_HOST=0.0.0.0" })));
     const show = el("div", "ct-show");
     show.append(words);
     if (typeof SixnimmtQR !== "undefined") show.append(SixnimmtQR.svg(link, t("class.teacher.qr")));

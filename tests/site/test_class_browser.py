@@ -72,16 +72,40 @@ class Pupil:
         if not st.get("asked") or st.get("sent"):
             return False
         for selector in ("#rows button.rowpick:enabled", "#hand button.pick:enabled", "#ask button.pick:enabled",
-                         "#ask button:enabled"):
+                         "#ask button.answer:enabled"):
             loc = self.page.locator(selector)
             if loc.count():
                 (tap if touch else mouse_click)(self.page, loc.first)
-                if self.page.locator("#ask .btn.main:enabled").count() and selector.endswith(".pick:enabled"):
+                if self.page.locator("#ask button.answer:enabled").count() and selector.endswith(".pick:enabled"):
                     # a choice of several cards (Refined, Hand, a split): the button that sends it
-                    (tap if touch else mouse_click)(self.page, self.page.locator("#ask .btn.main:enabled"))
+                    (tap if touch else mouse_click)(self.page, self.page.locator("#ask button.answer:enabled"))
                 self.page.wait_for_function("c => window.sixnimmtClass().count > c", arg=st["count"], timeout=20_000)
                 return True
         raise AssertionError("asked, but no control to answer with")
+
+    def answer_by_keys(self) -> str | None:
+        """Answer this seat's decision with the keyboard alone: the control focused, then Enter, or
+        Space on each card of a choice of several and Enter on the button that sends it. Returns the
+        decision's kind (None: not asked)."""
+        st = self.state()
+        d = st.get("decision")
+        if not d or st.get("sent"):
+            return None
+        press = lambda selector, key="Enter": (self.page.locator(selector).first.focus(), self.page.keyboard.press(key))  # noqa: E731
+        if d["kind"] == "play" and d["max"] == 1:
+            press("#hand button.pick:enabled")
+        elif d["kind"] == "play":
+            for i in range(d["min"]):
+                press(f"#hand button.pick:enabled >> nth={i}", " ")
+            press("#ask button.answer:enabled")
+        elif d["kind"] == "draft":
+            press("#ask button.pick:enabled")
+        elif d["kind"] == "take_row":
+            press("#rows button.rowpick:enabled")
+        else:  # order, spot, split (nothing kept: every taken card to the pile)
+            press("#ask button.answer:enabled")
+        self.page.wait_for_function("c => window.sixnimmtClass().count > c", arg=st["count"], timeout=20_000)
+        return d["kind"]
 
     def close(self) -> None:
         self.context.close()
@@ -321,3 +345,47 @@ def test_the_teacher_page_on_a_static_host_says_the_class_tables_need_the_server
     page.locator("#ct-static").wait_for(state="visible")
     assert word("class.static", "ro") in page.locator("#ct-static").inner_text()
     assert page.locator("#ct-live").is_hidden()
+
+
+# Each variant's own decisions, answered with the keyboard alone; the Coach asked where the table allows it.
+NEEDED = {"refined": {"play", "order"}, "logic": {"draft", "play"}, "hand": {"play"}, "professional": {"play"}}
+
+
+@pytest.mark.parametrize("variant", list(NEEDED))
+def test_every_kind_of_decision_is_answered_by_keyboard(browser, server, variant):
+    table = server.new_table(variant=variant, seats=2, coach=variant == "refined")
+    pupil = Pupil(browser, server)
+    pupil.join(server.url + table["link"], "Kim")
+    seated = bot(server, table["code"])
+    seen: list[str] = []
+    try:
+        pupil.page.wait_for_function("() => window.sixnimmtClass().asked", timeout=20_000)
+        # the keyboard alone reaches the first answer: Tab from the top of the page
+        pupil.page.locator("body").focus()
+        for _ in range(60):
+            pupil.page.keyboard.press("Tab")
+            if pupil.page.evaluate("document.activeElement.matches('button.pick, button.rowpick, button.answer')"):
+                break
+        else:
+            raise AssertionError("Tab never reached an answer")
+        if variant == "refined":  # the Coach: every answer's expected heads, the advice first
+            coach = pupil.page.locator("#ask button.coach-ask")
+            coach.focus()
+            pupil.page.keyboard.press("Enter")
+            pupil.page.locator("#ask ol.coach li.best").wait_for(timeout=60_000)
+            assert pupil.page.locator("#ask ol.coach li").count() >= 2
+            assert coach.is_disabled()
+        deadline = time.monotonic() + 120
+        while (not NEEDED[variant] <= set(seen) or len(seen) < 6) and pupil.state().get("stage") == "playing":
+            assert time.monotonic() < deadline, (variant, seen)
+            kind = pupil.answer_by_keys()
+            if kind:
+                seen.append(kind)
+            else:
+                time.sleep(0.05)
+        assert NEEDED[variant] <= set(seen), seen
+        assert pupil.page.locator("#refusal").inner_text() == ""
+    finally:
+        seated.terminate()
+        seated.wait(10)
+    pupil.close()
