@@ -40,8 +40,8 @@ from sixnimmt_core.engine.rules import (
 )
 from sixnimmt_core.engine.table import ROWS, where
 from sixnimmt_core.players.bots import advance, make_bots, nth_seed
+from sixnimmt_core.server.commands import TableHelp, cmd_serve, cmd_table
 from sixnimmt_core.server.commands import add_commands as class_commands
-from sixnimmt_core.server.commands import cmd_serve, cmd_table
 from sixnimmt_core.teaching.narrate import narrate
 from sixnimmt_core.teaching.position import plain_words
 from sixnimmt_core.teaching.saved import plain_refusal
@@ -247,7 +247,7 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
                    help=say("help.games", most=Number(MAX_GAMES)))
     r = sub.add_parser("replay", help=say("help.replay"), parents=[with_lang])
     r.add_argument("file", metavar=say.meta("file"), help=say("help.file", mb=MAX_LOG_BYTES // 1_000_000))
-    class_commands(sub, [with_lang], lang)
+    class_commands(sub, [with_lang], TableHelp(lang))
     return p
 
 
@@ -373,7 +373,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(asked_language(argv))
     args = parser.parse_args(argv)
     if args.command in CLASS_COMMANDS:
-        return CLASS_COMMANDS[args.command](args, _lang(args))
+        args.lang = _lang(args)
+        return CLASS_COMMANDS[args.command](args)
     handler = {"where": cmd_where, "play": cmd_play, "simulate": cmd_simulate, "replay": cmd_replay}[args.command]
     try:
         return handler(args)

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from class_server import SIXNIMMT, Client, Server
 
 from sixnimmt_core.engine.log import replay
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))  # the server as a person runs it
+from class_server import SIXNIMMT, Client, Server  # noqa: E402
 
 
 def seat_cmd(server: Server, code: str, name: str, trace: Path | None = None, bot: str = "cautious") -> list[str]:

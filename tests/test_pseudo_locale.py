@@ -458,8 +458,9 @@ def test_every_handout(name):
 # ---- the command ------------------------------------------------------------------------------------
 # What one types is code, not words: the command's name, its subcommands, options, variant, bot and
 # language codes, the log's format name, the rule book's file name.
-CODE = tuple(sorted({"sixnimmt", "where", "play", "simulate", "replay", "RULES.md", "sixnimmt-log",
-                     *VARIANTS, "random", "cautious", "lookahead", *i18n.LANGUAGES}, key=len, reverse=True))
+CODE = tuple(sorted({"sixnimmt", "where", "play", "simulate", "replay", "serve", "table", "new", "join", "log",
+                     "RULES.md", "sixnimmt-log", *VARIANTS, "random", "cautious", "lookahead", *i18n.LANGUAGES},
+                    key=len, reverse=True))
 
 
 def _code_words(text: str) -> str:
@@ -484,7 +485,8 @@ def run_cli(args: list[str]) -> tuple[int, str, str]:
 ROWS = ["--rows", "8", "24", "69", "81"]
 COMMANDS = [
     (["--help"], 0), (["where", "--help"], 0), (["play", "--help"], 0), (["simulate", "--help"], 0),
-    (["replay", "--help"], 0),
+    (["replay", "--help"], 0), (["serve", "--help"], 0), (["table", "--help"], 0), (["table", "new", "--help"], 0),
+    (["table", "join", "--help"], 0), (["table", "log", "--help"], 0),
     (["where", *ROWS, "--card", "29"], 0), (["where", *ROWS, "--card", "5"], 0),
     (["where", *ROWS, "--card", "29", "--variant", "professional"], 0),
     (["where", "--rows", "8", "8,24", "69", "81", "--card", "29"], 2),

@@ -22,8 +22,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from class_server import SIXNIMMT, Server  # noqa: E402
+from class_server import SIXNIMMT, Server  # tools/class_server.py, beside this file
 
 ANSWERS = {"chose", "played", "drafted", "ordered", "chose_row", "chose_spot", "split"}
 HUMAN_PACE = 5.0  # seconds a pupil takes for a decision, for the tables-per-core figure

@@ -80,13 +80,8 @@ _NAMES = tuple(f"Player {chr(ord('A') + i)}" for i in range(26))
 
 def default_names(players: int) -> list[str]:
     """The names of seats no one named ("Player A" …): a saved game keeps no name for them
-    (:func:`saved_names`), and a reader says them in its language (``narrator.local_names``)."""
+    (``log.saved_names``), and a reader says them in its language (``narrator.local_names``)."""
     return list(_NAMES[:players])
-
-
-def saved_names(names: Sequence[str]) -> list[str | None]:
-    """The seats' names as a saved game keeps them: None for a seat no one named (its default name)."""
-    return [None if i < len(_NAMES) and name == _NAMES[i] else name for i, name in enumerate(names)]
 
 
 class Game(HandStart, Placing):
@@ -599,4 +594,4 @@ class SeatView:
 
 # Names other modules import from here: the game's parts live in the modules named above.
 __all__ = ["Game", "Decision", "Event", "Deal", "SeatView", "ANSWERS", "CHANCE", "FLAT", "Phase", "TRANSITIONS",
-           "default_names", "saved_names"]
+           "default_names"]

@@ -8,16 +8,23 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from sixnimmt_core.engine.errors import CorruptLog, Say, SixNimmtError
 from sixnimmt_core.engine.events import KINDS, Answer, Dealt, Event, MatchEnded
-from sixnimmt_core.engine.game import Game, saved_names
+from sixnimmt_core.engine.game import Game, default_names
 from sixnimmt_core.engine.rules import EndReason, Rules, reaching
 
 FORMAT = "sixnimmt-log"
 VERSION = 2  # the version written; every version of READ is read
 READ = (1, 2)
+
+
+def saved_names(names: Sequence[str]) -> list[str | None]:
+    """The seats' names as a saved game keeps them: None for a seat no one named (its default name)."""
+    default = default_names(len(names))
+    return [None if name == default[i] else name for i, name in enumerate(names)]
 
 
 def to_json(game: Game) -> dict[str, Any]:

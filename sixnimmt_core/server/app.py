@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,24 +35,29 @@ from sixnimmt_core.server.tables import Stage, Table, TableError, as_json, new_c
 from sixnimmt_core.words import text
 from sixnimmt_core.words.i18n import LANGUAGES
 
+LOG = logging.getLogger("sixnimmt.server")
 DOMAIN = "tables"  # the catalogue of the class tables' words
 MAX_MESSAGE = 16_384  # bytes: an answer is a few dozen; a longer message is refused unread
 MAX_TABLES = 500  # tables not ended at once: past that, a new one is refused
 RATE, BURST = 30.0, 100.0  # messages a second a connection may send, and how many at once
 
 
-def say(code: str, lang: str, **values: Any) -> str:
-    """An error's words in ``lang`` (catalogue ``tables``, key ``error.<code>``)."""
-    return text(f"error.{code}", lang, domain=DOMAIN, **values)
+@dataclass(eq=False)
+class Speaker:
+    """Says the server's refusals in one client's language."""
 
+    lang: str = "en"
 
-def error(code: str, lang: str, **values: Any) -> dict[str, Any]:
-    return {"type": "error", "code": code, "words": say(code, lang, **values)}
+    def error(self, code: str, **values: Any) -> dict[str, Any]:
+        """A refusal by its code, with its words (catalogue ``tables``, key ``error.<code>``)."""
+        return {"type": "error", "code": code, "words": text(f"error.{code}", self.lang, domain=DOMAIN, **values)}
 
+    def refusal(self, exc: SixNimmtError) -> dict[str, Any]:
+        """The engine's refusal of an answer, naming the rule."""
+        return {"type": "error", "code": "refused", "rule": exc.rule, "words": exc.words(self.lang)}
 
-def refusal(exc: SixNimmtError, lang: str) -> dict[str, Any]:
-    """The engine's refusal of an answer, in the client's language, naming the rule."""
-    return {"type": "error", "code": "refused", "rule": exc.rule, "words": exc.words(lang)}
+    def http(self, exc: TableError, status: int) -> JSONResponse:
+        return JSONResponse(self.error(exc.code, **exc.values), status_code=status)
 
 
 def language(value: Any) -> str:
@@ -59,11 +65,10 @@ def language(value: Any) -> str:
 
 
 @dataclass(eq=False)
-class Conn:
+class Conn(Speaker):
     """One WebSocket: whose it is (a seat, the teacher, a watcher) and what it has been told."""
 
-    ws: WebSocket
-    lang: str = "en"
+    ws: WebSocket = field(kw_only=True)
     table: Table | None = None
     seat: int | None = None
     teacher: bool = False
@@ -176,7 +181,7 @@ class Hub:
             conn.lang = language(msg["lang"])
         handler = HANDLERS.get(kind) if isinstance(kind, str) else None
         if handler is None:
-            await self.tell(conn, error("unknown_type", conn.lang))
+            await self.tell(conn, conn.error("unknown_type"))
             return
         await handler(self, conn, msg)
 
@@ -280,7 +285,7 @@ async def socket(ws: WebSocket) -> None:
         await ws.close(code=1008)
         return
     await ws.accept()
-    conn = Conn(ws)
+    conn = Conn(ws=ws)
     try:
         while True:
             message = await ws.receive()
@@ -301,45 +306,44 @@ async def receive(hub: Hub, conn: Conn, data: str) -> None:
     if not conn.allowed():
         if conn.tokens > -1:  # said once, then the flood is dropped unanswered until it slows
             conn.tokens -= 1
-            await hub.tell(conn, error("too_fast", conn.lang))
+            await hub.tell(conn, conn.error("too_fast"))
         return
     if len(data) > MAX_MESSAGE:
-        await hub.tell(conn, error("too_large", conn.lang, most=MAX_MESSAGE))
+        await hub.tell(conn, conn.error("too_large", most=MAX_MESSAGE))
         return
     try:
         msg = json.loads(data)
     except (ValueError, RecursionError):
-        await hub.tell(conn, error("bad_json", conn.lang))
+        await hub.tell(conn, conn.error("bad_json"))
         return
     if not isinstance(msg, dict):
-        await hub.tell(conn, error("bad_json", conn.lang))
+        await hub.tell(conn, conn.error("bad_json"))
         return
     try:
         await hub.handle(conn, msg)
     except TableError as exc:
-        await hub.tell(conn, error(exc.code, conn.lang, **exc.values))
+        await hub.tell(conn, conn.error(exc.code, **exc.values))
     except SixNimmtError as exc:
-        await hub.tell(conn, refusal(exc, conn.lang))
+        await hub.tell(conn, conn.refusal(exc))
+    except Exception:  # a bug of the server's own: logged for the teacher, the connection goes on
+        LOG.exception("a message the server could not handle")
+        await hub.tell(conn, conn.error("internal"))
 
 
 # ---- HTTP ------------------------------------------------------------------------------------
-def http_error(exc: TableError, lang: str, status: int) -> JSONResponse:
-    return JSONResponse(error(exc.code, lang, **exc.values), status_code=status)
-
-
 async def new_table(request: Request) -> Response:
     hub: Hub = request.app.state.hub
-    lang = language(request.query_params.get("lang"))
+    speaker = Speaker(language(request.query_params.get("lang")))
     if not same_origin(request.headers):
-        return http_error(TableError("other_origin"), lang, 403)
+        return speaker.http(TableError("other_origin"), 403)
     body = await request.body()
     try:
         data = json.loads(body) if len(body) <= MAX_MESSAGE else None
         t = hub.create(data)
     except ValueError:
-        return http_error(TableError("bad_json"), lang, 400)
+        return speaker.http(TableError("bad_json"), 400)
     except TableError as exc:
-        return http_error(exc, lang, 400)
+        return speaker.http(exc, 400)
     return JSONResponse({"code": t.code, "teacher": t.teacher, "link": f"/class.html?code={t.code}",
                          "table": t.lobby()}, status_code=201)
 
@@ -347,17 +351,17 @@ async def new_table(request: Request) -> Response:
 async def table_log(request: Request) -> Response:
     """The saved game: to the teacher's token, or to anyone once the table has ended."""
     hub: Hub = request.app.state.hub
-    lang = language(request.query_params.get("lang"))
+    speaker = Speaker(language(request.query_params.get("lang")))
     try:
         t = hub.find(request.path_params["code"])
     except TableError as exc:
-        return http_error(exc, lang, 404)
+        return speaker.http(exc, 404)
     token = request.headers.get("x-teacher-token") or request.query_params.get("teacher")
     if t.stage is not Stage.ENDED and not t.is_teacher(token):
-        return http_error(TableError("not_teacher"), lang, 403)
+        return speaker.http(TableError("not_teacher"), 403)
     saved = t.saved_game()
     if saved is None:
-        return http_error(TableError("not_started"), lang, 409)
+        return speaker.http(TableError("not_started"), 409)
     return JSONResponse(saved, headers={"Content-Disposition": f'attachment; filename="table-{t.code}.json"'})
 
 

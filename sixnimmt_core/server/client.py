@@ -13,6 +13,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 from urllib.parse import quote, urlsplit, urlunsplit
@@ -51,18 +52,23 @@ def _request(url: str, data: dict[str, Any] | None = None, headers: dict[str, st
         raise ClientError(str(getattr(exc, "reason", exc))) from None
 
 
-def new_table(server: str, variant: str, seats: int, bots: str = "cautious", coach: bool = False,
-              lang: str = "en") -> dict[str, Any]:
-    """A new table: its ``code``, the ``teacher``'s token, the pupils' ``link``."""
-    return _request(f"{server.rstrip('/')}/class/api/tables?lang={lang}",
-                    {"variant": variant, "seats": seats, "bots": bots, "coach": coach})  # type: ignore[no-any-return]
+@dataclass
+class Tables:
+    """The class server's HTTP side, its refusals said in ``lang``."""
 
+    server: str
+    lang: str = "en"
 
-def table_log(server: str, code: str, teacher: str | None = None, lang: str = "en") -> dict[str, Any]:
-    """The table's saved game (the teacher's token, or anyone once the table has ended)."""
-    headers = {"X-Teacher-Token": teacher} if teacher else {}
-    return _request(f"{server.rstrip('/')}/class/api/tables/{quote(code)}/log?lang={lang}",  # type: ignore[no-any-return]
-                    headers=headers)
+    def new(self, variant: str, seats: int, bots: str = "cautious", coach: bool = False) -> dict[str, Any]:
+        """A new table: its ``code``, the ``teacher``'s token, the pupils' ``link``."""
+        return _request(f"{self.server.rstrip('/')}/class/api/tables?lang={self.lang}",  # type: ignore[no-any-return]
+                        {"variant": variant, "seats": seats, "bots": bots, "coach": coach})
+
+    def log(self, code: str, teacher: str | None = None) -> dict[str, Any]:
+        """The table's saved game (the teacher's token, or anyone once the table has ended)."""
+        headers = {"X-Teacher-Token": teacher} if teacher else {}
+        return _request(f"{self.server.rstrip('/')}/class/api/tables/{quote(code)}/log?lang={self.lang}",  # type: ignore[no-any-return]
+                        headers=headers)
 
 
 def socket_url(server: str) -> str:
@@ -111,14 +117,20 @@ def bot_answerer(kind: str, seed: int | None = None) -> Answerer:
     return answer
 
 
-def person_answerer(lang: str, read: Callable[[], str] = sys.stdin.readline, out: IO[str] = sys.stdout) -> Answerer:
-    """A person at the terminal: the table shown, the question asked, the answer typed (numbers)."""
-    def answer(d: Decision, info: dict[str, Any], rules: Rules) -> Any:
+@dataclass
+class Person:
+    """A person at the terminal: the table shown, the question asked in ``lang``, the answer typed."""
+
+    lang: str = "en"
+    read: Callable[[], str] = sys.stdin.readline
+    out: IO[str] = field(default_factory=lambda: sys.stdout)
+
+    def __call__(self, d: Decision, info: dict[str, Any], rules: Rules) -> Any:
         rows = "  ".join(" ".join(map(str, r)) for r in info["rows"])
-        print(text("cli.rows", lang, domain=DOMAIN, rows=rows), file=out)
-        print(text("cli.hand", lang, domain=DOMAIN, cards=" ".join(map(str, info["hand"]))), file=out)
-        print(d.describe(lang), file=out, flush=True)
-        line = read()
+        print(text("cli.rows", self.lang, domain=DOMAIN, rows=rows), file=self.out)
+        print(text("cli.hand", self.lang, domain=DOMAIN, cards=" ".join(map(str, info["hand"]))), file=self.out)
+        print(d.describe(self.lang), file=self.out, flush=True)
+        line = self.read()
         if not line:
             raise EOFError
         words = line.replace(",", " ").split()
@@ -127,15 +139,15 @@ def person_answerer(lang: str, read: Callable[[], str] = sys.stdin.readline, out
             return [numbers[0], numbers[1]]
         return numbers[0] if len(numbers) == 1 else numbers
 
-    return answer
-
 
 class Seat:
-    """One seat played over the WebSocket until the table ends; every message written to ``trace``."""
+    """One seat at a table of ``tables``' server, played over the WebSocket until the table ends (in
+    ``tables``' language); every message written to ``trace``."""
 
-    def __init__(self, server: str, code: str, name: str, answerer: Answerer, lang: str = "en",
-                 trace: Path | None = None, err: IO[str] = sys.stderr, pace: float = 0.0) -> None:
-        self.url, self.code, self.name, self.answerer, self.lang = socket_url(server), code, name, answerer, lang
+    def __init__(self, tables: Tables, code: str, name: str, answerer: Answerer, trace: Path | None = None,
+                 err: IO[str] = sys.stderr, pace: float = 0.0) -> None:
+        self.url, self.code, self.name, self.answerer = socket_url(tables.server), code, name, answerer
+        self.lang = tables.lang
         self.trace = trace.open("w", encoding="utf-8") if trace else None
         self.err, self.pace = err, pace
         self.token: str | None = None
@@ -214,4 +226,4 @@ class Seat:
         self._send(ws, {"type": "answer", "answer": answer})
 
 
-__all__ = ["new_table", "table_log", "Seat", "bot_answerer", "person_answerer", "ClientError", "BotView"]
+__all__ = ["Tables", "Seat", "bot_answerer", "Person", "ClientError", "BotView"]

@@ -1,4 +1,4 @@
-"""The class server as a person runs it, for the tests: the real ``sixnimmt serve`` process on a free
+"""The class server as a person runs it, for the tests and the load benchmark: the real ``sixnimmt serve`` process on a free
 port of 127.0.0.1 with a temporary SQLite file, killed with SIGKILL when asked; and a plain
 WebSocket client that says what it sends and reads what it is told."""
 
