@@ -10,7 +10,16 @@
   const STORE = "sixnimmt-class-teacher";  // [{code, teacher}] in the order made
   const $ = (id) => document.getElementById(id);
   const watched = new Map();  // code -> {ws, tries, state, box}
-  showLang(S.lang);
+  // The page's words are written in it at build time; what this script says comes from
+  // class-words.<lang>.json (tools/site/classpage.py), read once the class server is found.
+  let WORDS = {};
+  function t(key, values, n) {
+    let s = WORDS[key];
+    if (s === undefined) return key;
+    if (Array.isArray(s)) s = s[Math.min(Math.max(CLASS_PLURAL(n), 0), s.length - 1)];
+    const v = values || {};
+    return s.replace(/\{(\w+)\}/g, (m, k) => (k in v ? String(v[k]) : m));
+  }
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -42,11 +51,6 @@
 
   // ---- a new table ------------------------------------------------------------------------------
   const variant = $("ct-variant"), seats = $("ct-seats");
-  for (const name of S.variants) {
-    const o = el("option", "", t("variant." + name + ".name"));
-    o.value = name;
-    variant.append(o);
-  }
   function seatRange() {
     seats.min = String(S.least);
     seats.max = String(S.most_of[variant.value] || S.most);
@@ -229,7 +233,10 @@
   // ---- start: is this the class server? ----------------------------------------------------------------
   fetch(api("alive"), { cache: "no-store" })
     .then(r => r.ok ? r.json() : null).catch(() => null)
-    .then(alive => {
+    .then(async alive => {
+      if (alive && alive.class_tables === true) {
+        try { WORDS = await (await fetch(new URL(S.words, location.href))).json(); } catch (e) { alive = null; }
+      }
       $("ct-checking").hidden = true;
       if (!alive || alive.class_tables !== true) { $("ct-static").hidden = false; return; }
       $("ct-live").hidden = false;

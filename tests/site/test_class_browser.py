@@ -13,15 +13,18 @@ import contextlib
 import json
 import re
 import subprocess
+import sys
 import time
 from pathlib import Path
 
 import pytest
 from app_driver import axe_serious, mouse_click, tap
-from class_server import SIXNIMMT, Server
 from site_harness import SCREENSHOTS, RequestLog, recorded_context, screenshot
 
 from sixnimmt_core.words.i18n import text
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))  # the server as a person runs it
+from class_server import SIXNIMMT, Server  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -66,22 +69,28 @@ class Pupil:
         self.page.locator("#table:not([hidden])").wait_for()
 
     def answer(self, touch: bool = False) -> bool:
-        """Answer this seat's decision as a person does: a row drawn as a button, else the first
-        control the decision offers (a card of the hand, a button of the question). False: not asked."""
+        """Answer this seat's decision as a person does, with the mouse (or a finger): a card of the hand,
+        the cards of a choice of several and the button that sends them, a card laid out to draft, a
+        row drawn as a button, or the question's first answer. False: not asked."""
         st = self.state()
-        if not st.get("asked") or st.get("sent"):
+        d = st.get("decision")
+        if not d or st.get("sent"):
             return False
-        for selector in ("#rows button.rowpick:enabled", "#hand button.pick:enabled", "#ask button.pick:enabled",
-                         "#ask button.answer:enabled"):
-            loc = self.page.locator(selector)
-            if loc.count():
-                (tap if touch else mouse_click)(self.page, loc.first)
-                if self.page.locator("#ask button.answer:enabled").count() and selector.endswith(".pick:enabled"):
-                    # a choice of several cards (Refined, Hand, a split): the button that sends it
-                    (tap if touch else mouse_click)(self.page, self.page.locator("#ask button.answer:enabled"))
-                self.page.wait_for_function("c => window.sixnimmtClass().count > c", arg=st["count"], timeout=20_000)
-                return True
-        raise AssertionError("asked, but no control to answer with")
+        click = lambda selector: (tap if touch else mouse_click)(self.page, self.page.locator(selector).first)  # noqa: E731
+        if d["kind"] == "play" and d["max"] == 1:
+            click("#hand button.pick:enabled")
+        elif d["kind"] == "play":
+            for i in range(d["min"]):
+                click(f"#hand button.pick:enabled >> nth={i}")
+            click("#ask button.answer:enabled")
+        elif d["kind"] == "draft":
+            click("#ask button.pick:enabled")
+        elif d["kind"] == "take_row":
+            click("#rows button.rowpick:enabled")
+        else:  # order, spot, split (nothing kept: every taken card to the pile)
+            click("#ask button.answer:enabled")
+        self.page.wait_for_function("c => window.sixnimmtClass().count > c", arg=st["count"], timeout=20_000)
+        return True
 
     def answer_by_keys(self) -> str | None:
         """Answer this seat's decision with the keyboard alone: the control focused, then Enter, or
@@ -389,3 +398,41 @@ def test_every_kind_of_decision_is_answered_by_keyboard(browser, server, variant
         seated.terminate()
         seated.wait(10)
     pupil.close()
+
+
+def test_a_killed_server_comes_back_and_the_pages_catch_up_by_themselves(browser, site_dir, tmp_path):
+    """kill -9 of the server in the middle of a hand, then a start on the same port and file: the pupil's
+    page and the projector reconnect by themselves (the pupil with its token and the events it has,
+    ``since``: nothing told twice), and the hand goes on."""
+    s = Server(site_dir, tmp_path / "tables.db").start()
+    table = s.new_table(variant="base", seats=2)
+    pupil, wall = Pupil(browser, s), Pupil(browser, s)
+    pupil.join(s.url + table["link"], "Ola")
+    seated = bot(s, table["code"])
+    try:
+        wall.page.goto(s.url + table["link"] + "&view=projector")
+        for _ in range(2):
+            pupil.page.wait_for_function("() => window.sixnimmtClass().asked", timeout=20_000)
+            pupil.answer()
+        pupil.page.wait_for_function("() => window.sixnimmtClass().asked", timeout=20_000)
+        before, told = pupil.page.locator("#story").inner_text(), pupil.state()["count"]
+        wall.page.wait_for_function("c => window.sixnimmtClass().count === c", arg=told)
+        watched = wall.page.locator("#story").inner_text()
+        s.kill()
+        pupil.page.locator("#conn").wait_for(state="visible")
+        assert pupil.page.locator("#conn").inner_text() == word("class.conn.lost", "en")
+        s.start()
+        for p in (pupil, wall):
+            p.page.wait_for_function("c => window.sixnimmtClass().connected && window.sixnimmtClass().count === c",
+                                     arg=told, timeout=30_000)
+            p.page.locator("#conn").wait_for(state="hidden")
+        assert pupil.page.locator("#story").inner_text() == before  # caught up, nothing told twice
+        assert wall.page.locator("#story").inner_text() == watched
+        assert pupil.answer()  # and the hand goes on
+        assert pupil.page.locator("#refusal").inner_text() == ""
+    finally:
+        seated.terminate()
+        seated.wait(10)
+        s.stop()
+    pupil.close()
+    wall.close()

@@ -21,6 +21,7 @@ from __future__ import annotations
 import html
 import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 from string import Template
 
@@ -30,6 +31,7 @@ from sixnimmt_core.drawing import render
 from sixnimmt_core.engine.cards import heads
 from sixnimmt_core.engine.rules import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
 from sixnimmt_core.words import i18n
+from sixnimmt_core.words.i18n import text
 
 SCRIPTS = ("class.js", "teacher-class.js", "qr.js")  # lite_site/landing/ → the site's root
 CLASS_PREFIX = "class."
@@ -86,24 +88,41 @@ def class_page(template_dir: Path) -> str:
                            cards=landing._json(card_sheet()), style=render.STYLE, icon=landing.ICON)
 
 
+TEACHER_WORDS = "class-words.{lang}.json"  # the teacher pages' Class tables: the words their script says
+SAID = re.compile(r"\{\{([\w.]+)(?:\|(\w+)=(.*?))?\}\}")
+
+
 def teacher_words(lang: str) -> dict:
-    """The words of the teacher page's Class tables section: English (the fallback) and ``lang``."""
-    words = class_words()
-    keep = {k for k in words[i18n.SOURCE]["words"] if k.startswith(CLASS_PREFIX) or k.startswith("variant.")
-            or k in ("game", "seat.name")}
-    return {code: {**entry, "words": {k: v for k, v in entry["words"].items() if k in keep}}
-            for code, entry in words.items() if code in (i18n.SOURCE, lang)}
+    """The words the teacher page's Class tables script says (seats, stages, buttons, refusals), in
+    ``lang``: written into ``class-words.<lang>.json``, which the script reads only when the class
+    server is there (the teacher pages are stored for offline use; these words are not)."""
+    words = class_words()[lang]["words"]
+    return {k: v for k, v in words.items() if k.startswith(CLASS_PREFIX) or k.startswith("variant.") or k == "seat.name"}
+
+
+def _said(lang: str) -> Callable[[re.Match[str]], str]:
+    """``{{key}}`` → the message of the domain ``site`` in ``lang``, as HTML text; ``{{key|name=<html>}}``
+    with the placeholder ``{name}`` filled by that markup (written here, never a person's)."""
+    def one(m: re.Match[str]) -> str:
+        words = html.escape(text(m[1], lang, domain=landing.DOMAIN))
+        return words.replace("{" + m[2] + "}", m[3]) if m[2] else words
+    return one
 
 
 def teacher_section(lang: str, template_dir: Path) -> str:
-    """The Class tables section of the teacher page of ``lang``: its markup (lite_site/landing/
-    teacher-class.html), its words, the i18n script and its settings (variants, seats)."""
-    words = teacher_words(lang)
-    section = Template((template_dir / "teacher-class.html").read_text(encoding="utf-8"))
-    settings = {"lang": lang, "variants": list(VARIANTS), "least": MIN_PLAYERS, "most": MAX_PLAYERS,
+    """The Class tables section of the teacher page of ``lang`` (lite_site/landing/teacher-class.html):
+    its words written now, in the page's one language; its script's settings; the language's plural
+    rule as a function (the policy allows no eval)."""
+    rule = landing.catalogue_words(lang)["plural"]
+    if not landing.PLURAL_EXPR.fullmatch(rule):
+        raise ValueError(f"a plural rule the page cannot run: {rule!r}")
+    settings = {"lang": lang, "words": TEACHER_WORDS.format(lang=lang), "least": MIN_PLAYERS, "most": MAX_PLAYERS,
                 "most_of": {name: min(MAX_PLAYERS, rules.max_players or MAX_PLAYERS) for name, rules in VARIANTS.items()}}
-    return section.substitute(words=landing._json(words), i18n=landing._script(template_dir, words),
-                              settings=landing._json(settings))
+    variants = "".join(f'<option value="{name}"{" selected" if name == "base" else ""}>'
+                       f'{html.escape(text(f"variant.{name}.name", lang, domain="lessons"))}</option>' for name in VARIANTS)
+    section = Template((template_dir / "teacher-class.html").read_text(encoding="utf-8"))
+    filled = section.substitute(settings=landing._json(settings), plural=f"n => +({rule})", variants=variants)
+    return SAID.sub(_said(lang), filled)
 
 
 def copy_scripts(template_dir: Path, site: Path) -> list[Path]:
@@ -116,9 +135,14 @@ def copy_scripts(template_dir: Path, site: Path) -> list[Path]:
 
 
 def build(template_dir: Path, site: Path) -> list[Path]:
-    """class.html and its scripts into the site folder ``site``."""
+    """class.html, its scripts and the teacher pages' words for theirs into the site folder ``site``."""
     (site / "class.html").write_text(class_page(template_dir), encoding="utf-8")
-    return [site / "class.html", *copy_scripts(template_dir, site)]
+    written = [site / "class.html", *copy_scripts(template_dir, site)]
+    for lang in i18n.LANGUAGES:
+        path = site / TEACHER_WORDS.format(lang=lang)
+        path.write_text(landing._json(teacher_words(lang)), encoding="utf-8")
+        written.append(path)
+    return written
 
 
-__all__ = ["build", "class_page", "card_sheet", "class_words", "teacher_section", "SCRIPTS"]
+__all__ = ["build", "class_page", "card_sheet", "class_words", "teacher_section", "teacher_words", "SCRIPTS", "TEACHER_WORDS"]
