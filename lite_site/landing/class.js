@@ -194,6 +194,7 @@
   function show(id, yes) { $(id).hidden = !yes; }
   function showJoin() {
     show("join", true); show("table", false);
+    $("name-input").closest("label").hidden = PROJECTOR;
     $("code-input").value = code;
     $("join-button").disabled = false;
     ($("code-input").value ? $("name-input") : $("code-input")).focus();
@@ -201,6 +202,10 @@
   $("join-form").addEventListener("submit", (e) => {
     e.preventDefault();
     code = normal($("code-input").value);
+    if (PROJECTOR && code) {  // the projector takes no seat: it watches the table of that code
+      location.search = "?code=" + encodeURIComponent(code) + "&view=projector";
+      return;
+    }
     const name = $("name-input").value;
     say("refusal", "");
     if (!code) { say("refusal", t("class.join.no_code")); $("code-input").focus(); return; }
@@ -404,6 +409,7 @@
     const box = $("ask"), d = myDecision();
     const key = d ? JSON.stringify(d) : "";
     if (key !== lastAsk) { selection = []; advice = null; }
+    const fresh = key !== lastAsk && !!d;
     lastAsk = key;
     if (PROJECTOR || !table || table.stage !== "playing") { box.hidden = true; return; }
     box.hidden = false;
@@ -471,6 +477,7 @@
       row.append(done);
       parts.push(row);
     }
+    if (fresh) say("said", prompt.textContent);  // a new question, said once to a screen reader
     if (d && table.coach) parts.push(...coachParts(d));
     if (sent) parts.push(el("p", "", t("class.ask.sent")));
     box.replaceChildren(...parts);

@@ -436,3 +436,40 @@ def test_a_killed_server_comes_back_and_the_pages_catch_up_by_themselves(browser
         s.stop()
     pupil.close()
     wall.close()
+
+
+def test_a_bang_glob_leaves_out_of_the_precache_what_a_glob_before_it_took(tmp_path):
+    import offline
+
+    for name in ("index.html", "class.html", "app.html", "offline.js"):
+        (tmp_path / name).write_text("x")
+    assert offline.offline_set(tmp_path, {"precache": ["*.html", "!class.html", "offline.js"], "app_chunks": []}) == [
+        "app.html", "index.html", "offline.js"]
+    with pytest.raises(ValueError, match="!nothing.html"):
+        offline.offline_set(tmp_path, {"precache": ["*.html", "!nothing.html"], "app_chunks": []})
+
+
+def test_the_projector_opened_without_a_code_asks_for_it_and_takes_no_seat(browser, server):
+    table = server.new_table(variant="base", seats=2)
+    wall = Pupil(browser, server, viewport={"width": 1280, "height": 800})
+    wall.page.goto(server.url + "/class.html?view=projector")
+    wall.page.locator("#code-input").wait_for(state="visible")
+    assert wall.page.locator("#name-input").is_hidden()
+    wall.page.locator("#code-input").fill(table["code"])
+    wall.page.keyboard.press("Enter")
+    wall.page.locator("#lobby .bigcode").wait_for()
+    assert "view=projector" in wall.page.url and wall.state()["seat"] is None
+    assert [s["taken"] for s in server_table(server, table["code"])["seats"]] == [False, False]
+    assert axe_serious(wall.page) == []
+    wall.close()
+
+
+def server_table(server: Server, code: str) -> dict:
+    """The table's lobby as the server tells a watcher."""
+    from class_server import Client
+
+    c = Client(server)
+    try:
+        return c.ask({"type": "watch", "code": code})["table"]
+    finally:
+        c.close()
