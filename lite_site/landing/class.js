@@ -420,7 +420,8 @@
     parts.push(prompt);
     if (!d) {
       const mine = info && info.laid[seat];
-      prompt.textContent = mine ? t("class.ask.laid", { cards: mine.join(", ") }) : t("class.ask.none");
+      const botted = seat !== null && table.seats[seat] && table.seats[seat].bot;
+      prompt.textContent = botted ? t("class.ask.bot") : mine ? t("class.ask.laid", { cards: mine.join(", ") }) : t("class.ask.none");
       if (info && info.waiting.length) parts.push(el("p", "", t("class.waiting", { names: names(info.waiting) })));
     } else if (d.kind === "play") {
       prompt.textContent = d.max === 1 ? t("class.ask.play") : t("class.ask.play.many", { least: d.min, most: d.max });

@@ -332,6 +332,7 @@ def test_the_teacher_makes_a_table_shows_its_qr_code_and_runs_it(browser, server
     mouse_click(page, card.locator(f'button[data-key="bot{jan_seat}"]'))
     card.locator(f'button[data-key="bot{jan_seat}"]').wait_for(state="detached")
     jan.page.locator("#table-title", has_text=word("class.bot_name", "en", name="Jan")).wait_for()
+    jan.page.locator("#ask", has_text=word("class.ask.bot", "en")).wait_for()
     # end the table (confirmed), then its saved game is downloaded
     page.once("dialog", lambda d: d.accept())
     mouse_click(page, card.locator('button[data-key="end"]'))
