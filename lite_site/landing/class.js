@@ -287,9 +287,10 @@
   }
   // The cards laid this turn: face down until the reveal; after it, each seat's cards and where they went.
   function drawLaid() {
-    const box = $("laid"), list = el("ul", "plain laid");
+    const box = $("laid"), parts = [];
     const now = info && (info.laid.some(c => c) || info.laid_hidden.some(h => h));
     if (now) {
+      const list = el("ul", "plain laid");
       info.laid.forEach((cards, s) => {
         if (!cards && !info.laid_hidden[s]) return;
         const li = el("li"), shown = el("span", "cards snt");
@@ -297,19 +298,28 @@
         li.append(el("span", "name", seatName(s)), shown);
         list.append(li);
       });
-    } else {
-      for (const line of lastTurn()) list.append(line);
+      parts.push(list);
     }
-    if (!list.children.length) list.append(el("li", "", t("class.laid.none")));
-    const waiting = info && info.waiting.length ? el("p", "", t("class.waiting", { names: names(info.waiting) })) : "";
-    box.replaceChildren(list, waiting);
+    // the turn before, revealed: each seat's cards and where they went (while the next is being laid)
+    const last = lastTurn(now);
+    if (last.length) {
+      if (now) parts.push(el("h3", "", t("class.laid.last")));
+      const list = el("ul", "plain laid");
+      list.append(...last);
+      parts.push(list);
+    }
+    if (!parts.length) parts.push(el("p", "", t("class.laid.none")));
+    if (info && info.waiting.length) parts.push(el("p", "", t("class.waiting", { names: names(info.waiting) })));
+    box.replaceChildren(...parts);
   }
-  function lastTurn() {
+  function lastTurn(laying) {
     let at = -1;
     for (let i = events.length - 1; i >= 0; i--) {
       if (events[i].kind === "revealed") { at = i; break; }
       if (events[i].kind === "hand_started") break;
     }
+    if (laying && at >= 0 && info && info.laid.some(c => c) && !info.laid_hidden.some(h => h) &&
+        !events.slice(at + 1).some(e => e.kind === "placed")) return [];  // the turn revealed now: shown above
     const played = [];
     if (at < 0) {  // the Hand variant lays and places at once: each seat's last play this round
       for (let i = events.length - 1; i >= 0 && events[i].kind !== "hand_started"; i--) {
@@ -332,8 +342,8 @@
       const li = el("li"), shown = el("span", "cards snt");
       p.cards.forEach(c => shown.append(cardSvg(c)));
       const where = p.cards.filter(c => c in to).map(c => t("class.laid.to_row", { card: c, row: rowNumber(to[c]) })).join(", ");
-      li.append(el("span", "name", seatName(p.seat)), shown, el("span", "", where));
-      if (took[p.seat]) li.append(el("span", "", t("class.laid.took", { heads: headsWords(took[p.seat]) })));
+      li.append(el("span", "name", seatName(p.seat)), shown, el("span", "where", where));
+      if (took[p.seat]) li.append(el("span", "took", t("class.laid.took", { heads: headsWords(took[p.seat]) })));
       return li;
     });
   }
