@@ -3,8 +3,9 @@ on a free port of 127.0.0.1 with a temporary SQLite file, serving the built site
 (tests/class_server.py). Two pupils as two pages (one in Czech), a command-line bot
 (``sixnimmt table join … --bot cautious``) and the projector play a hand to its end, by mouse clicks at
 the controls' places; a reload in the middle of the hand keeps the seat; a name with markup is shown
-as text; the projector never gets a hand; the pages fit a phone and axe finds nothing serious. On a
-static host the page says that the class tables need the class server.
+as text; the projector never gets a hand; the pages fit a phone, axe finds nothing serious and the
+Content-Security-Policy reports no violation. On a static host the page says that the class tables
+need the class server.
 """
 
 from __future__ import annotations
@@ -29,6 +30,12 @@ from class_server import SIXNIMMT, Server  # noqa: E402
 pytestmark = pytest.mark.browser
 
 MARKUP_NAME = "<b>x</b>"
+# From each page's first script on: the policy's violations, as the page sees them (test_security_browser.py).
+CSP_WATCH = """
+window.__csp = [];
+document.addEventListener('securitypolicyviolation', e => window.__csp.push(
+  {directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber}));
+"""
 
 
 def word(key: str, lang: str, **values) -> str:
@@ -48,8 +55,10 @@ class Pupil:
     def __init__(self, browser, server: Server, locale: str = "en-GB", **options) -> None:
         self.log = RequestLog(origin=server.url)
         self.context = recorded_context(browser, self.log, locale=locale, **options)
+        self.context.add_init_script(CSP_WATCH)
         self.page = self.context.new_page()
         self.errors: list[str] = []
+        self.page.on("console", lambda m: self.errors.append(m.text) if "Content Security Policy" in m.text else None)
         self.frames: list[dict] = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
@@ -117,6 +126,9 @@ class Pupil:
         return d["kind"]
 
     def close(self) -> None:
+        """Close it: nothing asked of another origin, no script error, no violation of the policy."""
+        for page in self.context.pages:
+            assert page.evaluate("window.__csp || []") == []
         self.context.close()
         assert not self.log.off_origin(), self.log.off_origin()
         assert self.errors == []
