@@ -123,7 +123,7 @@ def catalogue_words(lang: str, domain: str = DOMAIN) -> dict:
 
 # The class tables' own words (keys class.*) are for their pages (tools/site/classpage.py); the other
 # pages carry only their link to them.
-CLASS_LINK = ("class.link", "class.link.what")
+CLASS_LINK = ("class.link", "class.link.what", "class.link.go")
 
 
 def site_words(class_pages: bool = False) -> dict:
