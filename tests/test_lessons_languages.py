@@ -157,7 +157,7 @@ def test_quotes_and_translations_by_hand():
                   "má nižší hodnotu než hodnota hrané karty. Existuje-li více takových řad, vybere se řada s nejvyšší "
                   "hodnotou poslední karty.“")
     ro = example_walk("ends-3", "ro").steps[-1].text
-    assert ro.startswith("Cuvintele regulilor — regulamentul românesc: „Dacă cartea de jucat ar fi fost 3")
+    assert ro.startswith("Ce spun regulile — regulamentul românesc: „Dacă cartea de jucat ar fi fost 3")
     sk = example_walk("ends-3", "sk").steps[-1].text
     assert sk.startswith("Slová pravidiel — rumunské pravidlá — po slovensky: „Keby hraná karta bola 3 — teda karta "
                          "nižšia ako všetky 4 ležiace — hráč by si musel vziať karty jedného radu podľa svojej voľby a "
