@@ -153,7 +153,7 @@ def test_quotes_and_translations_by_hand():
     """Each language's own rulebook first (English: RULES.md's wording), the original after; the
     source named by its language, never by a document's code."""
     cs = example_walk("highest-last", "cs").steps[-1].text
-    assert cs == ("Slova pravidel — český encyklopedický článek: „Hráč přiloží kartu do řady, jejíž poslední karta "
+    assert cs == ("Citace z pravidel — český encyklopedický článek: „Hráč přiloží kartu do řady, jejíž poslední karta "
                   "má nižší hodnotu než hodnota hrané karty. Existuje-li více takových řad, vybere se řada s nejvyšší "
                   "hodnotou poslední karty.“")
     ro = example_walk("ends-3", "ro").steps[-1].text

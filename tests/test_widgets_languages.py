@@ -269,7 +269,7 @@ def test_czech_seats_heads_and_the_end_of_a_hand():
     assert result.startswith('<div class="snt snt-panel snt-ok" role="status"><div class="snt-title">Hra skončila: ')
     assert "Hráč A (ty)" in result and "Hráč B (bot)" in result and "Player" not in result
     assert "Další hru začneš tlačítkem <b>Nová hra</b>." in result
-    assert "Trestné body (vyhrává nejméně)" in result
+    assert "Trestné body (vyhrává ten, kdo má nejméně)" in result
 
 
 def test_romanian_counts_cards_with_de_from_twenty():
