@@ -159,7 +159,7 @@ def test_quotes_and_translations_by_hand():
     ro = example_walk("ends-3", "ro").steps[-1].text
     assert ro.startswith("Ce spun regulile — regulamentul românesc: „Dacă cartea de jucat ar fi fost 3")
     sk = example_walk("ends-3", "sk").steps[-1].text
-    assert sk.startswith("Slová pravidiel — rumunské pravidlá — po slovensky: „Keby hraná karta bola 3 — teda karta "
+    assert sk.startswith("Citát z pravidiel — rumunské pravidlá — po slovensky: „Keby hraná karta bola 3 — teda karta "
                          "nižšia ako všetky 4 ležiace — hráč by si musel vziať karty jedného radu podľa svojej voľby a "
                          "položiť na ich miesto 3.“ — v origináli: „Dacă cartea de jucat ar fi fost 3")
     en = example_walk("pro-2", "en").steps[-1].text
