@@ -19,7 +19,6 @@ GUIDE = ROOT / "docs" / "translating.md"
 LOCALE = ROOT / "sixnimmt_core" / "locale"
 SEEDS = Path(__file__).resolve().parent / "fixtures" / "seeds"
 LANGS = ["cs", "sk", "ro"]
-SKIPPED_DOMAINS = {"tables"}  # the class tables' words: another change owns them
 SCOPES = {"all", "learner", "teacher"}
 
 
@@ -102,17 +101,25 @@ def po_forms(path: Path) -> list[tuple[str, list[tuple[int, str]]]]:
     return [(k, parts) for k, parts in forms if k and "".join(s for _, s in parts)]
 
 
+# The messages only the teacher reads, by catalogue: the teacher page's own words, and the class tables'
+# answers to whoever makes a table (its code and key, a variant, seats, bots or a timer it cannot have).
+TEACHER_KEYS = {
+    "teacher": ("teacher.",),
+    "tables": ("cli.made", "error.bad_variant", "error.bad_seats", "error.bad_bot", "error.bad_timer",
+               "error.bad_seat", "error.too_many_tables"),
+    "site": ("class.teacher.",),
+}
+
+
 def po_texts(lang: str) -> list[Text]:
     """Every translation in the language's catalogues, each part of it on its own line of the text (so
     that an offset maps to the file's line); a message that is a rulebook's passage is left out."""
     out = []
     for path in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
-        if path.stem in SKIPPED_DOMAINS:
-            continue
         for key, parts in po_forms(path):
             if is_seed_passage("".join(s for _, s in parts)):
                 continue
-            scope = "teacher" if path.stem == "teacher" and key.startswith("teacher.") else "learner"
+            scope = "teacher" if key.startswith(TEACHER_KEYS.get(path.stem, ())) else "learner"
             out.append(Text(path, "\n".join(s for _, s in parts), [n for n, _ in parts], scope,
                             f"{path.stem}:{key}"))
     return out
