@@ -16,9 +16,9 @@ from __future__ import annotations
 import random
 from collections import Counter, deque
 from operator import attrgetter
-from typing import Any
+from typing import Any, NoReturn
 
-from sixnimmt_core.engine.answers import as_cards, cards_text, is_card
+from sixnimmt_core.engine.answers import as_cards, cards_listed, shown
 from sixnimmt_core.engine.cards import total_heads
 from sixnimmt_core.engine.decisions import (
     Decision,
@@ -144,20 +144,18 @@ class Game(HandStart, Placing):
     def act(self, seat: int, action: Any) -> None:
         """Answer the pending decision of ``seat`` (0-based) and play on until the next decision.
 
-        :raises OutOfTurn: no such seat, or no decision pending for it.
+        :raises OutOfTurn: no such seat (a seat is an int from 0 to ``players - 1``: not a bool, a float
+            or a text), or no decision pending for it.
         :raises IllegalAction: an answer the rules do not allow, naming the rule. Either way the game
             is exactly as it was."""
+        if type(seat) is not int:  # not False (== 0), not 0.0: the one check the common case pays
+            seat = self._plain_seat(seat)
         pending = self.pending
         for d in pending:
-            if d[0] == seat and seat is not True:
+            if d[0] == seat:
                 break
         else:
-            if not is_card(seat) or not 0 <= seat < self.players:
-                raise OutOfTurn(Say("turn.no_seat", seat=Shown(seat), last=self.players - 1), "seat")
-            if self.over:
-                raise OutOfTurn(Say("turn.over"), "turn")
-            asked = Listed([Say("turn.asked", seat=self._seat(d.seat), what=d.says()) for d in self.pending], ", ")
-            raise OutOfTurn(Say("turn.not_asked", seat=self._seat(seat), asked=asked), "turn")
+            self._refuse_seat(seat)
         if d.__class__ is PlayDecision and self._one_hidden and type(action) is int and action in self.hands[seat]:
             self.hands[seat].remove(action)  # the common case, kept short: one hidden card
             self.chosen[seat] = [action]
@@ -173,6 +171,23 @@ class Game(HandStart, Placing):
         _HANDLERS[d.__class__](self, d, action)
         if not self.pending:
             self._run()
+
+    def _plain_seat(self, seat: object) -> int:
+        """A seat given as an ``int`` subclass (an ``IntEnum``) as its plain number; anything else —
+        a bool, a float, a text — is no seat."""
+        if isinstance(seat, int) and not isinstance(seat, bool):
+            return int(seat)
+        self._refuse_seat(seat)
+
+    def _refuse_seat(self, seat: object) -> NoReturn:
+        """Why ``act`` refuses ``seat``: no such seat (not an int of the table), the match is over, or
+        it is not asked now (and who is)."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise OutOfTurn(Say("turn.no_seat", seat=Shown(seat), last=self.players - 1), "seat")
+        if self.over:
+            raise OutOfTurn(Say("turn.over"), "turn")
+        asked = Listed([Say("turn.asked", seat=self._seat(d.seat), what=d.says()) for d in self.pending], ", ")
+        raise OutOfTurn(Say("turn.not_asked", seat=self._seat(seat), asked=asked), "turn")
 
     @property
     def log(self) -> list[Event]:
@@ -299,14 +314,14 @@ class Game(HandStart, Placing):
         hand = self.hands[d[0]]
         cards = as_cards(action)
         if cards is None:
-            raise IllegalAction(Say("play.not_cards", action=repr(action)), "play")
+            raise IllegalAction(Say("play.not_cards", action=shown(action)), "play")
         if not d.min_count <= len(cards) <= d.max_count:
             raise IllegalAction(Say("play.count", seat=self._seat(d.seat), cards=d.how_many(), got=len(cards),
                                     rule=self._turn_rule()), "play")
         missing = Counter(cards) - Counter(hand)
         if missing:
-            raise IllegalAction(Say("play.not_held", seat=self._seat(d.seat), cards=cards_text(sorted(missing.elements())),
-                                    hand=cards_text(hand)), "play")
+            raise IllegalAction(Say("play.not_held", seat=self._seat(d.seat), cards=cards_listed(sorted(missing.elements())),
+                                    hand=cards_listed(hand)), "play")
         for c in cards:
             hand.remove(c)
         s = d.seat
@@ -392,8 +407,8 @@ class Game(HandStart, Placing):
     def _on_order(self, d: Decision, action: Any) -> None:
         cards = as_cards(action)
         if cards is None or tuple(cards) not in d.options:
-            raise IllegalAction(Say("order.not_order", action=repr(action), seat=self._seat(d.seat),
-                                    cards=cards_text(d.options[0])), "order")
+            raise IllegalAction(Say("order.not_order", action=shown(action), seat=self._seat(d.seat),
+                                    cards=cards_listed(d.options[0])), "order")
         first, second = cards
         if self._record:
             self._log(Ordered, d.seat, first=first, second=second)
