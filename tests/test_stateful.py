@@ -263,38 +263,45 @@ class Match(RuleBasedStateMachine):
             if not g.pending or any(isinstance(p, STOP_AT[stop]) for p in g.pending):
                 return
 
-    # ---- illegal answers ----
-    @rule(data=st.data())
-    def no_such_seat(self, data: st.DataObject) -> None:
+    # ---- illegal answers, a few each step (a refusal changes nothing, so the next meets the same question) ----
+    @rule(data=st.data(), tries=st.integers(1, 4))
+    def no_such_seat(self, data: st.DataObject, tries: int) -> None:
         g = self.game
-        seat = data.draw(st.one_of(BAD_SEATS, st.integers(max_value=-1), st.integers(min_value=g.players)))
-        answer = data.draw(legal_answers(g.pending[0])) if g.pending else 10
-        refusal = self.refused(seat, answer)
-        assert type(refusal) is OutOfTurn and refusal.key == "turn.no_seat" and refusal.rule == "seat"
+        for _ in range(tries):
+            seat = data.draw(st.one_of(BAD_SEATS, st.integers(max_value=-1), st.integers(min_value=g.players)))
+            answer = data.draw(legal_answers(g.pending[0])) if g.pending else 10
+            refusal = self.refused(seat, answer)
+            assert type(refusal) is OutOfTurn and refusal.key == "turn.no_seat" and refusal.rule == "seat"
 
     @precondition(lambda self: self.not_asked())
-    @rule(data=st.data())
-    def out_of_turn(self, data: st.DataObject) -> None:
+    @rule(data=st.data(), tries=st.integers(1, 4))
+    def out_of_turn(self, data: st.DataObject, tries: int) -> None:
         g = self.game
-        seat = data.draw(st.sampled_from(self.not_asked()))
-        answer = data.draw(st.sampled_from(g.hands[seat] or [10]) if not g.pending else legal_answers(g.pending[0]))
-        refusal = self.refused(seat, answer)
-        assert type(refusal) is OutOfTurn and refusal.key == ("turn.over" if g.over else "turn.not_asked")
+        for _ in range(tries):
+            seat = data.draw(st.sampled_from(self.not_asked()))
+            answer = data.draw(legal_answers(g.pending[0]) if g.pending else st.sampled_from(g.hands[seat] or [10]))
+            refusal = self.refused(seat, answer)
+            assert type(refusal) is OutOfTurn and refusal.key == ("turn.over" if g.over else "turn.not_asked")
 
     @precondition(lambda self: self.game.pending)
-    @rule(data=st.data())
-    def wrong_type(self, data: st.DataObject) -> None:
-        d = data.draw(st.sampled_from(self.game.pending))
-        legal = data.draw(legal_answers(d))
-        refusal = self.refused(d.seat, data.draw(st.one_of(JUNK, st.sampled_from(mistyped(legal)))))
-        assert type(refusal) is IllegalAction and refusal.rule == RULE_OF[type(d)]
+    @rule(data=st.data(), tries=st.integers(1, 4))
+    def wrong_type(self, data: st.DataObject, tries: int) -> None:
+        for _ in range(tries):
+            d = data.draw(st.sampled_from(self.game.pending))
+            legal = data.draw(legal_answers(d))
+            # a legal answer mistyped (one of JUNK's many branches would otherwise be as likely)
+            mistype = data.draw(st.booleans(), label="mistype a legal answer")
+            answer = data.draw(st.sampled_from(mistyped(legal)) if mistype else JUNK)
+            refusal = self.refused(d.seat, answer)
+            assert type(refusal) is IllegalAction and refusal.rule == RULE_OF[type(d)]
 
     @precondition(lambda self: self.game.pending)
-    @rule(data=st.data())
-    def against_the_rules(self, data: st.DataObject) -> None:
-        d = data.draw(st.sampled_from(self.game.pending))
-        refusal = self.refused(d.seat, data.draw(wrong_answers(d)))
-        assert type(refusal) is IllegalAction
+    @rule(data=st.data(), tries=st.integers(1, 4))
+    def against_the_rules(self, data: st.DataObject, tries: int) -> None:
+        for _ in range(tries):
+            d = data.draw(st.sampled_from(self.game.pending))
+            refusal = self.refused(d.seat, data.draw(wrong_answers(d)))
+            assert type(refusal) is IllegalAction
 
     def not_asked(self) -> list[int]:
         asked = {d.seat for d in self.game.pending}
