@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sixnimmt_core.engine.errors import Listed, Shown
+from sixnimmt_core.engine.errors import Listed, OutOfTurn, Say, Shown
 from sixnimmt_core.engine.table import Spot
 
 ANSWER_WIDTH = 60  # how much of a refused answer a refusal shows (a tied place's Spot, whole)
@@ -17,6 +17,16 @@ ANSWER_WIDTH = 60  # how much of a refused answer a refusal shows (a tied place'
 def is_card(x: Any) -> bool:
     """A card number (a row, a seat) as an answer gives it: an int, not a bool."""
     return isinstance(x, int) and not isinstance(x, bool)
+
+
+def as_seat(seat: object, players: int) -> int:
+    """A seat ``act`` was given that is not a plain int: an int of another class (an ``IntEnum``) as its
+    number.
+
+    :raises OutOfTurn: a bool, a float, a text, None …: no seat (``False == 0``, but False is no seat)."""
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        return int(seat)
+    raise OutOfTurn(Say("turn.no_seat", seat=Shown(seat), last=players - 1), "seat")
 
 
 def is_cards(x: Any) -> bool:

@@ -16,9 +16,9 @@ from __future__ import annotations
 import random
 from collections import Counter, deque
 from operator import attrgetter
-from typing import Any, NoReturn
+from typing import Any
 
-from sixnimmt_core.engine.answers import as_cards, cards_listed, shown
+from sixnimmt_core.engine.answers import as_cards, as_seat, cards_listed, shown
 from sixnimmt_core.engine.cards import total_heads
 from sixnimmt_core.engine.decisions import (
     Decision,
@@ -144,18 +144,22 @@ class Game(HandStart, Placing):
     def act(self, seat: int, action: Any) -> None:
         """Answer the pending decision of ``seat`` (0-based) and play on until the next decision.
 
-        :raises OutOfTurn: no such seat (a seat is an int from 0 to ``players - 1``: not a bool, a float
-            or a text), or no decision pending for it.
+        :raises OutOfTurn: no such seat (an int of the table: not False, 0.0 or "0"), or none pending for it.
         :raises IllegalAction: an answer the rules do not allow, naming the rule. Either way the game
             is exactly as it was."""
         if type(seat) is not int:  # not False (== 0), not 0.0: the one check the common case pays
-            seat = self._plain_seat(seat)
+            seat = as_seat(seat, self.players)
         pending = self.pending
         for d in pending:
             if d[0] == seat:
                 break
         else:
-            self._refuse_seat(seat)
+            if not 0 <= seat < self.players:
+                raise OutOfTurn(Say("turn.no_seat", seat=Shown(seat), last=self.players - 1), "seat")
+            if self.over:
+                raise OutOfTurn(Say("turn.over"), "turn")
+            asked = Listed([Say("turn.asked", seat=self._seat(d.seat), what=d.says()) for d in self.pending], ", ")
+            raise OutOfTurn(Say("turn.not_asked", seat=self._seat(seat), asked=asked), "turn")
         if d.__class__ is PlayDecision and self._one_hidden and type(action) is int and action in self.hands[seat]:
             self.hands[seat].remove(action)  # the common case, kept short: one hidden card
             self.chosen[seat] = [action]
@@ -171,23 +175,6 @@ class Game(HandStart, Placing):
         _HANDLERS[d.__class__](self, d, action)
         if not self.pending:
             self._run()
-
-    def _plain_seat(self, seat: object) -> int:
-        """A seat given as an ``int`` subclass (an ``IntEnum``) as its plain number; anything else —
-        a bool, a float, a text — is no seat."""
-        if isinstance(seat, int) and not isinstance(seat, bool):
-            return int(seat)
-        self._refuse_seat(seat)
-
-    def _refuse_seat(self, seat: object) -> NoReturn:
-        """Why ``act`` refuses ``seat``: no such seat (not an int of the table), the match is over, or
-        it is not asked now (and who is)."""
-        if type(seat) is not int or not 0 <= seat < self.players:
-            raise OutOfTurn(Say("turn.no_seat", seat=Shown(seat), last=self.players - 1), "seat")
-        if self.over:
-            raise OutOfTurn(Say("turn.over"), "turn")
-        asked = Listed([Say("turn.asked", seat=self._seat(d.seat), what=d.says()) for d in self.pending], ", ")
-        raise OutOfTurn(Say("turn.not_asked", seat=self._seat(seat), asked=asked), "turn")
 
     @property
     def log(self) -> list[Event]:
