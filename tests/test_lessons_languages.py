@@ -153,13 +153,13 @@ def test_quotes_and_translations_by_hand():
     """Each language's own rulebook first (English: RULES.md's wording), the original after; the
     source named by its language, never by a document's code."""
     cs = example_walk("highest-last", "cs").steps[-1].text
-    assert cs == ("Slova pravidel — český encyklopedický článek: „Hráč přiloží kartu do řady, jejíž poslední karta "
+    assert cs == ("Citace z pravidel — český encyklopedický článek: „Hráč přiloží kartu do řady, jejíž poslední karta "
                   "má nižší hodnotu než hodnota hrané karty. Existuje-li více takových řad, vybere se řada s nejvyšší "
                   "hodnotou poslední karty.“")
     ro = example_walk("ends-3", "ro").steps[-1].text
-    assert ro.startswith("Cuvintele regulilor — regulamentul românesc: „Dacă cartea de jucat ar fi fost 3")
+    assert ro.startswith("Ce spun regulile — regulamentul românesc: „Dacă cartea de jucat ar fi fost 3")
     sk = example_walk("ends-3", "sk").steps[-1].text
-    assert sk.startswith("Slová pravidiel — rumunské pravidlá — po slovensky: „Keby hraná karta bola 3 — teda karta "
+    assert sk.startswith("Citát z pravidiel — rumunské pravidlá — po slovensky: „Keby hraná karta bola 3 — teda karta "
                          "nižšia ako všetky 4 ležiace — hráč by si musel vziať karty jedného radu podľa svojej voľby a "
                          "položiť na ich miesto 3.“ — v origináli: „Dacă cartea de jucat ar fi fost 3")
     en = example_walk("pro-2", "en").steps[-1].text

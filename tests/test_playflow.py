@@ -170,7 +170,7 @@ def test_the_reason_for_a_row_to_take():
     assert why_words(_est(1, 3.0, asked=TakeRowDecision), rows, BASE) == ("Row 2 costs 3 heads now, but leaves the table "
                                                                   "better for your next cards.")
     assert why_words(_est(1, 3.0, asked=TakeRowDecision), rows, BASE, "ro") == ("Rândul 2 te costă acum 3 capete, dar lasă "
-                                                                        "masa mai bună pentru următoarele tale cărți.")
+                                                                        "masa mai bună pentru cărțile tale următoare.")
 
 
 def test_badges_per_answer_ranked_for_a_draft_and_per_card_in_a_two_card_turn():

@@ -349,7 +349,7 @@ def test_the_app_opened_at_a_changed_link_says_so_and_shows_no_table():
     editor = app.current.editor
     assert isinstance(editor.error, CorruptPosition)
     assert editor.code is None and editor.link is None and editor.table_view.value == ""  # no table shown
-    assert "masa din acest link a fost schimbată sau tăiată pe drum" in editor.status.value
+    assert "masa din acest link a fost modificată sau trunchiată pe drum" in editor.status.value
     assert app.route.pos is None
 
 

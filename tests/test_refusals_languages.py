@@ -115,7 +115,7 @@ def test_a_row_that_is_not_a_row(lang, words):
         "en": "not a saved 6 nimmt! game (expected format 'sixnimmt-log')",
         "cs": "toto není uložená hra 6 bere! (očekávaný formát 'sixnimmt-log')",
         "sk": "toto nie je uložená hra 6 berie! (očakávaný formát 'sixnimmt-log')",
-        "ro": "nu este o partidă salvată de 6 ... ia și pierde! (formatul așteptat: 'sixnimmt-log')",
+        "ro": "nu este un joc salvat din 6 ... ia și pierde! (formatul așteptat: 'sixnimmt-log')",
     }),
     (lambda: where(29, [[8], [24], [69]]), ImpossibleTable, {
         "en": "a table has 4 rows, not 3 (RULES.md §2)",

@@ -223,7 +223,7 @@ KINDS = {  # the card explorer's buttons: heads, then how many cards (Romanian: 
     "sk": ["1 hlava: 76 kariet", "2 hlavy: 9 kariet", "3 hlavy: 10 kariet", "5 hláv: 8 kariet", "7 hláv: 1 karta"],
     "ro": ["1 cap: 76 de cărți", "2 capete: 9 cărți", "3 capete: 10 cărți", "5 capete: 8 cărți", "7 capete: 1 carte"],
 }
-WRONG = {"en": "Not quite.", "cs": "Ne tak docela.", "sk": "Nie celkom.", "ro": "Nu chiar."}
+WRONG = {"en": "Not quite.", "cs": "Ne tak docela.", "sk": "Nie celkom.", "ro": "Nu tocmai."}
 CHOSE = {  # the trainer's first example, 29 on rows ending 8, 24, 69, 81, answered "row 1"
     "en": "You chose row 1: 29 could go there (difference 21), but another place is closer.",
     "cs": "Tvoje volba: řada 1: 29 by tam jít mohla (rozdíl 21), ale jiné místo je blíž.",
@@ -231,7 +231,7 @@ CHOSE = {  # the trainer's first example, 29 on rows ending 8, 24, 69, 81, answe
     "ro": "Ai ales rândul 1:",
 }
 SCORE = {"en": "Score: 1 of 1 right", "cs": "Skóre: 0 z 1 správně", "sk": "Skóre: 0 z 1 správne",
-         "ro": "Scor: 0 corecte din 1"}
+         "ro": "Scor: 0 din 1 corecte"}
 
 
 def _hands():
@@ -269,7 +269,7 @@ def test_czech_seats_heads_and_the_end_of_a_hand():
     assert result.startswith('<div class="snt snt-panel snt-ok" role="status"><div class="snt-title">Hra skončila: ')
     assert "Hráč A (ty)" in result and "Hráč B (bot)" in result and "Player" not in result
     assert "Další hru začneš tlačítkem <b>Nová hra</b>." in result
-    assert "Trestné body (vyhrává nejméně)" in result
+    assert "Trestné body (vyhrává ten, kdo má nejméně)" in result
 
 
 def test_romanian_counts_cards_with_de_from_twenty():

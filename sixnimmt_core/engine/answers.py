@@ -1,15 +1,32 @@
-"""Reading a seat's answer: what ``Game.act`` accepts as cards, a card or a tied place."""
+"""Reading a seat's answer: what ``Game.act`` accepts as cards, a card or a tied place.
+
+A card, a row and a seat are ``int``s (an ``IntEnum`` too), never a bool (``True == 1``), a float
+(``1.0 == 1``) or a text ("12"): an answer of another type is refused, naming the rule, like any other.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from sixnimmt_core.engine.errors import Listed, OutOfTurn, Say, Shown
 from sixnimmt_core.engine.table import Spot
+
+ANSWER_WIDTH = 60  # how much of a refused answer a refusal shows (a tied place's Spot, whole)
 
 
 def is_card(x: Any) -> bool:
-    """A card number as an answer gives it: an int, not a bool."""
+    """A card number (a row, a seat) as an answer gives it: an int, not a bool."""
     return isinstance(x, int) and not isinstance(x, bool)
+
+
+def as_seat(seat: object, players: int) -> int:
+    """A seat ``act`` was given that is not a plain int: an int of another class (an ``IntEnum``) as its
+    number.
+
+    :raises OutOfTurn: a bool, a float, a text, None …: no seat (``False == 0``, but False is no seat)."""
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        return int(seat)
+    raise OutOfTurn(Say("turn.no_seat", seat=Shown(seat), last=players - 1), "seat")
 
 
 def is_cards(x: Any) -> bool:
@@ -27,17 +44,35 @@ def as_cards(action: Any, allow_empty: bool = False) -> tuple[int, ...] | None:
 
 
 def as_spot(action: Any, options: tuple[Spot, ...]) -> Spot | None:
-    """The tied place among ``options`` an answer names (a ``Spot`` or ``(row, side)``), else None."""
+    """The tied place among ``options`` an answer names (a ``Spot`` or ``(row, side)``), else None.
+
+    The place returned is the engine's own, never the answer: a row given as ``True`` or ``1.0``
+    names no place."""
     if isinstance(action, Spot):
-        return action if action in options else None
+        if is_card(action.row):
+            for s in options:
+                if s == action:
+                    return s
+        return None
     if isinstance(action, (list, tuple)) and len(action) == 2:
         row, side = action
-        for s in options:
-            if s.row == row and s.side == side:
-                return s
+        if is_card(row):
+            for s in options:
+                if s.row == row and s.side == side:
+                    return s
     return None
 
 
-def cards_text(cards: Any) -> str:
-    """Cards as a refusal lists them: "5, 12, 40"."""
-    return ", ".join(str(c) for c in cards)  # never empty: a hand, a card missing, a take
+def shown(answer: Any) -> Shown:
+    """A refused answer as a refusal shows it: as given (its ``repr``), cut short."""
+    return Shown(answer, ANSWER_WIDTH)
+
+
+LISTED = 40  # the most cards a refusal lists: a hand at its largest (rules: hand_limit); then "…"
+
+
+def cards_listed(cards: tuple[int, ...] | list[int]) -> Listed:
+    """Cards as a refusal lists them: "5, 12, 40" — the first ``LISTED`` and "…" for the rest, a number
+    of a thousand digits said in words. Never empty: a hand, a card missing, a take."""
+    said: list[Shown | str] = [Shown(c) for c in cards[:LISTED]]
+    return Listed(said + ["…"] if len(cards) > LISTED else said, ", ")

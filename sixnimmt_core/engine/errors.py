@@ -14,6 +14,7 @@ list joined with "and" (:class:`Listed`), a seat's name (:class:`Seat`), a big n
 from __future__ import annotations
 
 import gettext
+import reprlib
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -163,21 +164,42 @@ class Number:
 
 
 class Shown:
-    """A value as the caller gave it (its ``repr``, cut to 30 characters); a huge number is never
-    converted to its thousands of digits, but said: 'a number of about 31 digits'."""
+    """A value as the caller gave it (its ``repr``, cut to ``width`` characters); a huge number is
+    never converted to its thousands of digits, but said: 'a number of about 31 digits'. Only what
+    the width shows is ever made: a list of a million items, a number of ten thousand digits inside
+    a list or a nest a thousand deep is cut short, never raised on."""
 
-    __slots__ = ("value",)
+    __slots__ = ("value", "width")
 
-    def __init__(self, value: Any) -> None:
+    def __init__(self, value: Any, width: int = 30) -> None:
         self.value = value
+        self.width = width
 
     def words(self, lang: str = "en") -> str:
         x = self.value
         if isinstance(x, int) and not isinstance(x, bool) and abs(x) >= 10**20:
             digits = int(abs(x).bit_length() * 0.30103) + 1
             return Say("shown.negative" if x < 0 else "shown.huge", count=digits).words(lang)
-        text = repr(x)
-        return text if len(text) <= 30 else text[:29] + "…"
+        text = _Short(self.width).repr(x)
+        return text if len(text) <= self.width else text[:self.width - 1] + "…"
+
+
+class _Short(reprlib.Repr):
+    """``repr`` up to ``width`` characters as the builtin writes it (a dict's or a set's items sorted),
+    and past them only as much as shows that the text goes on: a container's first ``width`` items
+    (each takes more than one character), a string's or another object's first ``2 × width``
+    characters, a number too long to show as '…'."""
+
+    def __init__(self, width: int) -> None:
+        super().__init__()
+        self.width = width
+        self.maxlist = self.maxtuple = self.maxset = self.maxfrozenset = self.maxdeque = width
+        self.maxdict = self.maxarray = width
+        self.maxstring = self.maxother = 2 * width + 10  # reprlib cuts in the middle: the start stays whole
+
+    def repr_int(self, x: int, level: int) -> str:
+        # 4 bits a digit is more digits than the width shows: never write them (over 4,300 raises)
+        return "…" if x.bit_length() > 4 * self.width else repr(x)
 
 
 class Variant:

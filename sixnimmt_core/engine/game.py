@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from operator import attrgetter
 from typing import Any
 
-from sixnimmt_core.engine.answers import as_cards, cards_text, is_card
+from sixnimmt_core.engine.answers import as_cards, as_seat, cards_listed, shown
 from sixnimmt_core.engine.cards import total_heads
 from sixnimmt_core.engine.decisions import (
     Decision,
@@ -148,15 +148,17 @@ class Game(HandStart, Placing):
     def act(self, seat: int, action: Any) -> None:
         """Answer the pending decision of ``seat`` (0-based) and play on until the next decision.
 
-        :raises OutOfTurn: no such seat, or no decision pending for it.
+        :raises OutOfTurn: no such seat (an int of the table: not False, 0.0 or "0"), or none pending for it.
         :raises IllegalAction: an answer the rules do not allow, naming the rule. Either way the game
             is exactly as it was."""
+        if type(seat) is not int:  # not False (== 0), not 0.0: the one check the common case pays
+            seat = as_seat(seat, self.players)
         pending = self.pending
         for d in pending:
-            if d[0] == seat and seat is not True:
+            if d[0] == seat:
                 break
         else:
-            if not is_card(seat) or not 0 <= seat < self.players:
+            if not 0 <= seat < self.players:
                 raise OutOfTurn(Say("turn.no_seat", seat=Shown(seat), last=self.players - 1), "seat")
             if self.over:
                 raise OutOfTurn(Say("turn.over"), "turn")
@@ -308,14 +310,14 @@ class Game(HandStart, Placing):
         hand = self.hands[d[0]]
         cards = as_cards(action)
         if cards is None:
-            raise IllegalAction(Say("play.not_cards", action=repr(action)), "play")
+            raise IllegalAction(Say("play.not_cards", action=shown(action)), "play")
         if not d.min_count <= len(cards) <= d.max_count:
             raise IllegalAction(Say("play.count", seat=self._seat(d.seat), cards=d.how_many(), got=len(cards),
                                     rule=self._turn_rule()), "play")
         missing = Counter(cards) - Counter(hand)
         if missing:
-            raise IllegalAction(Say("play.not_held", seat=self._seat(d.seat), cards=cards_text(sorted(missing.elements())),
-                                    hand=cards_text(hand)), "play")
+            raise IllegalAction(Say("play.not_held", seat=self._seat(d.seat), cards=cards_listed(sorted(missing.elements())),
+                                    hand=cards_listed(hand)), "play")
         for c in cards:
             hand.remove(c)
         s = d.seat
@@ -401,8 +403,8 @@ class Game(HandStart, Placing):
     def _on_order(self, d: Decision, action: Any) -> None:
         cards = as_cards(action)
         if cards is None or tuple(cards) not in d.options:
-            raise IllegalAction(Say("order.not_order", action=repr(action), seat=self._seat(d.seat),
-                                    cards=cards_text(d.options[0])), "order")
+            raise IllegalAction(Say("order.not_order", action=shown(action), seat=self._seat(d.seat),
+                                    cards=cards_listed(d.options[0])), "order")
         first, second = cards
         if self._record:
             self._log(Ordered, d.seat, first=first, second=second)

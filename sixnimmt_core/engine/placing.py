@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from sixnimmt_core.engine.answers import as_cards, as_spot, cards_text, is_card
+from sixnimmt_core.engine.answers import as_cards, as_spot, cards_listed, is_card, shown
 from sixnimmt_core.engine.cards import total_heads
 from sixnimmt_core.engine.decisions import Decision, SplitDecision, SpotDecision, TakeRowDecision
 from sixnimmt_core.engine.errors import IllegalAction, Listed, Say
@@ -120,7 +120,7 @@ class Placing:
 
     def _on_take_row(self, d: Decision, row: Any) -> None:
         if not is_card(row) or not 0 <= row < len(self.rows):
-            raise IllegalAction(Say("take_row.not_row", row=repr(row), rows=len(self.rows)), "take_row")
+            raise IllegalAction(Say("take_row.not_row", row=shown(row), rows=len(self.rows)), "take_row")
         card, owners, rule = self._resume_placing()
         if self._record:
             self._raw += ("chose_row", d.seat, row, card)
@@ -131,7 +131,7 @@ class Placing:
         spot = as_spot(action, d.options)
         if spot is None:
             allowed = Listed([Say(f"tie.{s.side}", row=s.row + 1) for s in d.options], "; ")
-            raise IllegalAction(Say("tie.not_tied", action=repr(action), card=d.card, allowed=allowed), "tie")
+            raise IllegalAction(Say("tie.not_tied", action=shown(action), card=d.card, allowed=allowed), "tie")
         card, owners, _ = self._resume_placing()
         if self._record:
             self._log(ChoseSpot, d.seat, row=spot.row, side=spot.side, card=card)
@@ -164,9 +164,9 @@ class Placing:
     def _on_split(self, d: Decision, action: Any) -> None:
         to_hand = as_cards(action, allow_empty=True)
         if to_hand is None:
-            raise IllegalAction(Say("split.not_cards", action=repr(action)), "split")
+            raise IllegalAction(Say("split.not_cards", action=shown(action)), "split")
         if Counter(to_hand) - Counter(d.options):
-            raise IllegalAction(Say("split.not_taken", cards=cards_text(to_hand), taken=cards_text(d.options)), "split")
+            raise IllegalAction(Say("split.not_taken", cards=cards_listed(to_hand), taken=cards_listed(d.options)), "split")
         if len(to_hand) > d.room:
             raise IllegalAction(Say("split.room", count=d.room, seat=self._seat(d.seat), room=d.room, got=len(to_hand),
                                     limit=self.rules.hand_limit), "hand_limit")

@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from sixnimmt_core.engine.answers import is_card, is_cards
+from sixnimmt_core.engine.answers import is_card, is_cards, shown
 from sixnimmt_core.engine.decisions import Decision, DraftDecision
 from sixnimmt_core.engine.errors import CorruptLog, IllegalAction, Say, SixNimmtError
 from sixnimmt_core.engine.events import Dealt, Drafted, HandStarted, LaidOut, RowsStarted, Sheets
@@ -148,7 +148,7 @@ class HandStart:
 
     def _on_draft(self, d: Decision, card: Any) -> None:
         if not is_card(card) or card not in self.draft_table:
-            raise IllegalAction(Say("draft.not_there", card=repr(card)), "draft")
+            raise IllegalAction(Say("draft.not_there", card=shown(card)), "draft")
         self.draft_table.remove(card)
         self.hands[d.seat].append(card)
         if self._record:

@@ -120,7 +120,7 @@ def test_page_counts_and_the_answer_key_on_a_page_of_its_own(printed, lang):
     ("ro", {"rules": ["6 ... ia și pierde!", "capete de taur", "Cea mai mică diferență", "29 se așază după 24 în rândul 2"],
             "variants": ["Profesionist", "Gemeni", "Deschisă", "Cartea de start"],
             "worksheet": ["Unde se așază 56?", "Rezolvări", "(regula 2, cea mai mică diferență)"],
-            "scoresheet": ["Foaia de turneu", "Puncte de penalizare", "Rezultatele pe selecții"]}),
+            "scoresheet": ["Foaia de turneu", "Puncte de penalizare", "Rezultatele fiecărei foi"]}),
 ])
 def test_each_pdf_prints_its_language_s_words(printed, lang, words):
     for name, expected in words.items():
