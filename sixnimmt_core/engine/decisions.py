@@ -31,7 +31,7 @@ class Decision(_Question):
     kind: ClassVar[Ask]
 
     def __eq__(self, other: object) -> bool:  # a play and a draft of the same cards are not equal
-        return other.__class__ is self.__class__ and tuple.__eq__(self, other)  # type: ignore[arg-type]
+        return other.__class__ is self.__class__ and tuple.__eq__(self, other)
 
     def __ne__(self, other: object) -> bool:
         return not self == other

@@ -1,6 +1,7 @@
 """Placing the cards laid in a turn, lowest first: the short loop of a plain turn, the queue, a low
 card's row, a tie's place (Professional), the row taken and its split (Hand). A part of
-:class:`~sixnimmt_core.engine.game.Game`: it reads and changes the game's state."""
+:class:`~sixnimmt_core.engine.game.Game`: it reads and changes the game's state, declared in
+``state.State``."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from sixnimmt_core.engine.cards import total_heads
 from sixnimmt_core.engine.decisions import Decision, SplitDecision, SpotDecision, TakeRowDecision
 from sixnimmt_core.engine.errors import IllegalAction, Listed, Say
 from sixnimmt_core.engine.events import ChoseSpot, Placed, Split, Took
+from sixnimmt_core.engine.state import Owners, State
 from sixnimmt_core.engine.table import (
     CLOSEST,
     FULL_ROW,
@@ -32,12 +34,12 @@ _new = tuple.__new__  # builds a decision without the Python-level __new__ (hot 
 _ROW_NUMBERS = tuple(range(ROWS))  # the answers to "which row do you take?"
 
 
-class Placing:
+class Placing(State):
     """The steps that place cards and take rows (``Game`` inherits them)."""
 
     __slots__ = ()
 
-    def _place_simple(self, order: list[tuple[int, tuple[int]]]) -> bool:
+    def _place_simple(self, order: list[tuple[int, Owners]]) -> bool:
         """Base rows, single cards, no twins: place (card, owner) pairs in one loop.
 
         False when a low card stops it: its player is asked for a row, the rest wait in the queue."""

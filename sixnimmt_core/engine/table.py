@@ -178,9 +178,9 @@ class Placement:
         """Why the card goes where it goes, as a message (domain ``sixnimmt``): data, not words."""
         if self.two_sided:
             return self._says_two_sided()
-        row = None if self.row is None else self.row + 1
-        if self.rule == LOW:
+        if self.row is None:  # a low card: on one-sided rows the only placement without a row
             return _said("place.low", card=self.card, ends=Listed(self.ends))
+        row = self.row + 1
         if self.rule == TWIN:
             return _said("place.twin", card=self.card, row=row)
         end = self.ends[self.row]
@@ -196,10 +196,10 @@ class Placement:
         return _said("place.closest", card=self.card, end=end, row=row, why=why)
 
     def _says_two_sided(self) -> Say:
-        if self.rule == NOWHERE:
+        if self.row is None:  # the player chooses: a card that fits nowhere, or tied places
+            if self.rule == TIE:
+                return _said("place.two.tie", card=self.card, tied=Listed(s.says_diff() for s in self.tied))
             return _said("place.two.nowhere", card=self.card)
-        if self.rule == TIE:
-            return _said("place.two.tie", card=self.card, tied=Listed(s.says_diff() for s in self.tied))
         row = self.row + 1
         if self.rule == TWIN:
             return _said("place.twin", card=self.card, row=row)
