@@ -492,6 +492,7 @@ class MonteCarloBot:
         agents = [self._random] * view.players
         for k in range(self.playouts):
             i = k % len(opts)
+            cost: float
             world = view.sample_world(self.rng)
             if fast:
                 policy = playout.Mixed([1.0] * view.players, self.rng, view.rules.two_sided,

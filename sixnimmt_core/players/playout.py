@@ -325,7 +325,7 @@ class Scripted:
         return [self._cards[s].pop(0) for s in seats]
 
     def pairs(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[tuple[int, int]]:
-        return [tuple(self._cards[s].pop(0)) for s in seats]  # type: ignore[misc]
+        return [tuple(self._cards[s].pop(0)) for s in seats]
 
     def order(self, seat: int, pair: tuple[int, int], rows: list[list[int]]) -> tuple[int, int]:
         return self._orders[seat].pop(0)
@@ -386,9 +386,12 @@ class Hand:
                 for s, c in zip(todo, picks, strict=True):
                     self.hands[s].remove(c)
                     laid[s] = c
-            place_all(rows, [(c, s) for s, c in enumerate(laid)], pen, self.two_sided, policy, takes, self.twins)
+            place_all(rows, [(c, s) for s, c in enumerate(laid) if c is not None], pen, self.two_sided, policy, takes,
+                      self.twins)
             return
         card = self.placing
+        if card is None:  # no card waits for this decision
+            raise ValueError(asked)
         if issubclass(asked, TakeRowDecision) and self.twins:
             take_stack(rows, action, card, self.owners, pen, takes)
         elif issubclass(asked, TakeRowDecision):
@@ -421,11 +424,11 @@ class Hand:
             chosen.pop(seat)
             place(rows, action[0], seat, pen, two, policy, takes)
             place(rows, action[1], seat, pen, two, policy, takes)
-        elif issubclass(asked, TakeRowDecision):
+        elif issubclass(asked, TakeRowDecision) and self.placing is not None:
             take(rows, action, self.placing, seat, pen, takes)
             for c, owners in self.queue:  # the seat's other card, when the first took a row
                 place(rows, c, owners[0], pen, two, policy, takes)
-        elif issubclass(asked, SpotDecision):
+        elif issubclass(asked, SpotDecision) and self.placing is not None:
             put(rows, action.row, action.side, self.placing, seat, pen, takes)
             for c, owners in self.queue:
                 place(rows, c, owners[0], pen, two, policy, takes)
@@ -485,8 +488,7 @@ class Start:
             return
         if hand.two_sided or len(hand.rows) != 4 or not issubclass(asked, PlayDecision):
             return
-        rows = hand.rows
-        self.compact = twins_by_end(rows) if hand.twins else rows_by_end(rows)
+        self.compact = twins_by_end(hand.rows) if hand.twins else rows_by_end(hand.rows)
         self.run = run_twins if hand.twins else run_pairs if hand.pairs else run_sorted
         hands = self.hands = hand.hands  # this turn's cards leave them (the Hand is not played on)
         shared = iter(cards.u)  # the draws this turn's picks use are skipped by every answer's reader
@@ -524,17 +526,18 @@ class Start:
             card = action[0] if isinstance(action, tuple) else action
             hands[seat].remove(card)
             if self.run is run_sorted:
-                return self._sorted(card, hands, pen, start, horizon)
+                return self._sorted(card, self.laid, hands, pen, start, horizon)
             mine = card << 4 | seat
         now = self.run(list(map(list.copy, self.compact)), hands, pen, noise,
                        self._draws(), self.rows.reader(), horizon, self.laid + [mine], seat)
         return now - start, pen[seat] - start
 
-    def _sorted(self, card: int, hands: list[list[int]], pen: list[int], start: int, horizon: int) -> tuple[int, int]:
-        """``out`` on plain rows (``run_sorted``): ``card`` laid with the others' cards of this turn."""
+    def _sorted(self, card: int, laid: list[int], hands: list[list[int]], pen: list[int], start: int,
+                horizon: int) -> tuple[int, int]:
+        """``out`` on plain rows (``run_sorted``): ``card`` laid with the others' cards of this turn (``laid``)."""
         seat = self.seat
         now = run_sorted(list(map(list.copy, self.compact)), hands, pen, self.noise,
-                         self._draws(), self.rows.reader(), horizon, [*self.laid, card], seat, self.own)
+                         self._draws(), self.rows.reader(), horizon, [*laid, card], seat, self.own)
         return now - start, pen[seat] - start
 
     def _draws(self) -> Any:

@@ -176,10 +176,9 @@ def read_world(view: SeatView, rng: random.Random, readings: list[Reading | None
         free = set(pool)
         deal: dict[int, list[int]] = {}
         need = {s: len(g.hands[s]) + len(g.chosen[s] or ()) for s in seats}
-        firm = sorted((s for s in seats if careful[s] and readings[s].allowed is not None),  # type: ignore[union-attr]
-                      key=lambda s: len(readings[s].allowed))  # type: ignore[union-attr, arg-type]
-        for s in firm:
-            fit = [c for c in pool if c in free and c in readings[s].allowed]  # type: ignore[union-attr, operator]
+        allowed = {s: a for s in seats if careful[s] and (r := readings[s]) is not None and (a := r.allowed) is not None}
+        for s in sorted(allowed, key=lambda s: len(allowed[s])):
+            fit = [c for c in pool if c in free and c in allowed[s]]
             if len(fit) < need[s]:
                 careful[s] = False
                 continue
@@ -197,8 +196,8 @@ def read_world(view: SeatView, rng: random.Random, readings: list[Reading | None
                 g.hands[s] = sorted(deal[s])
     rank = _rank(g.rows, g.rules.two_sided) if g.rows else None
     for s in seats:
-        if rank and careful[s] and g.chosen[s] and not g._revealed:  # a careful seat has already laid its safest card
-            cards = g.hands[s] + g.chosen[s]
+        if rank and careful[s] and (laid := g.chosen[s]) and not g._revealed:  # it has laid its safest card
+            cards = g.hands[s] + laid
             best = min(cards, key=rank)
             g.chosen[s] = [best]
             g.hands[s] = sorted(c for c in cards if c != best)
@@ -224,8 +223,8 @@ def unseen_cards(view: SeatView, world: Game) -> list[int]:
     for s in range(world.players):
         if s != seat:
             out += world.hands[s]
-            if world.chosen[s] and world.rules.choosing == Choosing.HIDDEN:
-                out += world.chosen[s]
+            if (laid := world.chosen[s]) and world.rules.choosing == Choosing.HIDDEN:
+                out += laid
     return out
 
 
@@ -302,8 +301,8 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
                 agents[s].noise = 0.0 if careful[s] else 1.0
         noise_seed = rng.random()
         if fast:  # the fast core: the same model of the table, played with plain ints (playout.py)
-            noise = [0.0 if s == seat else agents[s].noise for s in range(view.players)]
-            deal_fast(world, seat, type(d), actions, noise, noise_rng, noise_seed, horizon, total, now)
+            seat_noise = [0.0 if s == seat else agents[s].noise for s in range(view.players)]
+            deal_fast(world, seat, type(d), actions, seat_noise, noise_rng, noise_seed, horizon, total, now)
         else:
             deal_engine(world, seat, actions, agents, noise_rng, noise_seed, horizon, total, now)
     return total, now
