@@ -23,6 +23,7 @@ from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from sixnimmt_core.engine.errors import CorruptLog, Say
 from sixnimmt_core.engine.rules import EndReason, why_ended
+from sixnimmt_core.engine.table import RIGHT, Rule, Side
 
 
 class Ask(StrEnum):
@@ -68,6 +69,7 @@ class Event:
     key: ClassVar[str] = "event"
     _saved: ClassVar[tuple[tuple[str, Any], ...]] = ()  # (field, default) after seat, in saved order
     _seated: ClassVar[bool] = False  # a seat's own event (``Seated``): its seat is always given
+    _codes: ClassVar[dict[str, type[StrEnum]]] = {}  # the values that are codes, read from their text
     seat: int | None = None
 
     def __repr__(self) -> str:
@@ -120,8 +122,11 @@ class Event:
         if missing:
             raise CorruptLog(Say("saved_event.missing", kind=cls.kind, names=", ".join(missing)), "log")
         try:
+            for name, code in cls._codes.items():
+                if name in values:
+                    values[name] = code(values[name])
             return cls(**values)
-        except ValueError:  # a value the class checks when made (a match's end: its code)
+        except ValueError:  # a code that is none, or a value the class checks when made (a match's end)
             raise CorruptLog(Say("saved_event.value", kind=cls.kind), "log") from None
 
 
@@ -214,11 +219,12 @@ class Placed(Seated):
 
     kind: ClassVar[str] = "placed"
     key: ClassVar[str] = "event.placed"
+    _codes: ClassVar[dict[str, type[StrEnum]]] = {"rule": Rule, "side": Side}
     card: int
     row: int
-    rule: str
+    rule: Rule
     end: int | None = None
-    side: str = "right"
+    side: Side = RIGHT
     owners: list[int] | None = None
 
     @property
@@ -234,10 +240,11 @@ class Took(Seated):
 
     kind: ClassVar[str] = "took"
     key: ClassVar[str] = "event.took"
+    _codes: ClassVar[dict[str, type[StrEnum]]] = {"why": Rule}
     row: int
     cards: list[int]
     heads: int
-    why: str
+    why: Rule  # SIXTH, LOW or NOWHERE
     shared: list[int] | None = None
     share: int | None = None
     split: bool = False
@@ -377,11 +384,12 @@ class ChoseSpot(Answer):
     kind: ClassVar[str] = "chose_spot"
     key: ClassVar[str] = "event.chose_spot"
     asks: ClassVar[Ask] = SPOT
+    _codes: ClassVar[dict[str, type[StrEnum]]] = {"side": Side}
     row: int
-    side: str
+    side: Side
     card: int
 
-    def answer(self) -> tuple[int, str]:
+    def answer(self) -> tuple[int, Side]:
         return (self.row, self.side)
 
 

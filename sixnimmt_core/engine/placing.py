@@ -17,12 +17,16 @@ from sixnimmt_core.engine.state import Owners, State
 from sixnimmt_core.engine.table import (
     CLOSEST,
     FULL_ROW,
+    LEFT,
     LOW,
     NOWHERE,
+    RIGHT,
     ROWS,
     SIXTH,
     TIE,
     TWIN,
+    Rule,
+    Side,
     closest_lower,
     lay,
     locate,
@@ -89,10 +93,10 @@ class Placing(State):
         else:
             self._put(card, owners, rule, row, side)
 
-    def _log_placed(self, seat: int, card: int, row: int, side: str, rule: str, owners: tuple[int, ...]) -> None:
+    def _log_placed(self, seat: int, card: int, row: int, side: Side, rule: Rule, owners: Owners) -> None:
         """A placement: the card, the row, the rule, and the card it went next to (if any)."""
         target = self.rows[row]
-        if side == "right" and len(owners) == 1:  # the common case, recorded flat (FLAT)
+        if side == RIGHT and len(owners) == 1:  # the common case, recorded flat (FLAT)
             if rule in (CLOSEST, SIXTH, TWIN):
                 self._raw += ("placed", seat, card, row, rule, target[-1])
             else:
@@ -100,21 +104,21 @@ class Placing(State):
             return
         data: dict[str, Any] = {"card": card, "row": row, "rule": rule}
         if rule in (CLOSEST, SIXTH, TWIN):
-            data["end"] = target[0] if side == "left" else target[-1]
-        if side == "left":
+            data["end"] = target[0] if side == LEFT else target[-1]
+        if side == LEFT:
             data["side"] = side
         if len(owners) > 1:
             data["owners"] = list(owners)
         self._raw += (Placed, seat, data)
 
-    def _put(self, card: int, owners: tuple[int, ...], rule: str, row: int, side: str) -> None:
+    def _put(self, card: int, owners: Owners, rule: Rule, row: int, side: Side) -> None:
         if self._record:
             self._log_placed(owners[0], card, row, side, rule, owners)
         taken = lay(self.rows, card, rule, row, side, len(owners))
         if taken:
             self._take(owners, taken, row, SIXTH)
 
-    def _resume_placing(self) -> tuple[int, tuple[int, ...], str]:
+    def _resume_placing(self) -> tuple[int, Owners, Rule]:
         """The card that waited for this decision (card, owners, rule); the decision is answered."""
         assert self._placing is not None
         placing, self._placing, self.pending = self._placing, None, []
@@ -126,7 +130,7 @@ class Placing(State):
         card, owners, rule = self._resume_placing()
         if self._record:
             self._raw += ("chose_row", d.seat, row, card)
-            self._log_placed(d.seat, card, row, "right", rule, owners)
+            self._log_placed(d.seat, card, row, RIGHT, rule, owners)
         self._take(owners, lay(self.rows, card, rule, row, count=len(owners)), row, rule)
 
     def _on_spot(self, d: Decision, action: Any) -> None:
@@ -139,7 +143,7 @@ class Placing(State):
             self._log(ChoseSpot, d.seat, row=spot.row, side=spot.side, card=card)
         self._put(card, owners, onto(self.rows[spot.row]), spot.row, spot.side)
 
-    def _take(self, owners: tuple[int, ...], cards: list[int], row: int, why: str) -> None:
+    def _take(self, owners: Owners, cards: list[int], row: int, why: Rule) -> None:
         h = total_heads(cards)
         seats = owners if len(owners) == 1 else sorted(set(owners))
         if len(seats) > 1:

@@ -18,6 +18,7 @@ from sixnimmt_core.engine.errors import Seat
 from sixnimmt_core.engine.events import Dealt, Event
 from sixnimmt_core.engine.phases import Phase
 from sixnimmt_core.engine.rules import Rules
+from sixnimmt_core.engine.table import Rule
 
 Cards = tuple[int, ...]
 Owners = tuple[int, ...]  # the seats whose card is placed: one, or the owners of a stack of twins
@@ -81,7 +82,7 @@ class State:
     _one_hidden: bool  # one hidden card a turn: ``act``'s short path
     _simple: bool  # the base game's turn (rules.plain): the short loop of ``placing``
     _queue: list[tuple[int, Owners]]  # cards to place, lowest first, with their owners
-    _placing: tuple[int, Owners, str] | None  # the card waiting for a decision: card, owners, rule
+    _placing: tuple[int, Owners, Rule] | None  # the card waiting for a decision: card, owners, rule
     _to_order: list[int]  # Refined: the seats still to order their two cards
     _seat_order: list[int]  # Open, Hand: the seats still to lay this turn (round), in order
     _round: int  # Hand: the place in ``_seat_order`` of the seat laying next

@@ -38,7 +38,7 @@ from sixnimmt_core.engine.decisions import (
     TakeRowDecision,
 )
 from sixnimmt_core.engine.options import Choosing, HandEnd, Twins
-from sixnimmt_core.engine.table import places  # twins stacked on each other fill one place
+from sixnimmt_core.engine.table import Side, places  # places: stacked twins fill one
 from sixnimmt_core.players.placing import (
     place,
     place_all,
@@ -172,7 +172,7 @@ class _First:
     def row(self, seat: int, rows: list[list[int]], card: int) -> int:
         return cheapest(rows)
 
-    def spot(self, seat: int, near: list[tuple[int, str]], rows: list[list[int]], card: int) -> tuple[int, str]:
+    def spot(self, seat: int, near: list[tuple[int, Side]], rows: list[list[int]], card: int) -> tuple[int, Side]:
         return near[0]
 
 
@@ -308,7 +308,7 @@ class Mixed:
             return int(self.rr() * len(rows))
         return cheapest(rows)
 
-    def spot(self, seat: int, near: list[tuple[int, str]], rows: list[list[int]], card: int) -> tuple[int, str]:
+    def spot(self, seat: int, near: list[tuple[int, Side]], rows: list[list[int]], card: int) -> tuple[int, Side]:
         if self._careless(seat, self.rr):
             return near[int(self.rr() * len(near))]
         return min(near, key=lambda s: (len(rows[s[0]]), s[0]))
@@ -318,7 +318,7 @@ class Scripted:
     """Given answers, seat by seat, in the order they are asked (for checking against the engine)."""
 
     def __init__(self, cards: dict[int, list[Any]], rows: dict[int, list[int]],
-                 spots: dict[int, list[tuple[int, str]]], orders: dict[int, list[tuple[int, int]]] | None = None) -> None:
+                 spots: dict[int, list[tuple[int, Side]]], orders: dict[int, list[tuple[int, int]]] | None = None) -> None:
         self._cards, self._rows, self._spots, self._orders = cards, rows, spots, orders or {}
 
     def cards(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
@@ -333,7 +333,7 @@ class Scripted:
     def row(self, seat: int, rows: list[list[int]], card: int) -> int:
         return self._rows[seat].pop(0)
 
-    def spot(self, seat: int, near: list[tuple[int, str]], rows: list[list[int]], card: int) -> tuple[int, str]:
+    def spot(self, seat: int, near: list[tuple[int, Side]], rows: list[list[int]], card: int) -> tuple[int, Side]:
         return self._spots[seat].pop(0)
 
 

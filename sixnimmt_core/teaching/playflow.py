@@ -31,7 +31,17 @@ from sixnimmt_core.engine.errors import ImpossibleSetup, Say, SixNimmtError
 from sixnimmt_core.engine.events import HandEnded, Placed
 from sixnimmt_core.engine.game import Deal, Game
 from sixnimmt_core.engine.rules import Choosing, Rules, find_variant
-from sixnimmt_core.engine.table import LOW, NOWHERE, SIXTH, TIE, TWIN, cheapest_row, locate, places
+from sixnimmt_core.engine.table import (
+    LEFT,
+    LOW,
+    NOWHERE,
+    SIXTH,
+    TIE,
+    TWIN,
+    cheapest_row,
+    locate,
+    places,
+)
 from sixnimmt_core.players.bots import (
     COACH_BUDGET,
     COACH_SAMPLES,
@@ -201,7 +211,7 @@ class CoachWords:
         target = rows[row]
         if places(target) == 4:
             return text("why.fills", self.lang, domain=COACH, card=card, row=row + 1)
-        if side == "left":
+        if side == LEFT:
             return text("why.left", self.lang, domain=COACH, card=card, end=target[0], row=row + 1)
         end = target[-1]
         if places(target) >= 3 and card - end >= 10:

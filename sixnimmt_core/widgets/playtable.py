@@ -28,7 +28,7 @@ from sixnimmt_core.engine.decisions import (
 )
 from sixnimmt_core.engine.game import Deal
 from sixnimmt_core.engine.rules import VARIANTS, Rules, variant_summary
-from sixnimmt_core.engine.table import Spot
+from sixnimmt_core.engine.table import LEFT, Spot
 from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES
 from sixnimmt_core.teaching.playflow import TurnFlow, coach_span, pair_words
 from sixnimmt_core.widgets._common import (
@@ -63,11 +63,11 @@ from sixnimmt_core.words import heads_words, join, text
 
 def _spot_words(s: Spot, lang: str = "en") -> str:
     """'Left of row 3 · before 60', 'Right of row 1 · after 45' (the row trainer's words)."""
-    return text("answer.left" if s.side == "left" else "answer.right", lang, domain=WIDGETS, row=s.row + 1, end=s.end)
+    return text("answer.left" if s.side == LEFT else "answer.right", lang, domain=WIDGETS, row=s.row + 1, end=s.end)
 
 
 def _spot_tip(s: Spot, card: int, lang: str = "en") -> str:
-    return text("answer.left.tip" if s.side == "left" else "answer.right.tip", lang, domain=WIDGETS, card=card, row=s.row + 1, end=s.end)
+    return text("answer.left.tip" if s.side == LEFT else "answer.right.tip", lang, domain=WIDGETS, card=card, row=s.row + 1, end=s.end)
 
 
 def _flow_attr(name: str, doc: str) -> Any:
