@@ -21,7 +21,7 @@ from urllib.parse import quote, urlsplit, urlunsplit
 from sixnimmt_core.engine.decisions import Decision, SpotDecision
 from sixnimmt_core.engine.information import decision_from_json
 from sixnimmt_core.engine.rules import VARIANTS, Rules
-from sixnimmt_core.players.bots import make_bot
+from sixnimmt_core.players.bots import TABLE_BOTS
 from sixnimmt_core.words import text
 
 DOMAIN = "tables"
@@ -108,7 +108,8 @@ Answerer = Callable[[Decision, dict[str, Any], Rules], Any]
 
 
 def bot_answerer(kind: str, seed: int | None = None) -> Answerer:
-    bot = make_bot(kind, seed)
+    """A bot that plays a seat from its information state alone: one that needs only a ``View``."""
+    bot = TABLE_BOTS[kind](seed)
 
     def answer(d: Decision, info: dict[str, Any], rules: Rules) -> Any:
         chosen = bot.decide(d, BotView(info, rules))

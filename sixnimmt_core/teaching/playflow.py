@@ -42,6 +42,7 @@ from sixnimmt_core.engine.table import (
     locate,
     places,
 )
+from sixnimmt_core.players.agent import Agent
 from sixnimmt_core.players.bots import (
     COACH_BUDGET,
     COACH_SAMPLES,
@@ -323,10 +324,10 @@ def as_rules(rules: Rules | str | None) -> Rules:
     return rules
 
 
-def seat_agents(players: int, humans: Sequence[int], bot_names: Sequence[str], seed: int | None) -> list[Any]:
+def seat_agents(players: int, humans: Sequence[int], bot_names: Sequence[str], seed: int | None) -> list[Agent]:
     """Who answers for each seat: a :class:`Human` on the people's seats; the bots named in order on the
     others (the last name repeats), each seeded from ``seed`` by its seat."""
-    agents: list[Any] = []
+    agents: list[Agent] = []
     for s in range(players):
         if s in humans:
             agents.append(Human())
