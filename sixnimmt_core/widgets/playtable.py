@@ -430,8 +430,8 @@ class PlayTable(W.VBox):
             handler = (lambda _b, c=c: self.act(c)) if single else (lambda _b, i=i: self._pick(i))
             b = card_button(c, self._label(text(verb, lang, domain=WIDGETS, card=card_name(c, lang)), c),
                             self._tip(text(verb + ".tip", lang, domain=WIDGETS, card=card_name(c, lang)), c), on_click=handler)
-            b.answer = c  # type: ignore[attr-defined]
-            b.base = b.description  # type: ignore[attr-defined]
+            b.answer = c
+            b.base = b.description
             buttons.append(b)
         self.choices.children = tuple(buttons)
         self.choices.layout.display = "flex"
@@ -495,7 +495,7 @@ class PlayTable(W.VBox):
                                tooltip=text("split.tip", lang, domain=WIDGETS, card=card_name(c, lang)),
                                layout=W.Layout(width="auto", height="auto"))
             t.add_class("snt-btn")
-            t.answer = c  # type: ignore[attr-defined]
+            t.answer = c
             t.observe(lambda ch, i=i, c=c, t=t: self._split_toggle(t, i, c, ch["new"]), names="value")
             buttons.append(t)
         self.prompt.value = panel(
@@ -515,7 +515,7 @@ class PlayTable(W.VBox):
 
     def _choice(self, text: str, tip: str, answer: Any) -> W.Button:
         b = button(text, tip, on_click=lambda _b, a=answer: self.act(a))
-        b.answer = answer  # type: ignore[attr-defined]
+        b.answer = answer
         return b
 
     def _split_toggle(self, t: W.ToggleButton, index: int, card: int, value: bool) -> None:

@@ -158,7 +158,7 @@ class RowTrainer(W.VBox):
 
     def _answer_button(self, text: str, answer: tuple[Any, ...], tip: str) -> W.Button:
         b = button(text, tip, on_click=lambda _b, a=answer: self._clicked(a))
-        b.answer = answer  # type: ignore[attr-defined]
+        b.answer = answer
         return b
 
     def _offer(self, per_row: list[list[W.Button]], others: list[W.Button], caption: str) -> None:
