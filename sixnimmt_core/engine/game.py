@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter, deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from operator import attrgetter
 from typing import Any
 
@@ -138,7 +138,7 @@ class Game(HandStart, Placing):
         self._run()
 
     # ---- public ---------------------------------------------------------------------------
-    def act(self, seat: int, action: Any) -> None:
+    def act(self, seat: int, action: object) -> None:
         """Answer the pending decision of ``seat`` (0-based) and play on until the next decision.
 
         :raises OutOfTurn: no such seat (an int of the table: not False, 0.0 or "0"), or none pending for it.
@@ -276,7 +276,7 @@ class Game(HandStart, Placing):
         self.pending = [PlayDecision(s, tuple(self.hands[s]), k, k)]
         self._after = ASK_OPEN
 
-    def _on_play(self, d: Decision, action: Any) -> None:
+    def _on_play(self, d: Decision, action: object) -> None:
         hand = self.hands[d[0]]
         cards = as_cards(action)
         if cards is None:
@@ -366,7 +366,7 @@ class Game(HandStart, Placing):
         options = ((a, b),) if a == b else ((a, b), (b, a))
         self.pending = [OrderDecision(s, options, 2, 2)]
 
-    def _on_order(self, d: Decision, action: Any) -> None:
+    def _on_order(self, d: Decision, action: object) -> None:
         cards = as_cards(action)
         if cards is None or tuple(cards) not in d.options:
             raise IllegalAction(Say("order.not_order", action=shown(action), seat=self._seat(d.seat),
@@ -506,7 +506,7 @@ class Game(HandStart, Placing):
 
 _STATE = State.__slots__
 _get_state = attrgetter(*_STATE)
-_STEPS: list[Any] = [Game._start_hand, Game._start_turn, Game._ask_open, Game._reveal,
+_STEPS: list[Callable[[Game], None]] = [Game._start_hand, Game._start_turn, Game._ask_open, Game._reveal,
                     Game._ask_order, Game._next_seat, Game._end_turn]  # indexed by Phase
 _HANDLERS = {PlayDecision: Game._on_play, DraftDecision: Game._on_draft, OrderDecision: Game._on_order,
              TakeRowDecision: Game._on_take_row, SpotDecision: Game._on_spot, SplitDecision: Game._on_split}

@@ -124,7 +124,7 @@ class Placing(State):
         placing, self._placing, self.pending = self._placing, None, []
         return placing
 
-    def _on_take_row(self, d: Decision, row: Any) -> None:
+    def _on_take_row(self, d: Decision, row: object) -> None:
         if not is_card(row) or not 0 <= row < len(self.rows):
             raise IllegalAction(Say("take_row.not_row", row=shown(row), rows=len(self.rows)), "take_row")
         card, owners, rule = self._resume_placing()
@@ -133,7 +133,7 @@ class Placing(State):
             self._log_placed(d.seat, card, row, RIGHT, rule, owners)
         self._take(owners, lay(self.rows, card, rule, row, count=len(owners)), row, rule)
 
-    def _on_spot(self, d: Decision, action: Any) -> None:
+    def _on_spot(self, d: Decision, action: object) -> None:
         spot = as_spot(action, d.options)
         if spot is None:
             allowed = Listed([Say(f"tie.{s.side}", row=s.row + 1) for s in d.options], "; ")
@@ -167,7 +167,7 @@ class Placing(State):
         self.piles[s].extend(cards)
         self.penalty[s] += h
 
-    def _on_split(self, d: Decision, action: Any) -> None:
+    def _on_split(self, d: Decision, action: object) -> None:
         to_hand = as_cards(action, allow_empty=True)
         if to_hand is None:
             raise IllegalAction(Say("split.not_cards", action=shown(action)), "split")

@@ -138,7 +138,7 @@ class HandStart(State):
             return
         self.pending = [DraftDecision(self._drafter, tuple(self.draft_table))]
 
-    def _on_draft(self, d: Decision, card: Any) -> None:
+    def _on_draft(self, d: Decision, card: object) -> None:
         if not is_card(card) or card not in self.draft_table:
             raise IllegalAction(Say("draft.not_there", card=shown(card)), "draft")
         self.draft_table.remove(card)
