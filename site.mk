@@ -39,11 +39,13 @@ $(SITE_CACHE)/.precompiled: $(SITE_CACHE)/.fetched tools/site/precompile.mjs too
 	    $(SITE_CACHE)/stdlib-pyc
 	touch $@
 
-# The engine as a plain py3-none-any wheel (as `make wheel`, into its own folder).
+# The engine as a plain py3-none-any wheel (as `make wheel`, into its own folder), without the class
+# server, which the browser never runs (tools/site/browser_wheel.py).
 $(SITE_WHEEL)/.built: pyproject.toml hatch_build.py $(wildcard sixnimmt_core/*.py sixnimmt_core/*/*.py \
                       sixnimmt_core/locale/*/LC_MESSAGES/*.po) | $(STAMP)
 	rm -rf $(SITE_WHEEL)
 	$(BIN)/python -m pip wheel -q --no-deps -w $(SITE_WHEEL) .
+	$(BIN)/python tools/site/browser_wheel.py $(SITE_WHEEL)/*.whl
 	touch $@
 
 # Node tools of the build (Workbox, for the service worker), pinned by tools/site/package-lock.json.

@@ -93,7 +93,8 @@ registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/],
 function ours(url, request) {
   return request.method === "GET" && url.href.startsWith(ROOT.href) && !jupyterLite(url) &&
     !/\/(service-worker\.js|version\.json|precache\.json)$/.test(url.pathname) &&
-    !url.pathname.startsWith(ROOT.pathname + "handouts/");  // printed from the server, not stored
+    !url.pathname.startsWith(ROOT.pathname + "handouts/") &&  // printed from the server, not stored
+    !url.pathname.startsWith(ROOT.pathname + "class/");  // the class server's live answers (tables, saved games): never stored
 }
 // Files named by their content (JupyterLite's chunks; the lessons' frames, in a folder named by
 // theirs): one copy is right for ever.

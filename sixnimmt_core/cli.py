@@ -41,8 +41,6 @@ from sixnimmt_core.engine.rules import (
 from sixnimmt_core.engine.table import ROWS, where
 from sixnimmt_core.players.agent import Agent
 from sixnimmt_core.players.bots import advance, make_bots, nth_seed
-from sixnimmt_core.server.commands import TableHelp, cmd_serve, cmd_table
-from sixnimmt_core.server.commands import add_commands as class_commands
 from sixnimmt_core.teaching.narrate import narrate
 from sixnimmt_core.teaching.position import plain_words
 from sixnimmt_core.teaching.saved import plain_refusal
@@ -248,7 +246,11 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
                    help=say("help.games", most=Number(MAX_GAMES)))
     r = sub.add_parser("replay", help=say("help.replay"), parents=[with_lang])
     r.add_argument("file", metavar=say.meta("file"), help=say("help.file", mb=MAX_LOG_BYTES // 1_000_000))
-    class_commands(sub, [with_lang], TableHelp(lang))
+    from sixnimmt_core.server import (
+        commands as class_commands,  # the class server: not in the browser's wheel
+    )
+
+    class_commands.add_commands(sub, [with_lang], class_commands.TableHelp(lang))
     return p
 
 
@@ -373,9 +375,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(asked_language(argv))
     args = parser.parse_args(argv)
-    if args.command in CLASS_COMMANDS:
+    if args.command in ("serve", "table"):  # the class server and its client (server/commands.py)
+        from sixnimmt_core.server import commands as class_commands
+
         args.lang = _lang(args)
-        return CLASS_COMMANDS[args.command](args)
+        return class_commands.cmd_serve(args) if args.command == "serve" else class_commands.cmd_table(args)
     handler = {"where": cmd_where, "play": cmd_play, "simulate": cmd_simulate, "replay": cmd_replay}[args.command]
     try:
         return handler(args)
@@ -400,7 +404,6 @@ def refusal(error: SixNimmtError, lang: str) -> str:
     return plain_words(error, lang)
 
 
-CLASS_COMMANDS = {"serve": cmd_serve, "table": cmd_table}  # the class server and its client (server/)
 OWN_WORDS = ("setup.variant",)  # the editor's plain words for these speak of a table typed there
 
 

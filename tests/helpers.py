@@ -20,3 +20,15 @@ def check_invariants(game: Game) -> None:
     for row in game.rows:
         assert 1 <= places(row) <= 5, row
         assert row == sorted(row), row
+
+
+def heads_by_hand(card: int) -> int:
+    """RULES.md §1, written out again (the tests' expectation, not the engine's):
+    55 → 7; other multiples of 11 → 5; multiples of 10 → 3; other multiples of 5 → 2; all others → 1."""
+    if card == 55:
+        return 7
+    if card % 11 == 0:
+        return 5
+    if card % 10 == 0:
+        return 3
+    return 2 if card % 5 == 0 else 1

@@ -337,3 +337,47 @@ def test_the_coach_where_the_teacher_allowed_it(server: Server) -> None:
     while refused["type"] == "state":
         refused = d.recv()
     assert refused["code"] == "no_coach" and "Trénera" in refused["words"]
+
+
+def test_the_teacher_sees_who_is_connected_and_the_time_left(server: Server) -> None:
+    table = server.new_table(variant="base", seats=2)
+    code = table["code"]
+    eva = Client(server)
+    joined = eva.ask({"type": "join", "code": code, "name": "Eva"})
+    teacher = _teacher(server, table)
+    teacher.send({"type": "teacher", "action": "timer", "seconds": 30})
+    teacher.send({"type": "teacher", "action": "start"})
+    state = teacher.until("state")
+    assert {s["seat"]: s["connected"] for s in state["table"]["seats"]} == {0: True, 1: False}
+    time.sleep(1.5)  # the timer has seen the decision
+    eva.close()
+    gone = _state_where(teacher, lambda m: not m["table"]["seats"][0]["connected"])
+    assert 0 < gone["timer_left"]["0"] <= 30
+    back = Client(server)
+    back.ask({"type": "hello", "code": code, "token": joined["token"], "since": 0})
+    _state_where(teacher, lambda m: m["table"]["seats"][0]["connected"])
+
+
+def _state_where(c: Client, test: Any, timeout: float = 10) -> dict[str, Any]:
+    """The first state told that passes ``test`` (states told before it are passed over)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        msg = c.recv(max(0.1, deadline - time.monotonic()))
+        if msg.get("type") == "state" and test(msg):
+            return msg
+
+
+def test_a_projector_catches_up_from_where_it_was(server: Server) -> None:
+    table = server.new_table(variant="base", seats=2)
+    code = table["code"]
+    eva = Client(server)
+    eva.ask({"type": "join", "code": code, "name": "Eva"})
+    _teacher(server, table).send({"type": "teacher", "action": "start"})
+    state = _my_turn(eva)
+    eva.send({"type": "answer", "answer": state["info"]["decision"]["options"][0]})
+    _my_turn(eva, after=state)
+    projector = Client(server)
+    first = projector.ask({"type": "watch", "code": code})
+    again = Client(server).ask({"type": "watch", "code": code, "since": first["count"]})
+    assert again["events"] == [] and again["count"] == first["count"] and again["info"] == first["info"]
+    assert first["info"]["hand"] == [] and all(h is None for h in first["info"]["hands"])

@@ -8,6 +8,7 @@ import re
 
 import pytest
 from babel.messages.pofile import read_po
+from helpers import heads_by_hand
 
 from sixnimmt_core.drawing import handouts
 from sixnimmt_core.engine.table import CLOSEST, LOW, NOWHERE, SIXTH, TIE
@@ -22,17 +23,6 @@ def pages() -> dict[tuple[str, str], str]:
     return {(name, lang): handouts.handout(name, lang) for name, lang in PAGES}
 
 
-def heads_by_hand(card: int) -> int:
-    """RULES.md §1, written out again: 55 → 7, multiples of 11 → 5, of 10 → 3, of 5 → 2, else 1."""
-    if card == 55:
-        return 7
-    if card % 11 == 0:
-        return 5
-    if card % 10 == 0:
-        return 3
-    if card % 5 == 0:
-        return 2
-    return 1
 
 
 # ---- the worksheet -----------------------------------------------------------------------------------

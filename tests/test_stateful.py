@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from helpers import heads_by_hand as heads
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -47,15 +48,6 @@ LANGS = ("en", "cs", "sk", "ro")
 # ---- the rules, by hand (RULES.md) -------------------------------------------------------------------
 
 
-def heads(card: int) -> int:
-    """§1: 55 → 7; other multiples of 11 → 5; multiples of 10 → 3; other multiples of 5 → 2; all others → 1."""
-    if card == 55:
-        return 7
-    if card % 11 == 0:
-        return 5
-    if card % 10 == 0:
-        return 3
-    return 2 if card % 5 == 0 else 1
 
 
 def heads_of(cards: Sequence[int]) -> int:

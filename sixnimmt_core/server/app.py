@@ -126,11 +126,27 @@ class Hub:
     async def update(self, conn: Conn) -> None:
         """Send ``conn`` the table as its seat may see it, with the events it has not been told."""
         assert conn.table is not None
-        view = conn.table.view(conn.seat, conn.told)
+        t = conn.table
+        view = t.view(conn.seat, conn.told)
         conn.told = view["count"]
         if conn.teacher:
             view["teacher"] = True
+        here = {c.seat for c in self.conns.get(t.code, ()) if c.seat is not None}
+        for seat in view["table"]["seats"]:
+            seat["connected"] = seat["seat"] in here  # whom the teacher may hand to a bot
+        view["timer_left"] = self.timer_left(t)
         await self.tell(conn, view)
+
+    def timer_left(self, t: Table) -> dict[str, int]:
+        """The seconds each seat still has before its bot answers for it (a table with a turn timer)."""
+        if not t.timer or t.game is None:
+            return {}
+        now, out = time.monotonic(), {}
+        for d in t.game.pending:
+            seen = self.asked.get((t.code, d.seat))
+            if seen is not None and seen[0] == d and t.seats[d.seat].bot is None:
+                out[str(d.seat)] = max(0, round(t.timer - (now - seen[1])))
+        return out
 
     async def broadcast(self, t: Table) -> None:
         for conn in list(self.conns.get(t.code, ())):
@@ -141,9 +157,13 @@ class Hub:
         conn.table, conn.seat, conn.teacher, conn.told = t, seat, teacher, 0
         self.conns.setdefault(t.code, set()).add(conn)
 
-    def detach(self, conn: Conn) -> None:
-        if conn.table is not None:
-            self.conns.get(conn.table.code, set()).discard(conn)
+    def detach(self, conn: Conn) -> Table | None:
+        """Forget ``conn``; the table it was at, if a seat went away from it (everyone is told)."""
+        t = conn.table
+        if t is None:
+            return None
+        self.conns.get(t.code, set()).discard(conn)
+        return t if conn.seat is not None else None
 
     # ---- play ---------------------------------------------------------------------------------
     async def play_bots(self, t: Table, timed_out: int | None = None) -> None:
@@ -202,12 +222,16 @@ class Hub:
         t = self.find(msg.get("code"))
         seat = t.seat_of(msg.get("token"))
         self.attach(conn, t, seat, teacher=seat is None)
-        since = msg.get("since", 0)
-        conn.told = since if isinstance(since, int) and not isinstance(since, bool) and since >= 0 else 0
-        await self.update(conn)
+        conn.told = told(msg.get("since"))
+        if seat is None:
+            await self.update(conn)
+        else:  # a seat came back: everyone (the teacher) sees it connected again
+            await self.broadcast(t)
 
     async def on_watch(self, conn: Conn, msg: dict[str, Any]) -> None:
+        """The projector: the table for no seat; ``since``, as in ``hello``, on a reconnect."""
         self.attach(conn, self.find(msg.get("code")), None)
+        conn.told = told(msg.get("since"))
         await self.update(conn)
 
     async def on_answer(self, conn: Conn, msg: dict[str, Any]) -> None:
@@ -268,6 +292,11 @@ class Hub:
         await self.tell(conn, {"type": "pong"})
 
 
+def told(since: Any) -> int:
+    """How many events a client says it has been told (``since``): a whole number, else none."""
+    return since if isinstance(since, int) and not isinstance(since, bool) and since >= 0 else 0
+
+
 HANDLERS = {"join": Hub.on_join, "hello": Hub.on_hello, "watch": Hub.on_watch, "answer": Hub.on_answer,
             "teacher": Hub.on_teacher, "coach": Hub.on_coach, "ping": Hub.on_ping}
 
@@ -299,7 +328,10 @@ async def socket(ws: WebSocket) -> None:
     except (WebSocketDisconnect, RuntimeError):
         pass
     finally:
-        hub.detach(conn)
+        left = hub.detach(conn)
+        if left is not None:  # the others (the teacher) see the seat go quiet
+            with contextlib.suppress(Exception):
+                await hub.broadcast(left)
 
 
 async def receive(hub: Hub, conn: Conn, data: str) -> None:

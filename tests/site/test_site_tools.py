@@ -571,3 +571,25 @@ def test_every_table_and_block_of_code_of_the_teacher_pages_is_a_named_region_th
                               domain="teacher", n=1)
             assert first in labels, (name, labels[:2])
         assert html_text.count('<div class="scroll"') == html_text.count("</table></div>"), name
+
+
+def test_the_browser_gets_the_engine_without_the_class_server(tmp_path):
+    """The site's engine wheel (tools/site/browser_wheel.py) holds no module of the class server and
+    not its catalogue, lists exactly its files in RECORD, and pip installs it; its command line
+    imports there, and says that the server is not installed only when asked to serve."""
+    import subprocess
+
+    _, project = site_cache()
+    wheel = next(project.glob("sixnimmt-*.whl"))
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "sixnimmt_core/engine/game.py" in names and "sixnimmt_core/cli.py" in names
+    assert not [n for n in names if n.startswith("sixnimmt_core/server/") or n.endswith("/tables.mo")]
+    assert record_problems(wheel) == []
+    target = tmp_path / "lib"
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target),
+                    str(wheel)], check=True)
+    code = ("import sixnimmt_core, sixnimmt_core.cli, sixnimmt_core.widgets, importlib.util; "
+            "print(sixnimmt_core.__file__, importlib.util.find_spec('sixnimmt_core.server'))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(target)}, cwd=tmp_path)
+    assert run.stdout.split() == [str(target / "sixnimmt_core" / "__init__.py"), "None"], run.stderr

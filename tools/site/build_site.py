@@ -25,6 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import a11y
+import classpage
 import csp
 import frames
 import handouts
@@ -223,6 +224,7 @@ def main(argv: list[str] | None = None) -> int:
         (tmp / "apps" / name).write_text(page, encoding="utf-8")
     handouts.build(tmp / "handouts")  # printable A4 handouts, HTML and PDF (docs/teacher-guide.md)
     teacher.build(tmp)  # the teacher's guide as pages: teacher.html, teacher.cs.html … (tools/site/teacher.py)
+    classpage.build(LITE_SITE / "landing", tmp)  # Play with the class: class.html and its scripts (tools/site/classpage.py)
     a11y.add(tmp)  # repairs of JupyterLab's own interface where axe-core finds it wanting (tools/site/a11y.py)
     check_offline(tmp)
     try:  # a Content-Security-Policy in every page (tools/site/csp.py), its hashes checked after the last edit

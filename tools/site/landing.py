@@ -121,11 +121,19 @@ def catalogue_words(lang: str, domain: str = DOMAIN) -> dict:
     return {"name": i18n.NAMES[lang], "plural": catalog.plural_expr, "words": words}
 
 
-def site_words() -> dict:
+# The class tables' own words (keys class.*) are for their pages (tools/site/classpage.py); the other
+# pages carry only their link to them.
+CLASS_LINK = ("class.link", "class.link.what", "class.link.go")
+
+
+def site_words(class_pages: bool = False) -> dict:
     """Every language's words for the pages, English first: the domain ``site``, and the lessons'
-    titles and lines (``lesson.<name>.title``/``.line``, the lessons' own: ``teach.lessons``)."""
+    titles and lines (``lesson.<name>.title``/``.line``, the lessons' own: ``teach.lessons``).
+    ``class_pages``: with the class tables' own words (``class.*``), else only their link."""
     out = {lang: catalogue_words(lang) for lang in i18n.LANGUAGES}
     for lang, entry in out.items():
+        if not class_pages:
+            entry["words"] = {k: v for k, v in entry["words"].items() if not k.startswith("class.") or k in CLASS_LINK}
         for name, (title, line) in lessons(lang).items():
             entry["words"][f"lesson.{name}.title"] = title
             entry["words"][f"lesson.{name}.line"] = line

@@ -137,18 +137,21 @@ def glob_re(glob: str) -> re.Pattern:
 
 def offline_set(site: Path, config: dict | None = None) -> list[str]:
     """The site's files a browser stores on its first visit (lite_site/site.toml [offline]): the
-    paths matching its globs and JupyterLite's chunks it names, sorted.
+    paths matching its globs (less those of its ``!globs``) and JupyterLite's chunks it names, sorted.
 
     :raises ValueError: a glob or chunk matches no file (the site changed under the list)."""
     config = config or tomllib.loads((LITE_SITE / "site.toml").read_text())["offline"]
     files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
                    if p.is_file() and not p.name.endswith(COMPRESSED))
     chosen = set()
-    for glob in config["precache"]:
-        found = [f for f in files if glob_re(glob).fullmatch(f)]
+    for glob in config["precache"]:  # "!glob": left out again (a page that needs a server anyway)
+        found = [f for f in files if glob_re(glob.removeprefix("!")).fullmatch(f)]
         if not found:
             raise ValueError(f"lite_site/site.toml [offline] precache: {glob!r} matches no file of {site}")
-        chosen.update(found)
+        if glob.startswith("!"):
+            chosen.difference_update(found)
+        else:
+            chosen.update(found)
     for chunk in config["app_chunks"]:
         found = [f for f in files if re.fullmatch(rf"build/{re.escape(chunk)}\.[0-9a-f]+\.js", f)]
         if len(found) != 1:

@@ -166,14 +166,25 @@ def scrollable(body: str, lang: str) -> str:
     return body.replace("</table>", "</table></div>")
 
 
+def with_class_tables(guide: str, lang: str) -> str:
+    """The guide with the Class tables section after its title (tools/site/classpage.py)."""
+    import classpage
+
+    section = classpage.teacher_section(lang, TEMPLATE.parent)
+    return guide.replace("</h1>", "</h1>\n" + section, 1) if "</h1>" in guide else section + guide
+
+
 def page(lang: str, body: Rendered, here: str = "", template: Path = TEMPLATE) -> str:
-    """One page: the layout with the document, the links and the words of ``lang``."""
+    """One page: the layout with the document, the links and the words of ``lang``; a guide (at the
+    site's root) with the Class tables section."""
     t = Template(template.read_text(encoding="utf-8"))
+    guide = scrollable(body.body, lang)
     return t.substitute(
         lang=lang, title=html.escape(text("teacher.page_title", lang, domain=DOMAIN, guide=body.title, game=text("game", lang, domain="site"))),
         icon=icon(), nav=_nav(lang, here), nav_label=html.escape(text("teacher.nav", lang, domain=DOMAIN)),
         langs="" if here else _langs(lang), lang_label=html.escape(text("teacher.lang", lang, domain=DOMAIN)),
-        print_label=html.escape(text("teacher.print", lang, domain=DOMAIN)), guide=scrollable(body.body, lang),
+        print_label=html.escape(text("teacher.print", lang, domain=DOMAIN)),
+        guide=guide if here else with_class_tables(guide, lang),
         note="" if not here else f'<p class="note">{html.escape(text("teacher.english_only", lang, domain=DOMAIN))}</p>',
     )
 

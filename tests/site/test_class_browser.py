@@ -1,0 +1,493 @@
+"""Play with the class in Chromium, against the real class server: ``sixnimmt serve`` as its own process
+on a free port of 127.0.0.1 with a temporary SQLite file, serving the built site and the tables
+(tests/class_server.py). Two pupils as two pages (one in Czech), a command-line bot
+(``sixnimmt table join … --bot cautious``) and the projector play a hand to its end, by mouse clicks at
+the controls' places; a reload in the middle of the hand keeps the seat; a name with markup is shown
+as text; the projector never gets a hand; the pages fit a phone, axe finds nothing serious and the
+Content-Security-Policy reports no violation. On a static host the page says that the class tables
+need the class server.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from app_driver import axe_serious, mouse_click, tap
+from site_harness import SCREENSHOTS, RequestLog, recorded_context, screenshot
+
+from sixnimmt_core.words.i18n import text
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))  # the server as a person runs it
+from class_server import SIXNIMMT, Server  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+MARKUP_NAME = "<b>x</b>"
+# From each page's first script on: the policy's violations, as the page sees them (test_security_browser.py).
+CSP_WATCH = """
+window.__csp = [];
+document.addEventListener('securitypolicyviolation', e => window.__csp.push(
+  {directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber}));
+"""
+
+
+def word(key: str, lang: str, **values) -> str:
+    return text(key, lang, domain="site", **values)
+
+
+@pytest.fixture(scope="module")
+def server(site_dir, tmp_path_factory):
+    s = Server(site_dir, tmp_path_factory.mktemp("class") / "tables.db").start()
+    yield s
+    s.stop()
+
+
+class Pupil:
+    """A page of its own browser context (its own storage), recorded, off-origin requests blocked."""
+
+    def __init__(self, browser, server: Server, locale: str = "en-GB", **options) -> None:
+        self.log = RequestLog(origin=server.url)
+        self.context = recorded_context(browser, self.log, locale=locale, **options)
+        self.context.add_init_script(CSP_WATCH)
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("console", lambda m: self.errors.append(m.text) if "Content Security Policy" in m.text else None)
+        self.frames: list[dict] = []
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+
+    def _frame(self, payload) -> None:
+        with contextlib.suppress(TypeError, ValueError):
+            self.frames.append(json.loads(payload))
+
+    def state(self) -> dict:
+        return self.page.evaluate("window.sixnimmtClass ? window.sixnimmtClass() : null") or {}
+
+    def join(self, url: str, name: str) -> None:
+        self.page.goto(url)
+        self.page.locator("#name-input").wait_for(state="visible")
+        self.page.locator("#name-input").fill(name)
+        mouse_click(self.page, self.page.locator("#join-button"))
+        self.page.locator("#table:not([hidden])").wait_for()
+
+    def answer(self, touch: bool = False) -> bool:
+        """Answer this seat's decision as a person does, with the mouse (or a finger): a card of the hand,
+        the cards of a choice of several and the button that sends them, a card laid out to draft, a
+        row drawn as a button, or the question's first answer. False: not asked."""
+        st = self.state()
+        d = st.get("decision")
+        if not d or st.get("sent"):
+            return False
+        click = lambda selector: (tap if touch else mouse_click)(self.page, self.page.locator(selector).first)  # noqa: E731
+        if d["kind"] == "play" and d["max"] == 1:
+            click("#hand button.pick:enabled")
+        elif d["kind"] == "play":
+            for i in range(d["min"]):
+                click(f"#hand button.pick:enabled >> nth={i}")
+            click("#ask button.answer:enabled")
+        elif d["kind"] == "draft":
+            click("#ask button.pick:enabled")
+        elif d["kind"] == "take_row":
+            click("#rows button.rowpick:enabled")
+        else:  # order, spot, split (nothing kept: every taken card to the pile)
+            click("#ask button.answer:enabled")
+        self.page.wait_for_function("c => window.sixnimmtClass().count > c", arg=st["count"], timeout=20_000)
+        return True
+
+    def answer_by_keys(self) -> str | None:
+        """Answer this seat's decision with the keyboard alone: the control focused, then Enter, or
+        Space on each card of a choice of several and Enter on the button that sends it. Returns the
+        decision's kind (None: not asked)."""
+        st = self.state()
+        d = st.get("decision")
+        if not d or st.get("sent"):
+            return None
+        press = lambda selector, key="Enter": (self.page.locator(selector).first.focus(), self.page.keyboard.press(key))  # noqa: E731
+        if d["kind"] == "play" and d["max"] == 1:
+            press("#hand button.pick:enabled")
+        elif d["kind"] == "play":
+            for i in range(d["min"]):
+                press(f"#hand button.pick:enabled >> nth={i}", " ")
+            press("#ask button.answer:enabled")
+        elif d["kind"] == "draft":
+            press("#ask button.pick:enabled")
+        elif d["kind"] == "take_row":
+            press("#rows button.rowpick:enabled")
+        else:  # order, spot, split (nothing kept: every taken card to the pile)
+            press("#ask button.answer:enabled")
+        self.page.wait_for_function("c => window.sixnimmtClass().count > c", arg=st["count"], timeout=20_000)
+        return d["kind"]
+
+    def close(self) -> None:
+        """Close it: nothing asked of another origin, no script error, no violation of the policy."""
+        for page in self.context.pages:
+            assert page.evaluate("window.__csp || []") == []
+        self.context.close()
+        assert not self.log.off_origin(), self.log.off_origin()
+        assert self.errors == []
+
+
+def bot(server: Server, code: str, name: str = "Bot1") -> subprocess.Popen:
+    return subprocess.Popen([*SIXNIMMT, "table", "join", code, "--server", server.url, "--name", name, "--bot", "cautious"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def fits(page) -> bool:
+    return page.evaluate("document.scrollingElement.scrollWidth <= innerWidth + 1")
+
+
+def test_two_pupils_a_bot_and_the_projector_play_a_hand_by_clicks(browser, server):
+    table = server.new_table(variant="base", seats=3)
+    url = server.url + table["link"]
+    eva, jan = Pupil(browser, server), Pupil(browser, server, locale="cs-CZ")
+    wall = Pupil(browser, server, viewport={"width": 1920, "height": 1080})
+    eva.join(url, MARKUP_NAME)
+    jan.join(url, "Jan")
+    wall.page.goto(url + "&view=projector")
+    wall.page.locator("#lobby:not([hidden])").wait_for()
+    assert table["code"] in wall.page.locator("#lobby .bigcode").inner_text()
+    # the lobby fills; Jan's page speaks Czech; a name with markup is text
+    jan.page.wait_for_function("() => document.querySelectorAll('#lobby li').length === 3")
+    assert word("class.lobby.wait", "cs") in jan.page.locator("#lobby").inner_text()
+    assert MARKUP_NAME in jan.page.locator("#lobby").inner_text()
+    assert jan.page.locator("#lobby b").count() == 0
+    seated = bot(server, table["code"])
+    try:
+        for p in (eva, jan, wall):
+            p.page.wait_for_function("() => window.sixnimmtClass().stage === 'playing'")
+        assert word("class.ask.play", "cs") in jan.page.locator("#ask").inner_text()
+        assert eva.page.locator("#hand button.pick").count() == 10
+        screenshot(eva.page, "class-pupil-en-1280x900")
+        screenshot(jan.page, "class-pupil-cs-1280x900")
+        answered = {"eva": 0, "jan": 0}
+        reloaded = False
+        deadline = time.monotonic() + 240
+        while eva.state().get("handsEnded", 0) < 1:
+            assert time.monotonic() < deadline, "the hand did not end"
+            moved = False
+            for name, p in (("eva", eva), ("jan", jan)):
+                if p.answer():
+                    answered[name] += 1
+                    moved = True
+            if answered["eva"] == 3 and not reloaded:  # a reload in the middle of the hand keeps the seat
+                seat, held = eva.state()["seat"], eva.page.locator("#hand .snt-card").count()
+                eva.page.reload()
+                eva.page.wait_for_function("s => window.sixnimmtClass().seat === s && window.sixnimmtClass().stage === 'playing'", arg=seat)
+                assert eva.page.locator("#join").is_hidden()
+                assert 0 < eva.page.locator("#hand .snt-card").count() == held < 10
+                reloaded = True
+            if not moved:
+                time.sleep(0.1)
+        assert reloaded and answered["eva"] >= 10 and answered["jan"] >= 10
+        for p, lang in ((eva, "en"), (jan, "cs"), (wall, "en")):
+            p.page.wait_for_function("() => window.sixnimmtClass().handsEnded >= 1")
+            assert word("class.ev.hand_ended", lang, hand=1) in p.page.locator("#story").inner_text()
+        # the scores name every seat, the markup as text
+        scores = wall.page.locator("#scores").inner_text()
+        assert MARKUP_NAME in scores and "Jan" in scores and "Bot1" in scores
+        assert wall.page.locator("#scores b, #story b").count() == 0
+        # the projector: the rows large and whole at 1920×1080 and 1280×800, never a hand
+        for size in ({"width": 1920, "height": 1080}, {"width": 1280, "height": 800}):
+            wall.page.set_viewport_size(size)
+            rows = wall.page.locator("#rows .snt-row")
+            assert rows.count() == 4
+            last = rows.nth(3).bounding_box()
+            assert last["y"] + last["height"] <= size["height"], size
+            card = wall.page.locator("#rows .snt-card").first.bounding_box()
+            assert card["width"] >= (110 if size["width"] == 1920 else 80), (size, card)
+            assert fits(wall.page)
+            screenshot(wall.page, f"class-projector-{size['width']}x{size['height']}")
+        assert wall.page.locator("#hand-box").is_hidden()
+        assert wall.page.locator("#main button.pick").count() == 0
+        states = [f for f in wall.frames if f.get("type") == "state"]
+        assert states and all(f["seat"] is None for f in states)
+        assert all(not (f["info"] or {}).get("hand") for f in states)
+        dealt = [e for f in states for e in f["events"] if e["kind"] == "dealt"]
+        assert dealt and all(h is None for e in dealt for h in e["hands"])
+        # axe, on a pupil's page and the projector, in play
+        assert axe_serious(jan.page) == []
+        assert axe_serious(wall.page) == []
+    finally:
+        seated.terminate()
+        seated.wait(10)
+    for p in (eva, jan, wall):
+        p.close()
+
+
+def test_a_phone_joins_plays_by_touch_and_nothing_is_wider_than_the_screen(browser, server):
+    table = server.new_table(variant="base", seats=2)
+    phone = Pupil(browser, server, viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    phone.page.goto(server.url + "/class.html")
+    phone.page.locator("#code-input").wait_for(state="visible")
+    assert fits(phone.page)
+    assert axe_serious(phone.page) == []
+    screenshot(phone.page, "class-join-360x740")
+    phone.page.locator("#code-input").fill(table["code"].lower())  # typed as it comes
+    phone.page.locator("#name-input").fill("Ana")
+    tap(phone.page, phone.page.locator("#join-button"))
+    seated = bot(server, table["code"])
+    try:
+        phone.page.wait_for_function("() => window.sixnimmtClass().asked", timeout=20_000)
+        assert fits(phone.page)
+        assert phone.page.locator("#hand button.pick").count() == 10
+        screenshot(phone.page, "class-pupil-360x740")
+        assert axe_serious(phone.page) == []
+        assert phone.answer(touch=True)
+        assert "code=" + table["code"] in phone.page.url  # a reload comes back to the same table
+        assert fits(phone.page)
+    finally:
+        seated.terminate()
+        seated.wait(10)
+    phone.close()
+
+
+def test_a_wrong_code_is_refused_in_the_pupil_s_language(browser, server):
+    pupil = Pupil(browser, server, locale="ro-RO")
+    pupil.page.goto(server.url + "/class.html?code=ZZZZZ")
+    pupil.page.locator("#name-input").fill("Ion")
+    mouse_click(pupil.page, pupil.page.locator("#join-button"))
+    refusal = pupil.page.locator("#refusal")
+    refusal.wait_for(state="visible")
+    assert refusal.inner_text() == text("error.no_table", "ro", domain="tables")
+    assert pupil.page.locator("#join-button").is_enabled()
+    pupil.close()
+
+
+def test_on_a_static_host_the_page_says_it_needs_the_class_server(page, site_url):
+    page.goto(site_url + "/class.html?code=ABCDE#lang=sk")
+    page.locator("#static").wait_for(state="visible")
+    said = page.locator("#static").inner_text()
+    assert word("class.static", "sk") in said and "make serve" in said
+    assert page.locator("#join").is_hidden()
+    assert axe_serious(page) == []
+
+
+@pytest.mark.parametrize("where", ["index.html", "app.html"])
+def test_the_landing_page_and_the_app_link_play_with_the_class(page, site_url, where):
+    page.goto(f"{site_url}/{where}#lang=cs")
+    link = page.locator("#class-link")
+    assert link.get_attribute("href") == "class.html#lang=cs"
+    said = re.sub(r"\s+", " ", link.text_content()).strip()
+    if where == "index.html":  # a section of its own, after the lessons
+        assert said == word("class.link.go", "cs")
+        assert page.locator("h2", has_text=word("class.link", "cs")).count() == 1
+    else:  # in the lessons menu, beside the way home and the teacher page
+        assert said == word("class.link", "cs")
+
+
+def test_the_class_page_is_built_with_its_words_and_cards(site_dir: Path):
+    page = (site_dir / "class.html").read_text("utf-8")
+    assert 'src="class.js"' in page and (site_dir / "class.js").is_file()
+    assert "'unsafe-inline'" not in re.search(r"script-src[^;]*", page)[0]
+    cards = json.loads(re.search(r'<script id="class-cards" type="application/json">(.*?)</script>', page, re.S)[1])
+    assert len(cards["cards"]) == 104 and cards["heads"]["55"] == 7
+    assert 'id="snt-head"' in cards["head"]  # the bull's head once, each card refers to it
+    assert all("<symbol" not in svg and 'href="#snt-head"' in svg for svg in cards["cards"].values())
+
+
+# ---- the teacher page's Class tables ------------------------------------------------------------------
+def read_qr(png: bytes) -> list[str]:
+    import io
+
+    import zxingcpp
+    from PIL import Image
+
+    return [r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(png)))]
+
+
+def test_the_teacher_makes_a_table_shows_its_qr_code_and_runs_it(browser, server, tmp_path):
+    teacher = Pupil(browser, server, locale="cs-CZ")
+    page = teacher.page
+    page.goto(server.url + "/teacher.cs.html")
+    page.locator("#ct-live").wait_for(state="visible")
+    assert page.locator("#ct-none").is_visible()
+    page.locator("#ct-variant").select_option("base")
+    page.locator("#ct-seats").fill("3")
+    page.locator("#ct-coach").check()
+    mouse_click(page, page.locator("#ct-make"))
+    card = page.locator(".ct-table").first
+    card.locator(".ct-seats li").first.wait_for()
+    code = card.locator(".ct-code").inner_text()
+    assert re.fullmatch(r"[A-Z2-9]{5}", code)
+    link = f"{server.url}/class.html?code={code}"
+    assert card.locator(f'a[href="{link}"]').count() == 1
+    assert card.locator(f'a[href="{link}&view=projector"]').count() == 1
+    # the QR code drawn on the page reads back as the link (zxing-cpp, from a screenshot of it)
+    assert read_qr(card.locator("svg.qr").screenshot()) == [link]
+    assert word("class.teacher.stage.lobby", "cs") in card.inner_text()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator("#class-tables").screenshot(path=str(SCREENSHOTS / "class-teacher-cs-1280x900.png"))
+    assert axe_serious(page) == []
+    # two pupils join; the teacher sees their names (as text) fill the lobby
+    eva, jan = Pupil(browser, server), Pupil(browser, server)
+    eva.join(link, MARKUP_NAME)
+    jan.join(link, "Jan")
+    card.locator(".ct-seats li", has_text="Jan").wait_for()
+    assert MARKUP_NAME in card.locator(".ct-seats").inner_text() and card.locator(".ct-seats b").count() == 0
+    # the teacher's key is kept: a reload shows the same table, still watched
+    page.reload()
+    card = page.locator(f'.ct-table[data-code="{code}"]')
+    card.locator(".ct-seats li", has_text="Jan").wait_for()
+    # start now: the free seat goes to a bot
+    mouse_click(page, card.locator('button[data-key="start"]'))
+    card.locator(".ct-stage", has_text=word("class.teacher.stage.playing", "cs")).wait_for()
+    eva.page.wait_for_function("() => window.sixnimmtClass().stage === 'playing'")
+    # a turn timer
+    card.locator('input[data-key="timer-input"]').fill("30")
+    mouse_click(page, card.locator('button[data-key="timer"]'))
+    card.locator(".ct-facts", has_text=word("class.facts.seconds", "cs", n=30)).wait_for()
+    eva.page.locator("#table-title", has_text="30").wait_for()
+    # Jan's seat to a bot: Jan's page says so, and the hand goes on without him
+    jan_seat = jan.state()["seat"]
+    mouse_click(page, card.locator(f'button[data-key="bot{jan_seat}"]'))
+    card.locator(f'button[data-key="bot{jan_seat}"]').wait_for(state="detached")
+    jan.page.locator("#table-title", has_text=word("class.bot_name", "en", name="Jan")).wait_for()
+    jan.page.locator("#ask", has_text=word("class.ask.bot", "en")).wait_for()
+    # end the table (confirmed), then its saved game is downloaded
+    page.once("dialog", lambda d: d.accept())
+    mouse_click(page, card.locator('button[data-key="end"]'))
+    card.locator(".ct-stage", has_text=word("class.teacher.stage.ended", "cs")).wait_for()
+    eva.page.wait_for_function("() => window.sixnimmtClass().stage === 'ended'")
+    with page.expect_download() as got:
+        mouse_click(page, card.locator('button[data-key="download"]'))
+    saved = tmp_path / "game.json"
+    got.value.save_as(saved)
+    data = json.loads(saved.read_text("utf-8"))
+    assert data["format"] == "sixnimmt-log" and data["players"] == 3
+    assert data["names"][:2] == [MARKUP_NAME, "Jan"]
+    assert axe_serious(page) == []
+    for p in (eva, jan, teacher):
+        p.close()
+
+
+def test_the_teacher_page_on_a_static_host_says_the_class_tables_need_the_server(page, site_url):
+    page.goto(site_url + "/teacher.ro.html")
+    page.locator("#ct-static").wait_for(state="visible")
+    assert word("class.static", "ro") in page.locator("#ct-static").inner_text()
+    assert page.locator("#ct-live").is_hidden()
+
+
+# Each variant's own decisions, answered with the keyboard alone; the Coach asked where the table allows it.
+NEEDED = {"refined": {"play", "order"}, "logic": {"draft", "play"}, "hand": {"play"}, "professional": {"play"}}
+
+
+@pytest.mark.parametrize("variant", list(NEEDED))
+def test_every_kind_of_decision_is_answered_by_keyboard(browser, server, variant):
+    table = server.new_table(variant=variant, seats=2, coach=variant == "refined")
+    pupil = Pupil(browser, server)
+    pupil.join(server.url + table["link"], "Kim")
+    seated = bot(server, table["code"])
+    seen: list[str] = []
+    try:
+        pupil.page.wait_for_function("() => window.sixnimmtClass().asked", timeout=20_000)
+        # the keyboard alone reaches the first answer: Tab from the top of the page
+        pupil.page.locator("body").focus()
+        for _ in range(60):
+            pupil.page.keyboard.press("Tab")
+            if pupil.page.evaluate("document.activeElement.matches('button.pick, button.rowpick, button.answer')"):
+                break
+        else:
+            raise AssertionError("Tab never reached an answer")
+        if variant == "refined":  # the Coach: every answer's expected heads, the advice first
+            coach = pupil.page.locator("#ask button.coach-ask")
+            coach.focus()
+            pupil.page.keyboard.press("Enter")
+            pupil.page.locator("#ask ol.coach li.best").wait_for(timeout=60_000)
+            assert pupil.page.locator("#ask ol.coach li").count() >= 2
+            assert coach.is_disabled()
+        deadline = time.monotonic() + 120
+        while (not NEEDED[variant] <= set(seen) or len(seen) < 6) and pupil.state().get("stage") == "playing":
+            assert time.monotonic() < deadline, (variant, seen)
+            kind = pupil.answer_by_keys()
+            if kind:
+                seen.append(kind)
+            else:
+                time.sleep(0.05)
+        assert NEEDED[variant] <= set(seen), seen
+        assert pupil.page.locator("#refusal").inner_text() == ""
+    finally:
+        seated.terminate()
+        seated.wait(10)
+    pupil.close()
+
+
+def test_a_killed_server_comes_back_and_the_pages_catch_up_by_themselves(browser, site_dir, tmp_path):
+    """kill -9 of the server in the middle of a hand, then a start on the same port and file: the pupil's
+    page and the projector reconnect by themselves (the pupil with its token and the events it has,
+    ``since``: nothing told twice), and the hand goes on."""
+    s = Server(site_dir, tmp_path / "tables.db").start()
+    table = s.new_table(variant="base", seats=2)
+    pupil, wall = Pupil(browser, s), Pupil(browser, s)
+    pupil.join(s.url + table["link"], "Ola")
+    seated = bot(s, table["code"])
+    try:
+        wall.page.goto(s.url + table["link"] + "&view=projector")
+        for _ in range(2):
+            pupil.page.wait_for_function("() => window.sixnimmtClass().asked", timeout=20_000)
+            pupil.answer()
+        pupil.page.wait_for_function("() => window.sixnimmtClass().asked", timeout=20_000)
+        before, told = pupil.page.locator("#story").inner_text(), pupil.state()["count"]
+        wall.page.wait_for_function("c => window.sixnimmtClass().count === c", arg=told)
+        watched = wall.page.locator("#story").inner_text()
+        s.kill()
+        pupil.page.locator("#conn").wait_for(state="visible")
+        assert pupil.page.locator("#conn").inner_text() == word("class.conn.lost", "en")
+        s.start()
+        for p in (pupil, wall):
+            p.page.wait_for_function("c => window.sixnimmtClass().connected && window.sixnimmtClass().count === c",
+                                     arg=told, timeout=30_000)
+            p.page.locator("#conn").wait_for(state="hidden")
+        assert pupil.page.locator("#story").inner_text() == before  # caught up, nothing told twice
+        assert wall.page.locator("#story").inner_text() == watched
+        assert pupil.answer()  # and the hand goes on
+        assert pupil.page.locator("#refusal").inner_text() == ""
+    finally:
+        seated.terminate()
+        seated.wait(10)
+        s.stop()
+    pupil.close()
+    wall.close()
+
+
+def test_a_bang_glob_leaves_out_of_the_precache_what_a_glob_before_it_took(tmp_path):
+    import offline
+
+    for name in ("index.html", "class.html", "app.html", "offline.js"):
+        (tmp_path / name).write_text("x")
+    assert offline.offline_set(tmp_path, {"precache": ["*.html", "!class.html", "offline.js"], "app_chunks": []}) == [
+        "app.html", "index.html", "offline.js"]
+    with pytest.raises(ValueError, match="!nothing.html"):
+        offline.offline_set(tmp_path, {"precache": ["*.html", "!nothing.html"], "app_chunks": []})
+
+
+def test_the_projector_opened_without_a_code_asks_for_it_and_takes_no_seat(browser, server):
+    table = server.new_table(variant="base", seats=2)
+    wall = Pupil(browser, server, viewport={"width": 1280, "height": 800})
+    wall.page.goto(server.url + "/class.html?view=projector")
+    wall.page.locator("#code-input").wait_for(state="visible")
+    assert wall.page.locator("#name-input").is_hidden()
+    wall.page.locator("#code-input").fill(table["code"])
+    wall.page.keyboard.press("Enter")
+    wall.page.locator("#lobby .bigcode").wait_for()
+    assert "view=projector" in wall.page.url and wall.state()["seat"] is None
+    assert [s["taken"] for s in server_table(server, table["code"])["seats"]] == [False, False]
+    assert axe_serious(wall.page) == []
+    wall.close()
+
+
+def server_table(server: Server, code: str) -> dict:
+    """The table's lobby as the server tells a watcher."""
+    from class_server import Client
+
+    c = Client(server)
+    try:
+        return c.ask({"type": "watch", "code": code})["table"]
+    finally:
+        c.close()
