@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from sixnimmt_core import Game, find_variant, make_bots
+from sixnimmt_core import Deal, Game, find_variant, make_bots
 from sixnimmt_core.engine.decisions import (
     Decision,
     DraftDecision,
@@ -52,6 +52,26 @@ from sixnimmt_core.engine.table import LEFT, RIGHT, Spot
 ])
 def test_the_answers_counted_by_hand(decision: Decision, answers: tuple[Any, ...]) -> None:
     assert decision.legal_answers() == answers
+
+
+def test_small_dealt_positions_counted_by_hand() -> None:
+    """Three cards each, dealt by hand: Refined asks for 2 of 3 (3 sets, either order accepted), the Hand
+    variant for 1 or 2 in order (3 + 6), the base game for 1 (3); every one accepted, none of the others."""
+    rows = [[10], [30], [60], [90]]
+    hands = [[5, 17, 40], [20, 50, 70], [25, 55, 80]]
+    refused = [20, (5, 20), (5, 5), (5, 17, 40), [], 5.0, True]  # not held, held once, three, none, not cards
+    for variant, want, also_refused in (
+            ("refined", [(5, 17), (5, 40), (17, 40)], [5, (5,)]),  # two cards, never one
+            ("hand", [5, 17, 40, (5, 17), (5, 40), (17, 5), (17, 40), (40, 5), (40, 17)], []),
+            ("base", [5, 17, 40], [(5, 17)])):  # one card, never two
+        g = Game(find_variant(variant), 3, deal=Deal([list(h) for h in hands], [list(r) for r in rows]),
+                 one_hand=True)
+        d = g.decision(0)
+        assert d is not None and list(d.legal_answers()) == want, variant
+        assert all(accepts(g, 0, a) for a in want)
+        assert not any(accepts(g, 0, a) for a in refused + also_refused), variant
+        if variant == "refined":
+            assert accepts(g, 0, (40, 5)) and accepts(g, 0, [17, 5])  # a set, given in another order
 
 
 # ---- against Game.act ---------------------------------------------------------------------------------
