@@ -30,8 +30,10 @@ CATALOGUES := $(patsubst %.po,%.mo,$(wildcard sixnimmt_core/locale/*/LC_MESSAGES
 
 catalogues: $(CATALOGUES)
 
+# ruff everywhere; mypy --strict on the engine, the players and the class server ([tool.mypy])
 lint: venv
 	$(BIN)/ruff check sixnimmt_core tests tools voila
+	$(BIN)/mypy
 
 test-engine: venv catalogues
 	$(BIN)/python -m pytest -q -m "not browser and not notebooks" --ignore=tests/site

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from sixnimmt_core.engine.cards import HIGHEST, LOWEST
 from sixnimmt_core.engine.errors import (
@@ -39,6 +39,7 @@ from sixnimmt_core.engine.rules import (
     find_variant,
 )
 from sixnimmt_core.engine.table import ROWS, where
+from sixnimmt_core.players.agent import Agent
 from sixnimmt_core.players.bots import advance, make_bots, nth_seed
 from sixnimmt_core.teaching.narrate import narrate
 from sixnimmt_core.teaching.position import plain_words
@@ -101,12 +102,13 @@ def argparse_words(lang: str) -> Iterator[None]:
             said = said.replace("{" + name + "}", spec)
         return said + " " * (len(message) - len(message.rstrip(" ")))
 
-    saved = argparse._  # type: ignore[attr-defined]
-    argparse._ = gettext  # type: ignore[attr-defined]
+    module = vars(argparse)  # its gettext, ``_``, which typeshed does not declare
+    saved = module["_"]
+    module["_"] = gettext
     try:
         yield
     finally:
-        argparse._ = saved  # type: ignore[attr-defined]
+        module["_"] = saved
 
 
 class Parser(argparse.ArgumentParser):
@@ -115,14 +117,13 @@ class Parser(argparse.ArgumentParser):
 
     lang = "en"
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:  # argparse's own
         with argparse_words(self.lang):
-            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+            super().__init__(*args, **kwargs)
 
-    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
-                         namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
+    def parse_known_args(self, *args: Any, **kwargs: Any) -> Any:  # argparse's own (typeshed: overloads)
         with argparse_words(self.lang):
-            return super().parse_known_args(args, namespace)
+            return super().parse_known_args(*args, **kwargs)
 
     def format_usage(self) -> str:
         with argparse_words(self.lang):
@@ -191,12 +192,12 @@ class _Help:
 
     def number(self, what: str, lo: int | None = None, hi: int | None = None) -> Callable[[str], int]:
         """A parser of whole numbers; with ``lo``/``hi``, only from ``lo`` to ``hi`` (said in --help)."""
-        bounded = lo is not None and hi is not None
-        bounds = Say("number.bounds", domain=CLI, lo=Number(lo), hi=Number(hi)) if bounded else None  # type: ignore[arg-type]
+        bounds = Say("number.bounds", domain=CLI, lo=Number(lo), hi=Number(hi)) if lo is not None and hi is not None \
+            else None
 
         def parse(text: str) -> int:
             n = self.whole(text, what, bounds)
-            if bounded and not lo <= n <= hi:  # type: ignore[operator]
+            if lo is not None and hi is not None and not lo <= n <= hi:
                 raise argparse.ArgumentTypeError(Say("number.range", domain=CLI, what=what, bounds=bounds, n=Number(n)).words(self.lang))
             return n
         return parse
@@ -301,7 +302,7 @@ def cmd_where(args: argparse.Namespace) -> int:
     return 0
 
 
-def _game(args: argparse.Namespace, match: bool) -> tuple[Game, list[object]]:
+def _game(args: argparse.Namespace, match: bool) -> tuple[Game, list[Agent]]:
     rules = _rules(args, match)
     game = Game(rules, args.players, seed=args.seed, one_hand=not match)
     return game, make_bots(args.bots, args.players, args.seed)

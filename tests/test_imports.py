@@ -142,6 +142,47 @@ def test_the_option_check_catches_what_it_looks_for():
     assert option_strings(ast.parse("rules.choosing == Choosing.OPEN")) == []
 
 
+# The codes a placement and a match's end carry (engine/table.py Rule, Side, Wrong; engine/rules.py EndReason),
+# as a saved game writes them: compared as enum members, never as these texts.
+CODES = {"closest", "sixth", "low", "nowhere", "twin", "tie", "left", "right", "higher", "lower", "farther",
+         "limit", "exceeds", "hands"}
+
+
+def code_strings(tree: ast.AST) -> list[int]:
+    """Lines where a rule, a side, a reason a place is wrong or a match's end is compared with its text
+    (``side == "left"``, ``rule in ("low", "nowhere")``, ``case "tie":``) instead of its enum member."""
+    def text(node: ast.AST) -> bool:
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return any(text(e) for e in node.elts)
+        return isinstance(node, ast.Constant) and node.value in CODES
+
+    found = []
+    for node in ast.walk(tree):
+        compared = isinstance(node, ast.Compare) and any(text(s) for s in [node.left, *node.comparators])
+        if compared or (isinstance(node, ast.MatchValue) and text(node.value)):
+            found.append(node.lineno)
+    return found
+
+
+def test_no_rule_side_or_reason_is_compared_as_a_string():
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        lines = code_strings(ast.parse(path.read_text(encoding="utf-8")))
+        if lines:
+            found[module_name(path)] = lines
+    assert found == {}
+
+
+def test_the_code_check_catches_what_it_looks_for():
+    caught = ['side == "left"', '"right" != s.side', 'p.rule in ("low", "nowhere")', 'e.why == "sixth"',
+              'wrong[0] == "farther"', 'why != "hands"', 'choice[0] == "low"', "match e.rule:\n    case 'tie':\n        pass"]
+    for source in caught:
+        assert code_strings(ast.parse(source)) == [1 if "match" not in source else 2], source
+    for source in ["side == LEFT", "p.rule in (LOW, NOWHERE)", 'choice[0] == "spot"', 'e.kind == "placed"',
+                   'WEIGHTS = {CLOSEST: 45}', 'data["limit"] = 66']:
+        assert code_strings(ast.parse(source)) == [], source
+
+
 ASKED = {"PLAY", "DRAFT", "ORDER", "TAKE_ROW", "SPOT", "SPLIT"}  # events.Ask: a decision's kind, by name
 ASKED_TEXTS = {"play", "draft", "order", "take_row", "spot", "split"}  # … and as a saved game writes it
 

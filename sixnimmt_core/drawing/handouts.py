@@ -25,7 +25,18 @@ from html import escape
 from sixnimmt_core.drawing import render
 from sixnimmt_core.drawing.display import stacks
 from sixnimmt_core.engine.cards import heads
-from sixnimmt_core.engine.table import CLOSEST, LOW, NOWHERE, SIXTH, TIE, Placement, where
+from sixnimmt_core.engine.table import (
+    CLOSEST,
+    LEFT,
+    LOW,
+    NOWHERE,
+    SIXTH,
+    TIE,
+    Placement,
+    Rule,
+    Side,
+    where,
+)
 from sixnimmt_core.teaching.narrate import Step, local_names
 from sixnimmt_core.teaching.teach import TOURS, practice_table, tour_walk
 from sixnimmt_core.words import i18n, join, spot_words, text
@@ -52,7 +63,7 @@ MOMENTS = {
 PLAN = (
     (CLOSEST, False, None), (CLOSEST, False, None), (SIXTH, False, None), (LOW, False, None),
     (CLOSEST, False, None), (SIXTH, False, None), (CLOSEST, False, None), (LOW, False, None),
-    (CLOSEST, True, "left"), (SIXTH, True, None), (NOWHERE, True, None), (TIE, True, None),
+    (CLOSEST, True, LEFT), (SIXTH, True, None), (NOWHERE, True, None), (TIE, True, None),
 )
 SEED_BASE = 6_000
 SPAN = {"open": 4}  # steps shown from the moment on (Open: the marker moves, then every card laid face up)
@@ -171,7 +182,7 @@ class Question:
         return where(self.card, [list(r) for r in self.rows], self.two_sided)
 
 
-def _question(number: int, case: str, two_sided: bool, side: str | None) -> Question:
+def _question(number: int, case: Rule, two_sided: bool, side: Side | None) -> Question:
     seed = SEED_BASE + 100 * number
     while True:
         rows, card = practice_table(random.Random(seed), two_sided)
@@ -304,7 +315,7 @@ class Handout:
             spots = join([spot_words(s.side, s.end, s.row + 1, self.lang) for s in p.tied], self.lang)
             return text("key.tie", self.lang, domain=DOMAIN, spots=spots)
         assert p.row is not None
-        end = p.ends[p.row][0 if p.side == "left" else 1] if p.two_sided else p.ends[p.row]
+        end = p.ends[p.row][0 if p.side == LEFT else 1] if p.two_sided else p.ends[p.row]
         spot = spot_words(p.side, end, p.row + 1, self.lang)
         return text("key.sixth", self.lang, domain=DOMAIN, spot=spot) if p.rule == SIXTH else spot
 

@@ -6,7 +6,7 @@ A card, a row and a seat are ``int``s (an ``IntEnum`` too), never a bool (``True
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypeGuard
 
 from sixnimmt_core.engine.errors import Listed, OutOfTurn, Say, Shown
 from sixnimmt_core.engine.table import Spot
@@ -14,7 +14,7 @@ from sixnimmt_core.engine.table import Spot
 ANSWER_WIDTH = 60  # how much of a refused answer a refusal shows (a tied place's Spot, whole)
 
 
-def is_card(x: Any) -> bool:
+def is_card(x: object) -> TypeGuard[int]:
     """A card number (a row, a seat) as an answer gives it: an int, not a bool."""
     return isinstance(x, int) and not isinstance(x, bool)
 
@@ -29,12 +29,12 @@ def as_seat(seat: object, players: int) -> int:
     raise OutOfTurn(Say("turn.no_seat", seat=Shown(seat), last=players - 1), "seat")
 
 
-def is_cards(x: Any) -> bool:
+def is_cards(x: object) -> TypeGuard[list[int]]:
     """A list of card numbers (a hand or a row of a given deal)."""
     return isinstance(x, list) and all(is_card(c) for c in x)
 
 
-def as_cards(action: Any, allow_empty: bool = False) -> tuple[int, ...] | None:
+def as_cards(action: object, allow_empty: bool = False) -> tuple[int, ...] | None:
     """One card or a list or tuple of cards, as a tuple; None when it is not that (or empty, unless allowed)."""
     if is_card(action):
         return (action,)
@@ -43,7 +43,7 @@ def as_cards(action: Any, allow_empty: bool = False) -> tuple[int, ...] | None:
     return None
 
 
-def as_spot(action: Any, options: tuple[Spot, ...]) -> Spot | None:
+def as_spot(action: object, options: tuple[Spot, ...]) -> Spot | None:
     """The tied place among ``options`` an answer names (a ``Spot`` or ``(row, side)``), else None.
 
     The place returned is the engine's own, never the answer: a row given as ``True`` or ``1.0``
@@ -63,7 +63,7 @@ def as_spot(action: Any, options: tuple[Spot, ...]) -> Spot | None:
     return None
 
 
-def shown(answer: Any) -> Shown:
+def shown(answer: object) -> Shown:
     """A refused answer as a refusal shows it: as given (its ``repr``), cut short."""
     return Shown(answer, ANSWER_WIDTH)
 

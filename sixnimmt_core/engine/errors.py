@@ -106,7 +106,7 @@ class Say:
         return isinstance(other, Say) and (self.key, self.values, self.count, self.domain) == (
             other.key, other.values, other.count, other.domain)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable as its values (a dict) are (typeshed: a method)
 
 
 class Listed:

@@ -19,10 +19,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import MISSING, dataclass, fields
 from enum import StrEnum
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from sixnimmt_core.engine.errors import CorruptLog, Say
 from sixnimmt_core.engine.rules import EndReason, why_ended
+from sixnimmt_core.engine.table import RIGHT, Rule, Side
 
 
 class Ask(StrEnum):
@@ -47,6 +48,7 @@ _ALWAYS: Any = object()  # a field without a default: always saved
 E = TypeVar("E", bound="Event")
 
 
+@dataclass_transform(frozen_default=True, kw_only_default=True)
 def define(cls: type[E]) -> type[E]:
     """Make an event class: a frozen dataclass with slots and keyword-only fields, noting which of
     its fields a saved event writes (every field after ``seat``, in order; one with a default only
@@ -55,6 +57,7 @@ def define(cls: type[E]) -> type[E]:
     made = dataclass(frozen=True, slots=True, kw_only=True, repr=False, eq=False)(cls)
     made._saved = tuple((f.name, _ALWAYS if f.default is MISSING else f.default)
                         for f in fields(made) if f.name != "seat")
+    made._seated = any(f.name == "seat" and f.default is MISSING for f in fields(made))
     return made
 
 
@@ -65,6 +68,8 @@ class Event:
     kind: ClassVar[str] = "event"
     key: ClassVar[str] = "event"
     _saved: ClassVar[tuple[tuple[str, Any], ...]] = ()  # (field, default) after seat, in saved order
+    _seated: ClassVar[bool] = False  # a seat's own event (``Seated``): its seat is always given
+    _codes: ClassVar[dict[str, type[StrEnum]]] = {}  # the values that are codes, read from their text
     seat: int | None = None
 
     def __repr__(self) -> str:
@@ -74,10 +79,10 @@ class Event:
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return self.seat == other.seat and all(  # type: ignore[attr-defined]
+        return self.seat == other.seat and all(
             getattr(self, name) == getattr(other, name) for name, _ in self._saved)
 
-    __hash__ = None  # type: ignore[assignment]  # its values are the log's lists
+    __hash__ = None  # type: ignore[assignment]  # unhashable: its values are the log's lists (typeshed: a method)
 
     def to_json(self) -> dict[str, Any]:
         """The event as a saved game writes it (docs/log-format.md)."""
@@ -112,11 +117,16 @@ class Event:
         if extra:
             raise CorruptLog(Say("saved_event.extra", kind=cls.kind, names=", ".join(map(_shown, extra))), "log")
         missing = [name for name, default in cls._saved if default is _ALWAYS and name not in values]
+        if cls._seated and values.get("seat") is None:
+            missing.insert(0, "seat")
         if missing:
             raise CorruptLog(Say("saved_event.missing", kind=cls.kind, names=", ".join(missing)), "log")
         try:
+            for name, code in cls._codes.items():
+                if name in values:
+                    values[name] = code(values[name])
             return cls(**values)
-        except ValueError:  # a value the class checks when made (a match's end: its code)
+        except ValueError:  # a code that is none, or a value the class checks when made (a match's end)
             raise CorruptLog(Say("saved_event.value", kind=cls.kind), "log") from None
 
 
@@ -126,7 +136,14 @@ def _shown(x: Any) -> str:
 
 
 @define
-class Answer(Event):
+class Seated(Event):
+    """An event of one seat's own (its card, its take, its answer): its ``seat`` is always given."""
+
+    seat: int
+
+
+@define
+class Answer(Seated):
     """An event that answers a decision (``asks``); the replay feeds ``answer()`` back to ``Game.act``."""
 
     asks: ClassVar[Ask | None] = None
@@ -196,43 +213,45 @@ class Revealed(Event):
 
 
 @define
-class Placed(Event):
+class Placed(Seated):
     """A card laid in a row by ``rule`` (table.py); ``end``: the card it went next to (none for a
     low card or one that fits nowhere); ``owners`` when twins were placed together."""
 
     kind: ClassVar[str] = "placed"
     key: ClassVar[str] = "event.placed"
+    _codes: ClassVar[dict[str, type[StrEnum]]] = {"rule": Rule, "side": Side}
     card: int
     row: int
-    rule: str
+    rule: Rule
     end: int | None = None
-    side: str = "right"
+    side: Side = RIGHT
     owners: list[int] | None = None
 
     @property
     def placed_by(self) -> list[int]:
         """The seats whose card this is (two for a stack of twins)."""
-        return self.owners if self.owners else [self.seat]  # type: ignore[list-item]
+        return self.owners if self.owners else [self.seat]
 
 
 @define
-class Took(Event):
+class Took(Seated):
     """A row taken (``why``: sixth, low, nowhere); ``shared``/``share`` when twins share the take
     (each scores ``share``); ``split`` when a split decision follows (Hand)."""
 
     kind: ClassVar[str] = "took"
     key: ClassVar[str] = "event.took"
+    _codes: ClassVar[dict[str, type[StrEnum]]] = {"why": Rule}
     row: int
     cards: list[int]
     heads: int
-    why: str
+    why: Rule  # SIXTH, LOW or NOWHERE
     shared: list[int] | None = None
     share: int | None = None
     split: bool = False
 
 
 @define
-class Passed(Event):
+class Passed(Seated):
     """Hand variant: a seat with no cards passes."""
 
     kind: ClassVar[str] = "passed"
@@ -240,7 +259,7 @@ class Passed(Event):
 
 
 @define
-class Marker(Event):
+class Marker(Seated):
     """Open: the start marker passes to ``seat``."""
 
     kind: ClassVar[str] = "marker"
@@ -365,11 +384,12 @@ class ChoseSpot(Answer):
     kind: ClassVar[str] = "chose_spot"
     key: ClassVar[str] = "event.chose_spot"
     asks: ClassVar[Ask] = SPOT
+    _codes: ClassVar[dict[str, type[StrEnum]]] = {"side": Side}
     row: int
-    side: str
+    side: Side
     card: int
 
-    def answer(self) -> tuple[int, str]:
+    def answer(self) -> tuple[int, Side]:
         return (self.row, self.side)
 
 
@@ -409,7 +429,7 @@ def classes(kinds: Iterable[str | type[Event]]) -> tuple[type[Event], ...]:
     return tuple(k if isinstance(k, type) else KINDS[k] for k in kinds if isinstance(k, type) or k in KINDS)
 
 
-__all__ = ["Event", "Answer", "EVENTS", "KINDS", "event_class", "classes", "define",
+__all__ = ["Event", "Seated", "Answer", "EVENTS", "KINDS", "event_class", "classes", "define",
            "Dealt", "HandStarted", "LaidOut", "RowsStarted", "Sheets", "Revealed", "Placed", "Took",
            "Passed", "Marker", "HandEnded", "MatchEnded",
            "Chose", "Played", "Drafted", "Ordered", "ChoseRow", "ChoseSpot", "Split"]

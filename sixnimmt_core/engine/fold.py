@@ -98,7 +98,7 @@ class Table:
 
     def _drafted(self, e: Drafted) -> None:
         self.draft_table.remove(e.card)
-        self.hands[e.seat].append(e.card)  # type: ignore[index]
+        self.hands[e.seat].append(e.card)
 
     def _rows_started(self, e: RowsStarted) -> None:
         self.rows = [list(r) for r in e.rows]
@@ -111,8 +111,8 @@ class Table:
         if self.starts_turn(e):
             self.laid = [[] for _ in range(self.players)]
         for c in e.cards:
-            self.hands[s].remove(c)  # type: ignore[index]
-        self.laid[s] = list(e.cards)  # type: ignore[index]
+            self.hands[s].remove(c)
+        self.laid[s] = list(e.cards)
         self.revealed = isinstance(e, Played) or e.open
 
     def _revealed(self, e: Revealed) -> None:
@@ -127,20 +127,20 @@ class Table:
 
     def _took(self, e: Took) -> None:
         s = e.seat
-        if e.shared is not None:
-            self.piles[s].extend(e.cards)  # type: ignore[index]
+        if e.shared is not None and e.share is not None:  # twins laid together: each pays its share
+            self.piles[s].extend(e.cards)
             for seat in e.shared:
-                self.penalties[seat] += e.share  # type: ignore[operator]
+                self.penalties[seat] += e.share
         elif not e.split:
-            self.piles[s].extend(e.cards)  # type: ignore[index]
-            self.penalties[s] += e.heads  # type: ignore[index]
+            self.piles[s].extend(e.cards)
+            self.penalties[s] += e.heads
 
     def _split(self, e: Split) -> None:
         s = e.seat
-        self.hands[s].extend(e.to_hand)  # type: ignore[index]
-        self.hands[s].sort()  # type: ignore[index]
-        self.piles[s].extend(e.to_pile)  # type: ignore[index]
-        self.penalties[s] += total_heads(e.to_pile)  # type: ignore[index]
+        self.hands[s].extend(e.to_hand)
+        self.hands[s].sort()
+        self.piles[s].extend(e.to_pile)
+        self.penalties[s] += total_heads(e.to_pile)
 
     def _marker(self, e: Marker) -> None:
         self.marker = e.seat

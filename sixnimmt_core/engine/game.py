@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter, deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from operator import attrgetter
 from typing import Any
 
@@ -36,7 +36,6 @@ from sixnimmt_core.engine.errors import (
     Listed,
     OutOfTurn,
     Say,
-    Seat,
     Shown,
 )
 from sixnimmt_core.engine.events import (
@@ -66,7 +65,8 @@ from sixnimmt_core.engine.placing import Placing
 from sixnimmt_core.engine.records import ANSWERS, CHANCE, FLAT, read_event
 from sixnimmt_core.engine.rules import BASE, ONE_HAND, EndReason, Rules
 from sixnimmt_core.engine.shown import html as shown_html
-from sixnimmt_core.engine.starting import Deal, HandStart
+from sixnimmt_core.engine.starting import HandStart
+from sixnimmt_core.engine.state import Deal, State
 
 _new = tuple.__new__  # builds a decision without the Python-level __new__ (hot paths)
 
@@ -87,14 +87,7 @@ def default_names(players: int) -> list[str]:
 class Game(HandStart, Placing):
     """A match: hands of play until the match ends; ask ``pending`` and answer with ``act``."""
 
-    # Slots keep attribute access fast: a game has more attributes than CPython shares per class.
-    __slots__ = (
-        "rules", "players", "seed", "names", "rng", "deck", "totals", "hand_scores", "hand_no", "turn",
-        "over", "pending", "marker", "sheets", "sheet_rows", "holders", "by_selection",
-        "rows", "hands", "piles", "penalty", "chosen", "undealt", "draft_table", "shown",
-        "_raw", "_events", "_read", "_record", "_chance", "_deal", "_one_hidden", "_simple",
-        "_queue", "_placing", "_to_order", "_seat_order", "_round", "_revealed", "_after", "_drafter",
-    )
+    __slots__ = ()  # every attribute is declared in state.State, with its slot
 
     def __init__(
         self,
@@ -145,7 +138,7 @@ class Game(HandStart, Placing):
         self._run()
 
     # ---- public ---------------------------------------------------------------------------
-    def act(self, seat: int, action: Any) -> None:
+    def act(self, seat: int, action: object) -> None:
         """Answer the pending decision of ``seat`` (0-based) and play on until the next decision.
 
         :raises OutOfTurn: no such seat (an int of the table: not False, 0.0 or "0"), or none pending for it.
@@ -227,9 +220,9 @@ class Game(HandStart, Placing):
         for group in (self.hands, self.rows, self.piles):
             for cards in group:
                 c.update(cards)
-        for cards in self.chosen:
-            if cards:
-                c.update(cards)
+        for laid in self.chosen:
+            if laid:
+                c.update(laid)
         for card, owners in self._queue:
             c[card] += len(owners)
         if self._placing:
@@ -248,32 +241,9 @@ class Game(HandStart, Placing):
                 step, self._after = self._after, END_TURN
                 _STEPS[step](self)
 
-    def _log(self, event: type[Event], seat: int | None = None, **data: Any) -> None:
-        """Record an event that is not recorded flat: its class, seat and values (see FLAT)."""
-        self._raw += (event, seat, data)
-
     def __getstate__(self) -> tuple[None, dict[str, Any]]:
         """For copy and pickle (slots, so there is no ``__dict__``)."""
         return None, dict(zip(_STATE, _get_state(self), strict=True))
-
-    def _reset_hand(self) -> None:
-        n = self.players
-        self.rows: list[list[int]] = []
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.piles: list[list[int]] = [[] for _ in range(n)]
-        self.penalty = [0] * n
-        self.chosen: list[list[int] | None] = [None] * n
-        self.undealt: list[int] = []
-        self.draft_table: list[int] = []
-        self._queue: list[tuple[int, tuple[int, ...]]] = []  # cards to place, lowest first, with their owners
-        self._placing: tuple[int, tuple[int, ...], str] | None = None
-        self._to_order: list[int] = []
-        self._seat_order: list[int] = []
-        self._round = 0
-        self._revealed = False
-        # this hand's turns so far, as every seat saw them: (the rows before the reveal, each seat's card);
-        # kept where ``rules.one_hidden_each``, so that a bot can read its opponents (search.read_seats)
-        self.shown: tuple[tuple[tuple[tuple[int, ...], ...], tuple[int, ...]], ...] = ()
 
     # ---- turns --------------------------------------------------------------------------------
     def _start_turn(self) -> None:
@@ -306,7 +276,7 @@ class Game(HandStart, Placing):
         self.pending = [PlayDecision(s, tuple(self.hands[s]), k, k)]
         self._after = ASK_OPEN
 
-    def _on_play(self, d: Decision, action: Any) -> None:
+    def _on_play(self, d: Decision, action: object) -> None:
         hand = self.hands[d[0]]
         cards = as_cards(action)
         if cards is None:
@@ -342,15 +312,11 @@ class Game(HandStart, Placing):
             return Say("rule.hand.cards")
         return Say("rule.refined.cards") if r.cards_per_turn == 2 else Say("rule.one.card")
 
-    def _seat(self, seat: int) -> Seat:
-        """A seat's name in a refusal: said in the refusal's language when no one named it."""
-        return Seat(seat, self.names[seat])
-
     def _reveal(self) -> None:
         chosen = self.chosen
         self._revealed = True
         if self._simple:  # one card from every seat, base rows: place them now, lowest first
-            cards = tuple([c[0] for c in chosen])  # type: ignore[index]
+            cards = tuple([c[0] for c in chosen if c])  # every seat has laid its card
             self._show(cards)
             if self._record:
                 self._raw += ("revealed", None, cards)
@@ -370,7 +336,7 @@ class Game(HandStart, Placing):
             return
         if self.rules.twins == _NO_TWINS:
             if self.rules.one_hidden_each:  # Professional: one hidden card each, as in the plain turn above
-                self._show(tuple([c[0] for c in chosen]))  # type: ignore[index]
+                self._show(tuple([c[0] for c in chosen if c]))
             order = sorted([(c[0], _SOLO[s]) for s, c in enumerate(chosen) if c])
             self.chosen = [None] * self.players
             self._after = END_TURN
@@ -378,9 +344,9 @@ class Game(HandStart, Placing):
             return
         # lowest card first; twins laid in the same turn are placed together as one stack
         units: dict[int, list[int]] = {}
-        for s, cards in enumerate(chosen):
-            if cards:
-                for c in cards:
+        for s, laid in enumerate(chosen):
+            if laid:
+                for c in laid:
                     units.setdefault(c, []).append(s)
         self._queue.extend((c, tuple(units[c])) for c in sorted(units))
         self.chosen = [None] * self.players
@@ -391,16 +357,16 @@ class Game(HandStart, Placing):
         self.shown += ((tuple(map(tuple, self.rows)), cards),)
 
     def _ask_order(self) -> None:
-        left = [s for s in self._to_order if self.chosen[s]]
+        left = [(min(laid), s, laid) for s in self._to_order if (laid := self.chosen[s])]
         if not left:
             self._after = END_TURN
             return
-        s = min(left, key=lambda seat: (min(self.chosen[seat]), seat))  # type: ignore[type-var]
-        a, b = sorted(self.chosen[s])  # type: ignore[arg-type]
+        _, s, laid = min(left)  # the seat holding the lowest card (seats differ: the cards are never compared)
+        a, b = sorted(laid)
         options = ((a, b),) if a == b else ((a, b), (b, a))
         self.pending = [OrderDecision(s, options, 2, 2)]
 
-    def _on_order(self, d: Decision, action: Any) -> None:
+    def _on_order(self, d: Decision, action: object) -> None:
         cards = as_cards(action)
         if cards is None or tuple(cards) not in d.options:
             raise IllegalAction(Say("order.not_order", action=shown(action), seat=self._seat(d.seat),
@@ -508,10 +474,10 @@ class Game(HandStart, Placing):
         g = self.clone()
         if self.rules.dealing == _DRAFTED:  # every hand is known: only hidden choices are unknown
             for s in range(self.players):
-                if s != seat and g.chosen[s] and self.rules.choosing == _HIDDEN and not self._revealed:
-                    pool = g.hands[s] + g.chosen[s]
+                if s != seat and (laid := g.chosen[s]) and self.rules.choosing == _HIDDEN and not self._revealed:
+                    pool = g.hands[s] + laid
                     rng.shuffle(pool)
-                    k = len(g.chosen[s])
+                    k = len(laid)
                     g.chosen[s], g.hands[s] = pool[:k], sorted(pool[k:])
             return g
         hidden_choice = self.rules.choosing == _HIDDEN and not self._revealed
@@ -519,15 +485,15 @@ class Game(HandStart, Placing):
         for s in range(self.players):
             if s != seat:
                 pool += g.hands[s]
-                if hidden_choice and g.chosen[s]:
-                    pool += g.chosen[s]
+                if hidden_choice and (laid := g.chosen[s]):
+                    pool += laid
         rng.shuffle(pool)
         i = 0
         for s in range(self.players):
             if s == seat:
                 continue
-            if hidden_choice and g.chosen[s]:
-                k = len(g.chosen[s])
+            if hidden_choice and (laid := g.chosen[s]):
+                k = len(laid)
                 g.chosen[s] = pool[i:i + k]
                 i += k
             k = len(g.hands[s])
@@ -538,9 +504,9 @@ class Game(HandStart, Placing):
         return g
 
 
-_STATE = Game.__slots__
+_STATE = State.__slots__
 _get_state = attrgetter(*_STATE)
-_STEPS: list[Any] = [Game._start_hand, Game._start_turn, Game._ask_open, Game._reveal,
+_STEPS: list[Callable[[Game], None]] = [Game._start_hand, Game._start_turn, Game._ask_open, Game._reveal,
                     Game._ask_order, Game._next_seat, Game._end_turn]  # indexed by Phase
 _HANDLERS = {PlayDecision: Game._on_play, DraftDecision: Game._on_draft, OrderDecision: Game._on_order,
              TakeRowDecision: Game._on_take_row, SpotDecision: Game._on_spot, SplitDecision: Game._on_split}

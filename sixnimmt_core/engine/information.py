@@ -16,7 +16,7 @@ from sixnimmt_core.engine.decisions import BY_KIND, Decision
 from sixnimmt_core.engine.events import Ask, Chose, Dealt, Event
 from sixnimmt_core.engine.game import Game
 from sixnimmt_core.engine.options import Choosing, Dealing
-from sixnimmt_core.engine.table import Spot
+from sixnimmt_core.engine.table import Side, Spot
 
 Cards = tuple[int, ...]
 
@@ -135,7 +135,7 @@ def decision_from_json(obj: dict[str, Any]) -> Decision:
     options: list[Any] = []
     for o in obj["options"]:
         if isinstance(o, dict):
-            options.append(Spot(int(o["row"]), str(o["side"]), int(o["end"]), int(o.get("diff", 0))))
+            options.append(Spot(int(o["row"]), Side(o["side"]), int(o["end"]), int(o.get("diff", 0))))
         elif isinstance(o, list):
             options.append(tuple(int(c) for c in o))
         else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from sixnimmt_core.engine.errors import CorruptLog, Say, SixNimmtError
 from sixnimmt_core.engine.events import KINDS, Answer, Dealt, Event, MatchEnded
@@ -146,15 +146,15 @@ def _replayed(data: dict[str, Any], raw: list[Any], upto: int | None) -> Game:
     """The engine run again on the saved deals and answers; anything it refuses is a corrupt log."""
     try:
         events = [_read(i, e) for i, e in enumerate(raw)]
-        rules = Rules.from_json(data.get("rules"))  # type: ignore[arg-type]
+        rules = Rules.from_json(data.get("rules"))
         chance = [e for e in events if isinstance(e, Dealt)]
-        game = Game(rules, data.get("players"), names=data.get("names"), seed=data.get("seed"),  # type: ignore[arg-type]
-                    _chance=chance)
+        players = cast(int, data.get("players"))  # any JSON: the game refuses what is not a player count
+        game = Game(rules, players, names=data.get("names"), seed=data.get("seed"), _chance=chance)
         for i, e in enumerate(events[:upto] if upto is not None else events):
             if isinstance(e, Answer):
                 if i != len(game.log):
                     raise CorruptLog(Say("log.out_of_place", event=i, kind=e.kind, expected=_expected(game, i)), "log")
-                game.act(e.seat, e.answer())  # type: ignore[arg-type]
+                game.act(e.seat, e.answer())
     except CorruptLog:
         raise
     except SixNimmtError as exc:

@@ -1,6 +1,7 @@
 """Placing the cards laid in a turn, lowest first: the short loop of a plain turn, the queue, a low
 card's row, a tie's place (Professional), the row taken and its split (Hand). A part of
-:class:`~sixnimmt_core.engine.game.Game`: it reads and changes the game's state."""
+:class:`~sixnimmt_core.engine.game.Game`: it reads and changes the game's state, declared in
+``state.State``."""
 
 from __future__ import annotations
 
@@ -12,15 +13,20 @@ from sixnimmt_core.engine.cards import total_heads
 from sixnimmt_core.engine.decisions import Decision, SplitDecision, SpotDecision, TakeRowDecision
 from sixnimmt_core.engine.errors import IllegalAction, Listed, Say
 from sixnimmt_core.engine.events import ChoseSpot, Placed, Split, Took
+from sixnimmt_core.engine.state import Owners, State
 from sixnimmt_core.engine.table import (
     CLOSEST,
     FULL_ROW,
+    LEFT,
     LOW,
     NOWHERE,
+    RIGHT,
     ROWS,
     SIXTH,
     TIE,
     TWIN,
+    Rule,
+    Side,
     closest_lower,
     lay,
     locate,
@@ -32,12 +38,12 @@ _new = tuple.__new__  # builds a decision without the Python-level __new__ (hot 
 _ROW_NUMBERS = tuple(range(ROWS))  # the answers to "which row do you take?"
 
 
-class Placing:
+class Placing(State):
     """The steps that place cards and take rows (``Game`` inherits them)."""
 
     __slots__ = ()
 
-    def _place_simple(self, order: list[tuple[int, tuple[int]]]) -> bool:
+    def _place_simple(self, order: list[tuple[int, Owners]]) -> bool:
         """Base rows, single cards, no twins: place (card, owner) pairs in one loop.
 
         False when a low card stops it: its player is asked for a row, the rest wait in the queue."""
@@ -87,10 +93,10 @@ class Placing:
         else:
             self._put(card, owners, rule, row, side)
 
-    def _log_placed(self, seat: int, card: int, row: int, side: str, rule: str, owners: tuple[int, ...]) -> None:
+    def _log_placed(self, seat: int, card: int, row: int, side: Side, rule: Rule, owners: Owners) -> None:
         """A placement: the card, the row, the rule, and the card it went next to (if any)."""
         target = self.rows[row]
-        if side == "right" and len(owners) == 1:  # the common case, recorded flat (FLAT)
+        if side == RIGHT and len(owners) == 1:  # the common case, recorded flat (FLAT)
             if rule in (CLOSEST, SIXTH, TWIN):
                 self._raw += ("placed", seat, card, row, rule, target[-1])
             else:
@@ -98,36 +104,36 @@ class Placing:
             return
         data: dict[str, Any] = {"card": card, "row": row, "rule": rule}
         if rule in (CLOSEST, SIXTH, TWIN):
-            data["end"] = target[0] if side == "left" else target[-1]
-        if side == "left":
+            data["end"] = target[0] if side == LEFT else target[-1]
+        if side == LEFT:
             data["side"] = side
         if len(owners) > 1:
             data["owners"] = list(owners)
         self._raw += (Placed, seat, data)
 
-    def _put(self, card: int, owners: tuple[int, ...], rule: str, row: int, side: str) -> None:
+    def _put(self, card: int, owners: Owners, rule: Rule, row: int, side: Side) -> None:
         if self._record:
             self._log_placed(owners[0], card, row, side, rule, owners)
         taken = lay(self.rows, card, rule, row, side, len(owners))
         if taken:
             self._take(owners, taken, row, SIXTH)
 
-    def _resume_placing(self) -> tuple[int, tuple[int, ...], str]:
+    def _resume_placing(self) -> tuple[int, Owners, Rule]:
         """The card that waited for this decision (card, owners, rule); the decision is answered."""
         assert self._placing is not None
         placing, self._placing, self.pending = self._placing, None, []
         return placing
 
-    def _on_take_row(self, d: Decision, row: Any) -> None:
+    def _on_take_row(self, d: Decision, row: object) -> None:
         if not is_card(row) or not 0 <= row < len(self.rows):
             raise IllegalAction(Say("take_row.not_row", row=shown(row), rows=len(self.rows)), "take_row")
         card, owners, rule = self._resume_placing()
         if self._record:
             self._raw += ("chose_row", d.seat, row, card)
-            self._log_placed(d.seat, card, row, "right", rule, owners)
+            self._log_placed(d.seat, card, row, RIGHT, rule, owners)
         self._take(owners, lay(self.rows, card, rule, row, count=len(owners)), row, rule)
 
-    def _on_spot(self, d: Decision, action: Any) -> None:
+    def _on_spot(self, d: Decision, action: object) -> None:
         spot = as_spot(action, d.options)
         if spot is None:
             allowed = Listed([Say(f"tie.{s.side}", row=s.row + 1) for s in d.options], "; ")
@@ -137,7 +143,7 @@ class Placing:
             self._log(ChoseSpot, d.seat, row=spot.row, side=spot.side, card=card)
         self._put(card, owners, onto(self.rows[spot.row]), spot.row, spot.side)
 
-    def _take(self, owners: tuple[int, ...], cards: list[int], row: int, why: str) -> None:
+    def _take(self, owners: Owners, cards: list[int], row: int, why: Rule) -> None:
         h = total_heads(cards)
         seats = owners if len(owners) == 1 else sorted(set(owners))
         if len(seats) > 1:
@@ -161,7 +167,7 @@ class Placing:
         self.piles[s].extend(cards)
         self.penalty[s] += h
 
-    def _on_split(self, d: Decision, action: Any) -> None:
+    def _on_split(self, d: Decision, action: object) -> None:
         to_hand = as_cards(action, allow_empty=True)
         if to_hand is None:
             raise IllegalAction(Say("split.not_cards", action=shown(action)), "split")

@@ -298,8 +298,8 @@ class Rules:
         return out
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Rules:
-        """The rules a saved game names (its ``to_json``).
+    def from_json(cls, data: object) -> Rules:
+        """The rules a saved game names (its ``to_json``): any JSON, refused unless it is that.
 
         :raises ImpossibleSetup: not an object of options, or an unknown option.
         :raises BadOption: an option with a bad value."""

@@ -1,11 +1,10 @@
 """Starting a hand: the deal (shuffled, given or replayed), a Tournament's sheets, and the draft
 (Logic, Tournament). A part of :class:`~sixnimmt_core.engine.game.Game`: it reads and changes the
-game's state."""
+game's state, declared in ``state.State``."""
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any
 
 from sixnimmt_core.engine.answers import is_card, is_cards, shown
@@ -14,20 +13,13 @@ from sixnimmt_core.engine.errors import CorruptLog, IllegalAction, Say, SixNimmt
 from sixnimmt_core.engine.events import Dealt, Drafted, HandStarted, LaidOut, RowsStarted, Sheets
 from sixnimmt_core.engine.options import Dealing
 from sixnimmt_core.engine.phases import START_TURN
+from sixnimmt_core.engine.state import Deal, State
 from sixnimmt_core.engine.table import ROWS, check_rows
 
 _DRAFTED = Dealing.DRAFT  # a module-level name: an enum member read as Dealing.DRAFT costs more
 
 
-@dataclass(frozen=True)
-class Deal:
-    """An explicit deal: each seat's hand and the starting rows (a scenario, or a replayed deal)."""
-
-    hands: list[list[int]]
-    rows: list[list[int]]
-
-
-class HandStart:
+class HandStart(State):
     """The steps that start a hand (``Game`` inherits them)."""
 
     __slots__ = ()
@@ -146,7 +138,7 @@ class HandStart:
             return
         self.pending = [DraftDecision(self._drafter, tuple(self.draft_table))]
 
-    def _on_draft(self, d: Decision, card: Any) -> None:
+    def _on_draft(self, d: Decision, card: object) -> None:
         if not is_card(card) or card not in self.draft_table:
             raise IllegalAction(Say("draft.not_there", card=shown(card)), "draft")
         self.draft_table.remove(card)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any
 
 from sixnimmt_core.engine.cards import ELEVENS, check_card, total_heads
@@ -19,13 +20,46 @@ _DOUBLE, _ELEVENS = Twins.DOUBLE, Twins.ELEVENS  # read per card: module names, 
 ROWS = 4  # the table has four rows (RULES.md §2)
 FULL_ROW = 5  # a row holds five places; the sixth card takes it (rule 3)
 
-# Rules as the engine names them; the Amigo rulebook's numbers are in brackets in the words.
-CLOSEST = "closest"  # rule 1 and 2: after the highest row end still below the card
-SIXTH = "sixth"  # rule 3: that row already has five places
-LOW = "low"  # rule 4: below every row end: the player chooses a row to take
-NOWHERE = "nowhere"  # Professional: fits no row on either side: take a row, as rule 4
-TWIN = "twin"  # Twins: the twin of a row's end card is laid on it
-TIE = "tie"  # Professional: equally near on both sides: the player chooses (a ruling)
+
+
+class Code(StrEnum):
+    """A code a saved game writes as its text (``"closest"``): compared as a member, never as a text,
+    and shown as its text too (``repr``), so an explanation, a refusal or a saved event reads as it did
+    when the codes were texts."""
+
+    __repr__ = str.__repr__
+
+
+class Rule(Code):
+    """The rule that places a card (a placement's ``rule``; a saved ``placed``'s ``rule`` and a saved
+    ``took``'s ``why``). The Amigo rulebook's numbers are in brackets in the words."""
+
+    CLOSEST = "closest"  # rule 1 and 2: after the highest row end still below the card
+    SIXTH = "sixth"  # rule 3: that row already has five places
+    LOW = "low"  # rule 4: below every row end: the player chooses a row to take
+    NOWHERE = "nowhere"  # Professional: fits no row on either side: take a row, as rule 4
+    TWIN = "twin"  # Twins: the twin of a row's end card is laid on it
+    TIE = "tie"  # Professional: equally near on both sides: the player chooses (a ruling)
+
+
+class Side(Code):
+    """The end of a row a card is laid at (Professional's rows grow at both)."""
+
+    RIGHT = "right"  # after a lower end (every row of the other variants)
+    LEFT = "left"  # before a higher left end
+
+
+class Wrong(Code):
+    """Why a card may not go at a row's end (``Placement.wrong_place``; the message ``why_not.<code>``)."""
+
+    HIGHER = "higher"  # the row's right end is above the card (rule 1)
+    LOWER = "lower"  # the row's left end is below it (Professional)
+    FARTHER = "farther"  # the card fits there, but another place is nearer (rule 2)
+
+
+# module-level names: the engine reads them per card, and Rule.X goes through the enum's class machinery
+CLOSEST, SIXTH, LOW, NOWHERE, TWIN, TIE = Rule
+RIGHT, LEFT = Side
 
 
 def places(row: list[int]) -> int:
@@ -42,7 +76,7 @@ def is_full(row: list[int]) -> bool:
     return places(row) >= FULL_ROW
 
 
-def onto(row: list[int]) -> str:
+def onto(row: list[int]) -> Rule:
     """The rule for a card laid at an end of ``row``: SIXTH when the row is full, else CLOSEST."""
     return SIXTH if places(row) >= FULL_ROW else CLOSEST
 
@@ -96,7 +130,7 @@ class Spot:
     """One place a card could go: a row and a side, next to the card ``end``."""
 
     row: int
-    side: str  # "right" (after a lower end) or "left" (before a higher left end)
+    side: Side  # RIGHT (after a lower end) or LEFT (before a higher left end)
     end: int
     diff: int
 
@@ -108,7 +142,7 @@ class Spot:
         return _said("spot.diff", side=_said("side." + self.side), end=self.end, row=self.row + 1, diff=self.diff)
 
 
-def spot_says(side: str, end: int, row: int) -> Say:
+def spot_says(side: Side, end: int, row: int) -> Say:
     """'after 62 in row 2', 'before 80, at the left end of row 1' (``row`` counted from 1), as a message."""
     return _said("spot." + side, end=end, row=row)
 
@@ -123,9 +157,9 @@ class Placement:
     """Where a card goes and why: the data behind "29 goes after 24: 69 and 81 are higher …"."""
 
     card: int
-    rule: str
+    rule: Rule
     row: int | None  # index from 0; None when the player must choose (low card, nowhere, tie)
-    side: str = "right"
+    side: Side = RIGHT
     ends: tuple[Any, ...] = ()  # the row ends looked at: ints, or (left, right) pairs if two-sided
     candidates: tuple[Spot, ...] = ()
     tied: tuple[Spot, ...] = ()
@@ -146,29 +180,29 @@ class Placement:
     def choice_needed(self) -> bool:
         return self.row is None
 
-    def allows(self, row: int, side: str = "right") -> bool:
+    def allows(self, row: int, side: Side = RIGHT) -> bool:
         """Whether the rules put the card at the end ``side`` of ``row`` (any tied place; never a
         low card or one that fits nowhere, whose player takes a row instead)."""
         if self.row is None:  # only a tie has tied places; a low card or one that fits nowhere has none
             return any(s.row == row and s.side == side for s in self.tied)
         return self.row == row and self.side == side
 
-    def wrong_place(self, row: int, side: str = "right") -> tuple[str, int] | None:
-        """Why the card may not go next to the ``side`` end of ``row``: ("higher", end) a right end
-        above the card (rule 1), ("lower", end) a left end below it (Professional), ("farther", end)
+    def wrong_place(self, row: int, side: Side = RIGHT) -> tuple[Wrong, int] | None:
+        """Why the card may not go next to the ``side`` end of ``row``: (HIGHER, end) a right end
+        above the card (rule 1), (LOWER, end) a left end below it (Professional), (FARTHER, end)
         a place the card fits but another is closer (rule 2); None when it may go there or the row
         needs no reason (its twin, a low card)."""
         if self.allows(row, side) or not self.rows:
             return None
         cells = self.rows[row]
-        end = cells[0] if side == "left" else cells[-1]
-        if side == "right" and end > self.card:
-            return "higher", end
-        if side == "left" and end < self.card:
-            return "lower", end
+        end = cells[0] if side == LEFT else cells[-1]
+        if side == RIGHT and end > self.card:
+            return Wrong.HIGHER, end
+        if side == LEFT and end < self.card:
+            return Wrong.LOWER, end
         if end == self.card:  # its twin (a low card's ends are all higher: answered above)
             return None
-        return "farther", end
+        return Wrong.FARTHER, end
 
     def reason(self, lang: str = "en") -> str:
         """Why the card goes where it goes, in ``lang`` ("29 goes after 24 in row 2: …")."""
@@ -178,9 +212,9 @@ class Placement:
         """Why the card goes where it goes, as a message (domain ``sixnimmt``): data, not words."""
         if self.two_sided:
             return self._says_two_sided()
-        row = None if self.row is None else self.row + 1
-        if self.rule == LOW:
+        if self.row is None:  # a low card: on one-sided rows the only placement without a row
             return _said("place.low", card=self.card, ends=Listed(self.ends))
+        row = self.row + 1
         if self.rule == TWIN:
             return _said("place.twin", card=self.card, row=row)
         end = self.ends[self.row]
@@ -196,10 +230,10 @@ class Placement:
         return _said("place.closest", card=self.card, end=end, row=row, why=why)
 
     def _says_two_sided(self) -> Say:
-        if self.rule == NOWHERE:
+        if self.row is None:  # the player chooses: a card that fits nowhere, or tied places
+            if self.rule == TIE:
+                return _said("place.two.tie", card=self.card, tied=Listed(s.says_diff() for s in self.tied))
             return _said("place.two.nowhere", card=self.card)
-        if self.rule == TIE:
-            return _said("place.two.tie", card=self.card, tied=Listed(s.says_diff() for s in self.tied))
         row = self.row + 1
         if self.rule == TWIN:
             return _said("place.twin", card=self.card, row=row)
@@ -210,7 +244,7 @@ class Placement:
         return _said(key, card=self.card, spot=spot_says(self.side, chosen.end, row), diff=chosen.diff, why=why,
                      row=row)
 
-    def why_not(self, row: int, side: str = "right") -> Say | None:
+    def why_not(self, row: int, side: Side = RIGHT) -> Say | None:
         """Why a place is wrong, as a message ("69 is higher than 29"), or None when it is allowed."""
         wrong = self.wrong_place(row, side)
         if wrong is None:
@@ -252,21 +286,21 @@ def closest_lower(card: int, rows: list[list[int]]) -> tuple[int, int]:
     return best, best_end
 
 
-def locate(card: int, rows: list[list[int]], two_sided: bool = False) -> tuple[str, int, str]:
+def locate(card: int, rows: list[list[int]], two_sided: bool = False) -> tuple[Rule, int, Side]:
     """The engine's fast path: (rule, row, side); row is -1 when the player must choose."""
     if two_sided:
         p = _where(card, rows, two_sided=True)
         return p.rule, -1 if p.row is None else p.row, p.side
     for i, row in enumerate(rows):
         if row[-1] == card:
-            return TWIN, i, "right"
+            return TWIN, i, RIGHT
     best, _end = closest_lower(card, rows)
     if best < 0:
-        return LOW, -1, "right"
+        return LOW, -1, RIGHT
     row = rows[best]
     if len(row) >= FULL_ROW:  # places() only matters for a row this long
-        return onto(row), best, "right"
-    return CLOSEST, best, "right"
+        return onto(row), best, RIGHT
+    return CLOSEST, best, RIGHT
 
 
 def where(card: int, rows: list[list[int]], two_sided: bool = False, *, twins: str = "none") -> Placement:
@@ -292,37 +326,37 @@ def _where(card: int, rows: list[list[int]], two_sided: bool) -> Placement:
     ends = tuple(r[-1] for r in rows)
     for i, end in enumerate(ends):
         if end == card:
-            return Placement(card, TWIN, i, "right", ends)
+            return Placement(card, TWIN, i, RIGHT, ends)
     best, _end = closest_lower(card, rows)
     if best < 0:
-        return Placement(card, LOW, None, "right", ends)
-    candidates = tuple(Spot(i, "right", e, card - e) for i, e in enumerate(ends) if e < card)
-    return Placement(card, onto(rows[best]), best, "right", ends, candidates)
+        return Placement(card, LOW, None, RIGHT, ends)
+    candidates = tuple(Spot(i, RIGHT, e, card - e) for i, e in enumerate(ends) if e < card)
+    return Placement(card, onto(rows[best]), best, RIGHT, ends, candidates)
 
 
 def _where_two_sided(card: int, rows: list[list[int]]) -> Placement:
     ends = tuple((r[0], r[-1]) for r in rows)
     for i, (left, right) in enumerate(ends):
         if card in (left, right):
-            return Placement(card, TWIN, i, "left" if card == left != right else "right", ends, two_sided=True)
+            return Placement(card, TWIN, i, LEFT if card == left != right else RIGHT, ends, two_sided=True)
     spots = []
     for i, (left, right) in enumerate(ends):
         if right < card:
-            spots.append(Spot(i, "right", right, card - right))
+            spots.append(Spot(i, RIGHT, right, card - right))
         if left > card:
-            spots.append(Spot(i, "left", left, left - card))
+            spots.append(Spot(i, LEFT, left, left - card))
     if not spots:
-        return Placement(card, NOWHERE, None, "right", ends, two_sided=True)
+        return Placement(card, NOWHERE, None, RIGHT, ends, two_sided=True)
     nearest = min(s.diff for s in spots)
     best = tuple(s for s in spots if s.diff == nearest)
     if len(best) > 1:
-        return Placement(card, TIE, None, "right", ends, tuple(spots), best, two_sided=True)
+        return Placement(card, TIE, None, RIGHT, ends, tuple(spots), best, two_sided=True)
     spot = best[0]
     rule = onto(rows[spot.row])
     return Placement(card, rule, spot.row, spot.side, ends, tuple(spots), two_sided=True)
 
 
-def lay(rows: list[list[int]], card: int, rule: str, row: int, side: str = "right", count: int = 1) -> list[int]:
+def lay(rows: list[list[int]], card: int, rule: Rule, row: int, side: Side = RIGHT, count: int = 1) -> list[int]:
     """Put ``card`` (``count`` copies: a twins stack) on ``rows`` as the placement says.
 
     Returns the cards the player takes (a sixth card, a low card, fits nowhere), else []."""
@@ -331,18 +365,18 @@ def lay(rows: list[list[int]], card: int, rule: str, row: int, side: str = "righ
     if rule in (SIXTH, LOW, NOWHERE):
         rows[row] = stack
         return target
-    if side == "right" and (rule != TWIN or target[-1] == card):
+    if side == RIGHT and (rule != TWIN or target[-1] == card):
         target.extend(stack)
     else:  # the left end (Professional), or the twin of the left end
         target[0:0] = stack
     return []
 
 
-def laid_at(rows: list[list[int]], card: int, row: int, side: str = "right") -> list[list[int]]:
+def laid_at(rows: list[list[int]], card: int, row: int, side: Side = RIGHT) -> list[list[int]]:
     """A copy of ``rows`` with ``card`` at the ``side`` end of ``row``, before any take: the moment a
     picture of a sixth card shows (six cards in the row)."""
     out = [list(r) for r in rows]
-    if side == "right":
+    if side == RIGHT:
         out[row].append(card)
     else:
         out[row].insert(0, card)

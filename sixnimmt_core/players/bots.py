@@ -1,7 +1,7 @@
 """Decision makers for every decision the engine asks: random, cautious and a look-ahead bot.
 
-Bots and people plug in at the same place: an agent's ``decide(decision, view)`` returns an
-answer, or ``None`` when a person still has to give it (then ``advance`` stops and waits).
+Bots and people plug in at the same place, an :class:`Agent`: its ``decide(decision, view)`` returns
+an answer, or ``None`` when a person still has to give it (then ``advance`` stops and waits).
 """
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Any
 
 from sixnimmt_core.engine.cards import heads, total_heads
 from sixnimmt_core.engine.decisions import (
@@ -36,6 +37,7 @@ from sixnimmt_core.engine.table import (
     placement,
     places,
 )
+from sixnimmt_core.players.agent import Agent, View
 from sixnimmt_core.players.search import (
     PRIOR_CAREFUL,
     Z95,
@@ -49,22 +51,16 @@ from sixnimmt_core.players.search import (
 from sixnimmt_core.players.search import cost as seat_cost
 
 
-class Agent(Protocol):
-    name: str
-
-    def decide(self, decision: Decision, view: SeatView) -> Any: ...
-
-
 class Human:
     """A person at the table: the widget answers with ``game.act``; bots never answer for them."""
 
     name = "human"
 
-    def decide(self, decision: Decision, view: SeatView) -> Any:
+    def decide(self, decision: Decision, view: View) -> None:
         return None
 
 
-def advance(game: Game, agents: list[Any]) -> Game:
+def advance(game: Game, agents: Sequence[Agent]) -> Game:
     """Let the agents answer every pending decision until a person must decide or the match ends."""
     views = [game.view(s) for s in range(game.players)]
     while game.pending:
@@ -88,7 +84,7 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def decide(self, d: Decision, view: SeatView) -> Any:
+    def decide(self, d: Decision, view: View) -> Any:
         r = self.rng.random
         opts = d[1]
         if d.__class__ is PlayDecision:
@@ -119,7 +115,7 @@ class CautiousBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def decide(self, d: Decision, view: SeatView) -> Any:
+    def decide(self, d: Decision, view: View) -> Any:
         rows, two = view.rows, view.rules.two_sided
         match d:
             case PlayDecision():
@@ -492,6 +488,7 @@ class MonteCarloBot:
         agents = [self._random] * view.players
         for k in range(self.playouts):
             i = k % len(opts)
+            cost: float
             world = view.sample_world(self.rng)
             if fast:
                 policy = playout.Mixed([1.0] * view.players, self.rng, view.rules.two_sided,
@@ -507,12 +504,14 @@ class MonteCarloBot:
         return opts[min(range(len(opts)), key=lambda i: total[i] / count[i] if count[i] else math.inf)]
 
 
-BOTS = {"random": RandomBot, "cautious": CautiousBot, "lookahead": LookaheadBot, "expert": ExpertBot}
+BOTS: dict[str, type[RandomBot | CautiousBot | LookaheadBot]] = {
+    "random": RandomBot, "cautious": CautiousBot, "lookahead": LookaheadBot, "expert": ExpertBot}
+TABLE_BOTS: dict[str, type[RandomBot | CautiousBot]] = {"random": RandomBot, "cautious": CautiousBot}  # need a View only
 LEVELS = {"beginner": "random", "careful": "cautious", "expert": "expert"}  # levels named for people
 ALIASES = {"strong": "expert"}
 
 
-def make_bot(name: str, seed: int | None = None) -> Any:
+def make_bot(name: str, seed: int | None = None) -> Agent:
     """A bot by name: a level (beginner, careful, expert) or a bot (random, cautious, lookahead, expert)."""
     key = name.strip().lower() if isinstance(name, str) else name
     key = LEVELS.get(key, ALIASES.get(key, key))
@@ -523,7 +522,7 @@ def make_bot(name: str, seed: int | None = None) -> Any:
         raise ImpossibleSetup(Say("setup.bot", name=repr(name), bots=names), "bots") from None
 
 
-def make_bots(names: list[str], players: int, seed: int | None = None) -> list[Any]:
+def make_bots(names: list[str], players: int, seed: int | None = None) -> list[Agent]:
     """One bot per seat; a shorter list repeats its last name; each bot gets its own seed."""
     if not names:
         names = ["cautious"]

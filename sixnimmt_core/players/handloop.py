@@ -18,6 +18,7 @@ asked alike from the same draws, ends with the same rows, takes, hands, piles an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from sixnimmt_core.engine.cards import _HEADS
@@ -27,6 +28,8 @@ from sixnimmt_core.engine.rules import MAX_ROUNDS
 from sixnimmt_core.players.rowloop import RISK, risk_lines
 
 H = _HEADS
+Draw = Callable[[], float]  # a reader of uniform draws (``playout.Draws.reader``)
+Take = tuple[int, int, int]  # a row taken, as a play-out notes it: the seat, the row's place at the table, heads
 KINDS = (PlayDecision, TakeRowDecision, SplitDecision)  # the decisions of the Hand variant answered here
 
 
@@ -45,8 +48,21 @@ class Table:
     hands (sorted), each seat's penalty heads and pile size; the model's chances, its draws, the rules."""
 
     __slots__ = ("rows", "rh", "at", "hands", "pen", "pile", "noise", "r", "rr", "most", "limit", "keep", "takes")
+    rows: list[list[int]]  # in the order of their ends
+    rh: list[int]  # each row's heads
+    at: list[int]  # each row's place at the table
+    hands: list[list[int]]
+    pen: list[int]
+    pile: list[int]  # how many cards each pile holds
+    noise: list[float]  # each seat's chance of a careless answer
+    r: Draw  # the draws for cards laid …
+    rr: Draw  # … and for rows and splits
+    most: int  # the most cards a seat lays at once
+    limit: int  # the most cards a hand may hold
+    keep: bool  # taken cards may go back to the hand
+    takes: list[Take] | None  # the rows taken, when asked for (tests)
 
-    def copy(self, r: Any, rr: Any, takes: list[Any] | None = None) -> Table:
+    def copy(self, r: Draw, rr: Draw, takes: list[Take] | None = None) -> Table:
         """A copy to play on (this one unchanged), reading the draws ``r`` and ``rr``."""
         t = Table.__new__(Table)
         t.rows = [list(x) for x in self.rows]
@@ -92,7 +108,7 @@ def careful_card(rows: list[list[int]], rh: list[int], hand: list[int]) -> tuple
     return c, row
 
 
-def careless_cards(hand: list[int], most: int, r: Any) -> list[int]:
+def careless_cards(hand: list[int], most: int, r: Draw) -> list[int]:
     """The cards a careless seat lays, in order, taken from its hand: one, or (``most`` two) one or two,
     drawn as ``RandomBot`` draws them."""
     most = min(most, len(hand))
@@ -156,7 +172,7 @@ def took(t: Table, s: int, row: int, taken: list[int], heads: int) -> None:
     kept(t, s, taken, heads, split(t, s, taken, max(t.limit - len(hand), 0)))
 
 
-def kept(t: Table, s: int, taken: list[int], heads: int, keep: Any) -> None:
+def kept(t: Table, s: int, taken: list[int], heads: int, keep: list[int]) -> None:
     """The cards ``keep`` of ``taken`` go to seat ``s``'s hand (kept sorted), the rest to its pile."""
     if keep:
         hand = t.hands[s]
@@ -223,9 +239,12 @@ def play_rounds(t: Table, order: list[int], pos: int, done: int, until: int, pil
             took(t, s, t.at[j], taken, heads)
 
 
+_heads: Callable[[int], int] = H.__getitem__
+
+
 def score(t: Table, seat: int, double: bool) -> int:
     """What ``seat`` would score for the hand if it ended now (``Game.scores``)."""
-    return t.pen[seat] + (2 * sum(map(H.__getitem__, t.hands[seat])) if double else 0)
+    return t.pen[seat] + (2 * sum(map(_heads, t.hands[seat])) if double else 0)
 
 
 class Start:
@@ -245,7 +264,7 @@ class Start:
         t.hands = [sorted(h) for h in g.hands]
         t.pen, t.pile = list(g.penalty), [len(p) for p in g.piles]
         t.noise, t.most, t.limit, t.keep = noise, rules.cards_per_turn, rules.hand_limit, rules.keep_taken
-        t.r = t.rr = t.takes = None
+        t.takes = None  # the draws (r, rr) are each copy's own: ``copy``
         self.seat, self.asked, self.cards, self.draws = seat, asked, cards, rows
         self.order, self.pos, self.done = list(g._seat_order), g._round, g.turn
         self.queue = [c for c, _ in g._queue]  # the seat's second card, still to place
@@ -255,12 +274,12 @@ class Start:
         self.pile_limit = rules.pile_limit if rules.hand_end == HandEnd.EMPTY_OR_PILE else None
         self.double = rules.hand_cards_double
 
-    def out(self, action: Any, horizon: int, takes: list[Any] | None = None) -> tuple[int, int]:
+    def out(self, action: Any, horizon: int, takes: list[Take] | None = None) -> tuple[int, int]:
         """``seat``'s ``action``, the hand played on for ``horizon`` more rounds after this one: (heads ``seat``
         scores by the end of this round, by the end of those rounds or the hand), counted from now."""
         return self.play(action, horizon, takes)[:2]
 
-    def play(self, action: Any, horizon: int, takes: list[Any] | None = None) -> tuple[int, int, Table]:
+    def play(self, action: Any, horizon: int, takes: list[Take] | None = None) -> tuple[int, int, Table]:
         """``out`` with the table as the play-out left it."""
         t = self.table.copy(self.cards.reader(), self.draws.reader(), takes)
         seat, double = self.seat, self.double
@@ -283,7 +302,7 @@ class Start:
             for c in cards:
                 lay(t, seat, c)
             return
-        if issubclass(asked, TakeRowDecision):
+        if issubclass(asked, TakeRowDecision) and self.placing is not None:
             take_row(t, seat, t.at.index(action), self.placing)
         elif issubclass(asked, SplitDecision):
             kept(t, seat, self.taken, sum(map(H.__getitem__, self.taken)), list(action))

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sixnimmt_core.engine.table import places  # twins stacked on each other fill one place
+from sixnimmt_core.engine.table import LEFT, RIGHT, Side, places  # places: stacked twins fill one
 from sixnimmt_core.players.rowloop import row_heads
-
-LEFT, RIGHT = "left", "right"
 
 
 def take(rows: list[list[int]], i: int, card: int, seat: int, pen: list[int], takes: list[Any] | None) -> None:
@@ -26,7 +24,7 @@ def take(rows: list[list[int]], i: int, card: int, seat: int, pen: list[int], ta
         takes.append((seat, i, n))
 
 
-def put(rows: list[list[int]], i: int, side: str, card: int, seat: int, pen: list[int],
+def put(rows: list[list[int]], i: int, side: Side, card: int, seat: int, pen: list[int],
         takes: list[Any] | None) -> None:
     """``card`` at the ``side`` end of row ``i``: the row's sixth card takes it (rule 3)."""
     target = rows[i]
@@ -38,9 +36,9 @@ def put(rows: list[list[int]], i: int, side: str, card: int, seat: int, pen: lis
         target.insert(0, card)
 
 
-def spots(card: int, rows: list[list[int]]) -> tuple[list[tuple[int, str]], int]:
+def spots(card: int, rows: list[list[int]]) -> tuple[list[tuple[int, Side]], int]:
     """Professional: the nearest places (row, side) for ``card`` and their distance ([] : fits nowhere)."""
-    best: list[tuple[int, str]] = []
+    best: list[tuple[int, Side]] = []
     near = 999
     for i, r in enumerate(rows):
         right = r[-1]

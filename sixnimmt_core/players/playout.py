@@ -38,7 +38,7 @@ from sixnimmt_core.engine.decisions import (
     TakeRowDecision,
 )
 from sixnimmt_core.engine.options import Choosing, HandEnd, Twins
-from sixnimmt_core.engine.table import places  # twins stacked on each other fill one place
+from sixnimmt_core.engine.table import Side, places  # places: stacked twins fill one
 from sixnimmt_core.players.placing import (
     place,
     place_all,
@@ -172,7 +172,7 @@ class _First:
     def row(self, seat: int, rows: list[list[int]], card: int) -> int:
         return cheapest(rows)
 
-    def spot(self, seat: int, near: list[tuple[int, str]], rows: list[list[int]], card: int) -> tuple[int, str]:
+    def spot(self, seat: int, near: list[tuple[int, Side]], rows: list[list[int]], card: int) -> tuple[int, Side]:
         return near[0]
 
 
@@ -308,7 +308,7 @@ class Mixed:
             return int(self.rr() * len(rows))
         return cheapest(rows)
 
-    def spot(self, seat: int, near: list[tuple[int, str]], rows: list[list[int]], card: int) -> tuple[int, str]:
+    def spot(self, seat: int, near: list[tuple[int, Side]], rows: list[list[int]], card: int) -> tuple[int, Side]:
         if self._careless(seat, self.rr):
             return near[int(self.rr() * len(near))]
         return min(near, key=lambda s: (len(rows[s[0]]), s[0]))
@@ -318,14 +318,14 @@ class Scripted:
     """Given answers, seat by seat, in the order they are asked (for checking against the engine)."""
 
     def __init__(self, cards: dict[int, list[Any]], rows: dict[int, list[int]],
-                 spots: dict[int, list[tuple[int, str]]], orders: dict[int, list[tuple[int, int]]] | None = None) -> None:
+                 spots: dict[int, list[tuple[int, Side]]], orders: dict[int, list[tuple[int, int]]] | None = None) -> None:
         self._cards, self._rows, self._spots, self._orders = cards, rows, spots, orders or {}
 
     def cards(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
         return [self._cards[s].pop(0) for s in seats]
 
     def pairs(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[tuple[int, int]]:
-        return [tuple(self._cards[s].pop(0)) for s in seats]  # type: ignore[misc]
+        return [tuple(self._cards[s].pop(0)) for s in seats]
 
     def order(self, seat: int, pair: tuple[int, int], rows: list[list[int]]) -> tuple[int, int]:
         return self._orders[seat].pop(0)
@@ -333,7 +333,7 @@ class Scripted:
     def row(self, seat: int, rows: list[list[int]], card: int) -> int:
         return self._rows[seat].pop(0)
 
-    def spot(self, seat: int, near: list[tuple[int, str]], rows: list[list[int]], card: int) -> tuple[int, str]:
+    def spot(self, seat: int, near: list[tuple[int, Side]], rows: list[list[int]], card: int) -> tuple[int, Side]:
         return self._spots[seat].pop(0)
 
 
@@ -386,9 +386,12 @@ class Hand:
                 for s, c in zip(todo, picks, strict=True):
                     self.hands[s].remove(c)
                     laid[s] = c
-            place_all(rows, [(c, s) for s, c in enumerate(laid)], pen, self.two_sided, policy, takes, self.twins)
+            place_all(rows, [(c, s) for s, c in enumerate(laid) if c is not None], pen, self.two_sided, policy, takes,
+                      self.twins)
             return
         card = self.placing
+        if card is None:  # no card waits for this decision
+            raise ValueError(asked)
         if issubclass(asked, TakeRowDecision) and self.twins:
             take_stack(rows, action, card, self.owners, pen, takes)
         elif issubclass(asked, TakeRowDecision):
@@ -421,11 +424,11 @@ class Hand:
             chosen.pop(seat)
             place(rows, action[0], seat, pen, two, policy, takes)
             place(rows, action[1], seat, pen, two, policy, takes)
-        elif issubclass(asked, TakeRowDecision):
+        elif issubclass(asked, TakeRowDecision) and self.placing is not None:
             take(rows, action, self.placing, seat, pen, takes)
             for c, owners in self.queue:  # the seat's other card, when the first took a row
                 place(rows, c, owners[0], pen, two, policy, takes)
-        elif issubclass(asked, SpotDecision):
+        elif issubclass(asked, SpotDecision) and self.placing is not None:
             put(rows, action.row, action.side, self.placing, seat, pen, takes)
             for c, owners in self.queue:
                 place(rows, c, owners[0], pen, two, policy, takes)
@@ -485,8 +488,7 @@ class Start:
             return
         if hand.two_sided or len(hand.rows) != 4 or not issubclass(asked, PlayDecision):
             return
-        rows = hand.rows
-        self.compact = twins_by_end(rows) if hand.twins else rows_by_end(rows)
+        self.compact = twins_by_end(hand.rows) if hand.twins else rows_by_end(hand.rows)
         self.run = run_twins if hand.twins else run_pairs if hand.pairs else run_sorted
         hands = self.hands = hand.hands  # this turn's cards leave them (the Hand is not played on)
         shared = iter(cards.u)  # the draws this turn's picks use are skipped by every answer's reader
@@ -524,17 +526,18 @@ class Start:
             card = action[0] if isinstance(action, tuple) else action
             hands[seat].remove(card)
             if self.run is run_sorted:
-                return self._sorted(card, hands, pen, start, horizon)
+                return self._sorted(card, self.laid, hands, pen, start, horizon)
             mine = card << 4 | seat
         now = self.run(list(map(list.copy, self.compact)), hands, pen, noise,
                        self._draws(), self.rows.reader(), horizon, self.laid + [mine], seat)
         return now - start, pen[seat] - start
 
-    def _sorted(self, card: int, hands: list[list[int]], pen: list[int], start: int, horizon: int) -> tuple[int, int]:
-        """``out`` on plain rows (``run_sorted``): ``card`` laid with the others' cards of this turn."""
+    def _sorted(self, card: int, laid: list[int], hands: list[list[int]], pen: list[int], start: int,
+                horizon: int) -> tuple[int, int]:
+        """``out`` on plain rows (``run_sorted``): ``card`` laid with the others' cards of this turn (``laid``)."""
         seat = self.seat
         now = run_sorted(list(map(list.copy, self.compact)), hands, pen, self.noise,
-                         self._draws(), self.rows.reader(), horizon, [*self.laid, card], seat, self.own)
+                         self._draws(), self.rows.reader(), horizon, [*laid, card], seat, self.own)
         return now - start, pen[seat] - start
 
     def _draws(self) -> Any:

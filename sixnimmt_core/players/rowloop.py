@@ -55,7 +55,7 @@ def risk_lines(n: int, r: int) -> list[list[float]]:
     return lines
 
 
-RISK: list[list[Any]] = [[None] * 400 for _ in range(6)]  # risk_lines made so far, by cards and heads
+RISK: list[list[list[list[float]] | None]] = [[None] * 400 for _ in range(6)]  # risk_lines made so far, by cards and heads
 
 
 def turn_risks(lens: list[int], rh: list[int]) -> tuple[float, list[Any], list[Any], list[Any], list[Any]]:
@@ -245,7 +245,7 @@ def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], no
         e0, e1, e2, e3 = ends  # the careful cards of this turn; turn_risks, inlined
         r0, r1, r2, r3 = rh
         n0, n1, n2, n3 = lens
-        low = r0 if r0 < r1 else r1
+        low: float = r0 if r0 < r1 else r1
         if r2 < low:
             low = r2
         if r3 < low:

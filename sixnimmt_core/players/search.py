@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +33,7 @@ from sixnimmt_core.engine.table import (
     places,
 )
 from sixnimmt_core.players import handloop, playout
+from sixnimmt_core.players.agent import Agent
 
 Z95 = 1.96  # a 95 % interval is the mean ± 1.96 standard errors
 # Before a seat has laid a card, the chance that it plays as the cautious bot, not as a careless player.
@@ -71,7 +73,7 @@ class QuickCautious:
 
     name = "cautious"
 
-    def __init__(self, cautious: Any) -> None:
+    def __init__(self, cautious: Agent) -> None:
         self.cautious = cautious
 
     def decide(self, d: Decision, view: SeatView) -> Any:
@@ -86,7 +88,7 @@ class Noisy:
 
     name = "noisy"
 
-    def __init__(self, cautious: Any, careless: Any, noise: float, rng: random.Random) -> None:
+    def __init__(self, cautious: Agent, careless: Agent, noise: float, rng: random.Random) -> None:
         self.cautious, self.careless, self.noise, self.rng = cautious, careless, noise, rng
 
     def decide(self, d: Decision, view: SeatView) -> Any:
@@ -176,10 +178,9 @@ def read_world(view: SeatView, rng: random.Random, readings: list[Reading | None
         free = set(pool)
         deal: dict[int, list[int]] = {}
         need = {s: len(g.hands[s]) + len(g.chosen[s] or ()) for s in seats}
-        firm = sorted((s for s in seats if careful[s] and readings[s].allowed is not None),  # type: ignore[union-attr]
-                      key=lambda s: len(readings[s].allowed))  # type: ignore[union-attr, arg-type]
-        for s in firm:
-            fit = [c for c in pool if c in free and c in readings[s].allowed]  # type: ignore[union-attr, operator]
+        allowed = {s: a for s in seats if careful[s] and (r := readings[s]) is not None and (a := r.allowed) is not None}
+        for s in sorted(allowed, key=lambda s: len(allowed[s])):
+            fit = [c for c in pool if c in free and c in allowed[s]]
             if len(fit) < need[s]:
                 careful[s] = False
                 continue
@@ -197,8 +198,8 @@ def read_world(view: SeatView, rng: random.Random, readings: list[Reading | None
                 g.hands[s] = sorted(deal[s])
     rank = _rank(g.rows, g.rules.two_sided) if g.rows else None
     for s in seats:
-        if rank and careful[s] and g.chosen[s] and not g._revealed:  # a careful seat has already laid its safest card
-            cards = g.hands[s] + g.chosen[s]
+        if rank and careful[s] and (laid := g.chosen[s]) and not g._revealed:  # it has laid its safest card
+            cards = g.hands[s] + laid
             best = min(cards, key=rank)
             g.chosen[s] = [best]
             g.hands[s] = sorted(c for c in cards if c != best)
@@ -224,8 +225,8 @@ def unseen_cards(view: SeatView, world: Game) -> list[int]:
     for s in range(world.players):
         if s != seat:
             out += world.hands[s]
-            if world.chosen[s] and world.rules.choosing == Choosing.HIDDEN:
-                out += world.chosen[s]
+            if (laid := world.chosen[s]) and world.rules.choosing == Choosing.HIDDEN:
+                out += laid
     return out
 
 
@@ -252,7 +253,7 @@ def sure_cost(card: int, view: SeatView, unseen: list[int]) -> int | None:
     return total_heads(rows[row]) if rule == SIXTH else 0
 
 
-def play_out(g: Game, agents: list[Any], hand_no: int, until_turn: int) -> None:
+def play_out(g: Game, agents: Sequence[Agent], hand_no: int, until_turn: int) -> None:
     """Play on with ``agents`` until the turn ``until_turn`` starts or the hand ends."""
     while g.pending and g.hand_no == hand_no and g.turn < until_turn:
         d = g.pending[0]
@@ -268,7 +269,7 @@ def cost(g: Game, seat: int, hand: int | None = None) -> float:
 
 
 def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, horizon: int, noise: float,
-           rng: random.Random, policy: Any, careless: Any, budget: float | None = None,
+           rng: random.Random, policy: Agent, careless: Agent, budget: float | None = None,
            min_samples: int = 2, prior: float | None = None) -> tuple[list[list[float]], list[list[float]]]:
     """Costs of each action on each sampled deal: (by the horizon, this turn alone), action-major.
 
@@ -283,9 +284,10 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
     total: list[list[float]] = [[] for _ in actions]
     now: list[list[float]] = [[] for _ in actions]
     noise_rng = random.Random()
-    policy = QuickCautious(policy)
-    agents = [Noisy(policy, careless, noise, noise_rng) for _ in range(view.players)]
-    agents[seat] = policy
+    quick = QuickCautious(policy)
+    models = [Noisy(quick, careless, noise, noise_rng) for _ in range(view.players)]  # the other seats …
+    agents: list[Agent] = list(models)
+    agents[seat] = quick  # … and this one
     readings: list[Reading | None] = [None] * view.players
     if prior is not None:
         readings = read_seats(view, unseen_cards(view, view._game), prior)
@@ -299,11 +301,11 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
         world, careful = read_world(view, rng, readings)
         for s, r in enumerate(readings):
             if r is not None:
-                agents[s].noise = 0.0 if careful[s] else 1.0
+                models[s].noise = 0.0 if careful[s] else 1.0
         noise_seed = rng.random()
         if fast:  # the fast core: the same model of the table, played with plain ints (playout.py)
-            noise = [0.0 if s == seat else agents[s].noise for s in range(view.players)]
-            deal_fast(world, seat, type(d), actions, noise, noise_rng, noise_seed, horizon, total, now)
+            seat_noise = [0.0 if s == seat else models[s].noise for s in range(view.players)]
+            deal_fast(world, seat, type(d), actions, seat_noise, noise_rng, noise_seed, horizon, total, now)
         else:
             deal_engine(world, seat, actions, agents, noise_rng, noise_seed, horizon, total, now)
     return total, now
@@ -324,7 +326,7 @@ def deal_fast(world: Game, seat: int, asked: type[Decision], actions: list[Any],
         total[i].append(c_total)
 
 
-def deal_engine(world: Game, seat: int, actions: list[Any], agents: list[Any], noise_rng: random.Random,
+def deal_engine(world: Game, seat: int, actions: list[Any], agents: Sequence[Agent], noise_rng: random.Random,
                 noise_seed: float, horizon: int, total: list[list[float]], now: list[list[float]]) -> None:
     """``search``'s play-outs of one deal on the engine (each action on a clone): each action's costs appended."""
     start = cost(world, seat)

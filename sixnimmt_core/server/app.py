@@ -15,6 +15,7 @@ import contextlib
 import json
 import logging
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -239,8 +240,8 @@ class Hub:
             raise TableError("not_seated")
         if "answer" not in msg:
             raise TableError("bad_request")
-        t.apply(conn.seat, msg["answer"])
-        self.store.append(t, conn.seat, msg["answer"])  # type: ignore[arg-type]
+        seat = t.apply(conn.seat, msg["answer"])
+        self.store.append(t, seat, msg["answer"])
         await self.broadcast(t)
         await self.play_bots(t)
 
@@ -300,7 +301,7 @@ HANDLERS = {"join": Hub.on_join, "hello": Hub.on_hello, "watch": Hub.on_watch, "
             "teacher": Hub.on_teacher, "coach": Hub.on_coach, "ping": Hub.on_ping}
 
 
-def same_origin(headers: Any) -> bool:
+def same_origin(headers: Mapping[str, str]) -> bool:
     """A browser's WebSocket must come from a page of this server (a command-line client sends no Origin)."""
     origin = headers.get("origin")
     if origin is None:
@@ -422,7 +423,9 @@ def make_server_app(site: Path | str, data: Path | str) -> Starlette:
         Route("/class/api/tables", new_table, methods=["POST"]),
         Route("/class/api/tables/{code}/log", table_log),
         Route("/class/api/alive", alive),
-        Mount("/", WSGIMiddleware(make_app(site))),  # type: ignore[arg-type]
+        # a2wsgi types the apps it takes and is with TypedDicts of its own, which neither Starlette's Mount
+        # nor a WSGI app of plain dicts (site.py) matches
+        Mount("/", WSGIMiddleware(make_app(site))),  # type: ignore[arg-type]  # a2wsgi's own ASGI/WSGI types
     ], lifespan=lifespan)
     app.state.hub = hub
     return app

@@ -21,7 +21,7 @@ from urllib.parse import quote, urlsplit, urlunsplit
 from sixnimmt_core.engine.decisions import Decision, SpotDecision
 from sixnimmt_core.engine.information import decision_from_json
 from sixnimmt_core.engine.rules import VARIANTS, Rules
-from sixnimmt_core.players.bots import make_bot
+from sixnimmt_core.players.bots import TABLE_BOTS
 from sixnimmt_core.words import text
 
 DOMAIN = "tables"
@@ -36,12 +36,14 @@ class ClientError(Exception):
         self.words, self.code = words, code
 
 
-def _request(url: str, data: dict[str, Any] | None = None, headers: dict[str, str] | None = None) -> Any:
+def _request(url: str, data: dict[str, Any] | None = None, headers: dict[str, str] | None = None) -> dict[str, Any]:
+    """The server's JSON answer (an object: a table made, a saved game)."""
     body = json.dumps(data).encode() if data is not None else None
     req = urllib.request.Request(url, data=body, headers={"Content-Type": "application/json", **(headers or {})})
     try:
         with urllib.request.urlopen(req, timeout=30) as resp:
-            return json.loads(resp.read())
+            answer: dict[str, Any] = json.loads(resp.read())
+            return answer
     except urllib.error.HTTPError as exc:
         try:
             said = json.loads(exc.read())
@@ -61,13 +63,13 @@ class Tables:
 
     def new(self, variant: str, seats: int, bots: str = "cautious", coach: bool = False) -> dict[str, Any]:
         """A new table: its ``code``, the ``teacher``'s token, the pupils' ``link``."""
-        return _request(f"{self.server.rstrip('/')}/class/api/tables?lang={self.lang}",  # type: ignore[no-any-return]
+        return _request(f"{self.server.rstrip('/')}/class/api/tables?lang={self.lang}",
                         {"variant": variant, "seats": seats, "bots": bots, "coach": coach})
 
     def log(self, code: str, teacher: str | None = None) -> dict[str, Any]:
         """The table's saved game (the teacher's token, or anyone once the table has ended)."""
         headers = {"X-Teacher-Token": teacher} if teacher else {}
-        return _request(f"{self.server.rstrip('/')}/class/api/tables/{quote(code)}/log?lang={self.lang}",  # type: ignore[no-any-return]
+        return _request(f"{self.server.rstrip('/')}/class/api/tables/{quote(code)}/log?lang={self.lang}",
                         headers=headers)
 
 
@@ -106,7 +108,8 @@ Answerer = Callable[[Decision, dict[str, Any], Rules], Any]
 
 
 def bot_answerer(kind: str, seed: int | None = None) -> Answerer:
-    bot = make_bot(kind, seed)
+    """A bot that plays a seat from its information state alone: one that needs only a ``View``."""
+    bot = TABLE_BOTS[kind](seed)
 
     def answer(d: Decision, info: dict[str, Any], rules: Rules) -> Any:
         chosen = bot.decide(d, BotView(info, rules))

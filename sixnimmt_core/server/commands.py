@@ -11,11 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from sixnimmt_core.engine.rules import VARIANTS
+from sixnimmt_core.players.bots import TABLE_BOTS
 from sixnimmt_core.words import text
 
 DOMAIN = "tables"
 SERVER = "http://127.0.0.1:8000"  # where `make serve` listens
-BOT_CHOICES = ("random", "cautious")  # bots that play from a seat's information state alone
+BOT_CHOICES = tuple(TABLE_BOTS)  # bots that play from a seat's information state alone
 
 
 @dataclass

@@ -57,7 +57,7 @@ def new_token() -> str:
     return secrets.token_urlsafe(24)
 
 
-def clean_name(name: Any) -> str:
+def clean_name(name: object) -> str:
     """A pupil's name as kept: trimmed, one line, at most MAX_NAME letters (shown as text, never markup)."""
     if not isinstance(name, str) or not name.strip():
         raise TableError("bad_name", most=MAX_NAME)
@@ -177,12 +177,13 @@ class Table:
             raise TableError("seat_is_bot")
         return self.game
 
-    def apply(self, seat: int | None, answer: Any) -> None:
-        """A pupil's answer for ``seat``, judged by the engine; the caller journals it, then tells the
-        seats. :raises TableError, SixNimmtError: refused, and nothing changed."""
+    def apply(self, seat: int | None, answer: Any) -> int:
+        """A pupil's answer for ``seat``, judged by the engine; the caller journals it (for the seat
+        returned), then tells the seats. :raises TableError, SixNimmtError: refused, and nothing changed."""
         self.check_answer(seat, answer)
         assert seat is not None
         self.act(seat, answer)
+        return seat
 
     def act(self, seat: int, answer: Any) -> None:
         """Any answer (a pupil's or a bot's, or one read back from the journal) played and kept."""

@@ -12,7 +12,7 @@ from sixnimmt_core.engine.errors import Listed, Say
 from sixnimmt_core.engine.events import Placed, Took
 from sixnimmt_core.engine.game import Deal, Game
 from sixnimmt_core.engine.rules import ONE_HAND, find_variant
-from sixnimmt_core.engine.table import SIXTH, cheapest_row, onto, where
+from sixnimmt_core.engine.table import LEFT, RIGHT, SIXTH, cheapest_row, onto, where
 from sixnimmt_core.teaching.quiz import (
     DOMAIN,
     Answer,
@@ -37,10 +37,10 @@ def where_question(rows: Sequence[Sequence[int]], card: int, two_sided: bool, ki
     A tie's places are all allowed (the player's choice, a ruling); the advice is the cheaper one."""
     p = where(card, [list(r) for r in rows], two_sided)
     answers = []
-    sides = ("left", "right") if two_sided else ("right",)
+    sides = (LEFT, RIGHT) if two_sided else (RIGHT,)
     for i, row in enumerate(p.rows):
         for side in sides:
-            end = row[0] if side == "left" else row[-1]
+            end = row[0] if side == LEFT else row[-1]
             legal = p.allows(i, side)
             cost = total_heads(row) if onto(list(row)) == SIXTH else 0
             why = Say("where.cost", domain=DOMAIN, reason=Reason(p), cost=Heads(cost)) if legal else \

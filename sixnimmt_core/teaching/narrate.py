@@ -148,8 +148,9 @@ class StepMaker:
             while j < len(group) and _face_down(group[j]):
                 j += 1
             run = group[i:j]
-            if len(run) > 1 and len({len(f.event.cards) for f in run}) == 1:  # type: ignore[attr-defined]
-                n = len(run[0].event.cards)  # type: ignore[attr-defined]
+            laid = [len(f.event.cards) for f in run if isinstance(f.event, Chose)]  # face down: all of them
+            if len(run) > 1 and len(set(laid)) == 1:
+                n = laid[0]
                 said = count_words(n, self.lang)
                 seats = [f.event.seat for f in run]
                 if len(set(seats)) == run[0].after.players:

@@ -37,11 +37,13 @@ from sixnimmt_core.engine.game import default_names
 from sixnimmt_core.engine.rules import Rules
 from sixnimmt_core.engine.shown import html as shown_html
 from sixnimmt_core.engine.table import (
+    LEFT,
     LOW,
     NOWHERE,
     SIXTH,
     TIE,
     Placement,
+    Side,
     lay,
     placement,
 )
@@ -178,7 +180,7 @@ class Narrator:
         else:
             p = self.placement(e, before)
             if p.rule == TIE:  # the player chose the spot (chose_spot said why)
-                spot = spot_words(e.side, e.end, e.row + 1, self.lang)  # type: ignore[arg-type]
+                spot = spot_words(e.side, _end_of(before.rows[e.row], e.side), e.row + 1, self.lang)
                 key = e.key + (".chosen.sixth" if e.rule == SIXTH else ".chosen")
                 text = self.say(key, name=name, card=e.card, spot=spot, row=e.row + 1)
             else:
@@ -250,8 +252,9 @@ _SAID: dict[type[Event], Callable[[Narrator, Any, Table], str]] = {
 }
 
 
-def _end_of(row: list[int], side: str) -> int:
-    return row[0] if side == "left" else row[-1]
+def _end_of(row: list[int], side: Side) -> int:
+    """The end of ``row`` a card laid at ``side`` goes next to."""
+    return row[0] if side == LEFT else row[-1]
 
 
 # ---- the order of two cards (Refined) --------------------------------------------------------------
@@ -293,10 +296,10 @@ def _instead(p: Placement, lang: str) -> str:
         return text("instead.low", lang)
     if p.rule == NOWHERE:
         return text("instead.nowhere", lang)
-    if p.rule == SIXTH:
-        return text("instead.sixth", lang, row=p.row + 1)  # type: ignore[operator]
-    if p.row is None:
+    if p.row is None:  # tied places: the player chooses
         return text("instead.choice", lang)
+    if p.rule == SIXTH:
+        return text("instead.sixth", lang, row=p.row + 1)
     return text("instead.row", lang, row=p.row + 1)
 
 

@@ -31,7 +31,18 @@ from sixnimmt_core.engine.errors import ImpossibleSetup, Say, SixNimmtError
 from sixnimmt_core.engine.events import HandEnded, Placed
 from sixnimmt_core.engine.game import Deal, Game
 from sixnimmt_core.engine.rules import Choosing, Rules, find_variant
-from sixnimmt_core.engine.table import LOW, NOWHERE, SIXTH, TIE, TWIN, cheapest_row, locate, places
+from sixnimmt_core.engine.table import (
+    LEFT,
+    LOW,
+    NOWHERE,
+    SIXTH,
+    TIE,
+    TWIN,
+    cheapest_row,
+    locate,
+    places,
+)
+from sixnimmt_core.players.agent import Agent
 from sixnimmt_core.players.bots import (
     COACH_BUDGET,
     COACH_SAMPLES,
@@ -201,7 +212,7 @@ class CoachWords:
         target = rows[row]
         if places(target) == 4:
             return text("why.fills", self.lang, domain=COACH, card=card, row=row + 1)
-        if side == "left":
+        if side == LEFT:
             return text("why.left", self.lang, domain=COACH, card=card, end=target[0], row=row + 1)
         end = target[-1]
         if places(target) >= 3 and card - end >= 10:
@@ -313,10 +324,10 @@ def as_rules(rules: Rules | str | None) -> Rules:
     return rules
 
 
-def seat_agents(players: int, humans: Sequence[int], bot_names: Sequence[str], seed: int | None) -> list[Any]:
+def seat_agents(players: int, humans: Sequence[int], bot_names: Sequence[str], seed: int | None) -> list[Agent]:
     """Who answers for each seat: a :class:`Human` on the people's seats; the bots named in order on the
     others (the last name repeats), each seeded from ``seed`` by its seat."""
-    agents: list[Any] = []
+    agents: list[Agent] = []
     for s in range(players):
         if s in humans:
             agents.append(Human())

@@ -24,6 +24,7 @@ from sixnimmt_core.engine.errors import IllegalAction, Listed, Say, Seat, Shown,
 from sixnimmt_core.engine.events import Ordered, Placed, Split, Took
 from sixnimmt_core.engine.game import Game
 from sixnimmt_core.engine.rules import ONE_HAND, find_variant
+from sixnimmt_core.engine.table import Side
 from sixnimmt_core.players.bots import make_bots
 from sixnimmt_core.words import heads_words, seat_name, why_not
 
@@ -58,7 +59,7 @@ class Reason:
 class WhyNot:
     """Why a place is wrong for a card, in the engine's few words (': 98 is higher than 64')."""
 
-    def __init__(self, placement: Any, row: int, side: str) -> None:
+    def __init__(self, placement: Any, row: int, side: Side) -> None:
         self.placement, self.row, self.side = placement, row, side
 
     def words(self, lang: str = "en") -> str:

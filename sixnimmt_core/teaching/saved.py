@@ -27,6 +27,7 @@ from sixnimmt_core.engine.errors import CorruptLog, Say
 from sixnimmt_core.engine.events import Answer, HandEnded, HandStarted, Played, Took
 from sixnimmt_core.engine.fold import Table
 from sixnimmt_core.engine.game import Game
+from sixnimmt_core.engine.table import LEFT
 from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES, Estimate, coach_advice
 from sixnimmt_core.words import decimal, heads_words, join, text
 
@@ -163,7 +164,7 @@ def answer_values(asked: type[Decision], answer: Any, lang: str = "en") -> dict[
     if issubclass(asked, TakeRowDecision):
         return {"row": answer + 1}
     if issubclass(asked, SpotDecision):
-        side = text("hindsight.left" if answer.side == "left" else "hindsight.right", lang, domain=DOMAIN)
+        side = text("hindsight.left" if answer.side == LEFT else "hindsight.right", lang, domain=DOMAIN)
         return {"row": answer.row + 1, "side": side}
     if issubclass(asked, OrderDecision):
         return {"first": answer[0], "second": answer[1]}

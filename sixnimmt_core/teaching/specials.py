@@ -28,6 +28,7 @@ from sixnimmt_core.engine.fold import Table
 from sixnimmt_core.engine.options import Choosing, Dealing, Twins
 from sixnimmt_core.engine.rules import Rules
 from sixnimmt_core.engine.table import (
+    LEFT,
     LOW,
     NOWHERE,
     SIXTH,
@@ -136,7 +137,7 @@ class Specials:
             return "stack"
         if e.rule == TWIN:
             return "twin"
-        if e.side == "left":
+        if e.side == LEFT:
             return "left_sixth" if e.rule == SIXTH else "left"
         return "sixth" if e.rule == SIXTH and self.base else None
 

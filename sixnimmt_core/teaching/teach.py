@@ -22,7 +22,18 @@ from sixnimmt_core.engine.errors import ImpossibleSetup, Say
 from sixnimmt_core.engine.events import Event, HandEnded, HandStarted, MatchEnded, define
 from sixnimmt_core.engine.game import Game
 from sixnimmt_core.engine.rules import ONE_HAND, find_variant, variant_summary
-from sixnimmt_core.engine.table import TIE, Placement, cheapest_row, lay, onto, placement
+from sixnimmt_core.engine.table import (
+    CLOSEST,
+    LOW,
+    NOWHERE,
+    SIXTH,
+    TIE,
+    Placement,
+    cheapest_row,
+    lay,
+    onto,
+    placement,
+)
 from sixnimmt_core.players.bots import advance, make_bots
 from sixnimmt_core.teaching.narrate import Frame, Walk, frames, label, make_step, steps, walk
 from sixnimmt_core.teaching.scenarios import example
@@ -227,8 +238,8 @@ def why_only_the_lowest_can_be_low(lang: str = "en") -> str:
 
 
 # ---- practice tables for the row trainer ----------------------------------------------------------
-WEIGHTS_ONE = {"closest": 45, "sixth": 25, "low": 30}
-WEIGHTS_TWO = {"closest": 35, "sixth": 20, "nowhere": 20, "tie": 25}
+WEIGHTS_ONE = {CLOSEST: 45, SIXTH: 25, LOW: 30}
+WEIGHTS_TWO = {CLOSEST: 35, SIXTH: 20, NOWHERE: 20, TIE: 25}
 
 
 def _apply(rows: list[list[int]], card: int, p: Placement, rng: random.Random) -> None:

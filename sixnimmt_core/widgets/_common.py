@@ -381,7 +381,7 @@ def card_button(card: int, label: str, tooltip: str, *, on_click: Callable[[Any]
     b = W.Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto"))
     b.add_class("snt-card-btn")
     b.add_class(card_class(card))
-    b.card = card  # type: ignore[attr-defined]
+    b.card = card
     if on_click is not None:
         b.on_click(on_click)
     return b

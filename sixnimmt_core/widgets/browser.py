@@ -70,8 +70,8 @@ def messages(app: Any, post: Any) -> Any:
 def connect(app: Any, channel: str) -> Any:
     """Connect ``app`` to the page over the BroadcastChannel ``channel`` (in Pyodide only)."""
     try:
-        import js  # type: ignore[import-not-found]
-        from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+        import js
+        from pyodide.ffi import create_proxy
     except ImportError:
         return None
     if not CHANNEL.fullmatch(channel or ""):

@@ -127,7 +127,7 @@ class DrillTrainer(W.VBox):
         others = []
         for a in q.answers:
             b = button(a.label.words(lang), on_click=lambda _b, key=a.key: self._clicked(key))
-            b.answer = a.key  # type: ignore[attr-defined]
+            b.answer = a.key
             (per_row[a.place[0]] if a.place is not None and q.rows else others).append(b)
         rows = [stacks(r) for r in q.rows]
         if any(per_row):  # the rows are the answers that name them
@@ -166,10 +166,10 @@ class DrillTrainer(W.VBox):
         costs = {a.key: a for a in judged.question.answers}
         for b in self.answer_buttons:  # now each answer shows what it costs
             b.disabled = True
-            a = costs[b.answer]  # type: ignore[attr-defined]
+            a = costs[b.answer]
             if a.cost is not None:
                 b.description = text("drill.cost", lang, domain=DOMAIN, label=a.label.words(lang), cost=heads_words(a.cost, lang))
-            if b.answer == key:  # type: ignore[attr-defined]
+            if b.answer == key:
                 b.add_class("snt-chosen")
         self._score()
         return judged

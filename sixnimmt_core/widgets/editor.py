@@ -9,7 +9,7 @@ this widget only reads the typed cards, shows the engine's words and draws the l
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import urlencode
 
 import ipywidgets as W
@@ -73,6 +73,8 @@ EDITOR_CSS = """<style>
  .snt-app .snt-editor .snt-holder>.snt-stepper{flex:1 1 0;min-height:0}
 }
 </style>"""
+
+Shown = TypeVar("Shown", bound=W.Widget)  # what a button opens: a stepper, a trainer, a table, a QR code
 
 
 
@@ -303,7 +305,7 @@ class PositionEditor(W.VBox):
                               f"{qr_svg(link)}</figure>")
 
     # ---- what the table opens in --------------------------------------------------------------
-    def _open(self, make: Callable[[Position], W.Widget], check: str = "") -> W.Widget | None:
+    def _open(self, make: Callable[[Position], Shown], check: str = "") -> Shown | None:
         if self.position is None or self.error is not None or self.ready.get(check) is not None:
             return None  # the status says why already
         try:
@@ -325,7 +327,7 @@ class PositionEditor(W.VBox):
         shown = self._open(make, "step")
         if shown is not None:
             self.add_class("snt-edresult")  # in the app, the stepper takes the height the lesson leaves
-        return shown  # type: ignore[return-value]
+        return shown
 
     def ask_in_trainer(self) -> RowTrainer | None:
         """Each card played this turn (else each card of the hand) as a trainer question on this table."""
@@ -338,14 +340,14 @@ class PositionEditor(W.VBox):
                               (t.children[-1], "snt-tnext")):
                 part.add_class(cls)
             return t
-        return self._open(make, "trainer")  # type: ignore[return-value]
+        return self._open(make, "trainer")
 
     def play_from_here(self) -> PlayTable | None:
         """A hand played on from this table against the bots: the rest of the deck dealt by ``seed``."""
         def make(p: Position) -> PlayTable:
             return PlayTable(p.rules, players=p.players, deal=p.play_deal(self.seed), seed=self.seed,
                              one_hand=True, lang=self.lang)
-        return self._open(make, "play")  # type: ignore[return-value]
+        return self._open(make, "play")
 
     def show_qr(self) -> W.HTML | None:
         """The link's QR code alone, as large as the screen allows (for the projector)."""
@@ -353,7 +355,7 @@ class PositionEditor(W.VBox):
             link = link_of(p, self.lang, self.page)
             return W.HTML(f'<figure class="snt-qrbig" role="img" aria-label="{esc(text("editor.qr", self.lang, domain=EDITOR))}">'
                           f"{qr_svg(link)}</figure>", layout=W.Layout(width="100%"))
-        return self._open(make)  # type: ignore[return-value]
+        return self._open(make)
 
     def back(self) -> None:
         """Back to the boxes, as they were."""

@@ -19,6 +19,7 @@ from typing import Any
 
 from sixnimmt_core.widgets.apps import PICKS, App, Route, TrainerLesson
 from sixnimmt_core.widgets.drills import DrillTrainer
+from sixnimmt_core.widgets.lessons import CardsLesson
 from sixnimmt_core.widgets.snapshot import static_html, without_styles
 
 # The lessons that are walkthroughs (a stepper per pick), and the pick each opens at (None: no picker).
@@ -128,7 +129,8 @@ def trainer_frames(lang: str) -> dict[str, Any]:
         return lesson, trainer
 
     app = App(Route("trainer", lang=lang))
-    trainer = app.current.trainer  # type: ignore[union-attr]
+    assert isinstance(app.current, TrainerLesson)
+    trainer = app.current.trainer
     pack = _Packer()
     chrome = pack(without_styles(static_html(app)))
     count = len(trainer.examples)
@@ -169,7 +171,8 @@ def cards_frames(lang: str) -> dict[str, Any]:
     from sixnimmt_core.teaching.teach import head_counts
 
     app = App(Route("cards", lang=lang))
-    explorer = app.current.explorer  # type: ignore[union-attr]
+    assert isinstance(app.current, CardsLesson)
+    explorer = app.current.explorer
     pack = _Packer()
     chrome = pack(without_styles(static_html(app)))
     first = (explorer.card, next(h for (h, _n, _c), b in zip(head_counts(), explorer.kind_buttons, strict=True)

@@ -28,7 +28,7 @@ from sixnimmt_core.engine.decisions import (
 )
 from sixnimmt_core.engine.game import Deal
 from sixnimmt_core.engine.rules import VARIANTS, Rules, variant_summary
-from sixnimmt_core.engine.table import Spot
+from sixnimmt_core.engine.table import LEFT, Spot
 from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES
 from sixnimmt_core.teaching.playflow import TurnFlow, coach_span, pair_words
 from sixnimmt_core.widgets._common import (
@@ -63,11 +63,11 @@ from sixnimmt_core.words import heads_words, join, text
 
 def _spot_words(s: Spot, lang: str = "en") -> str:
     """'Left of row 3 · before 60', 'Right of row 1 · after 45' (the row trainer's words)."""
-    return text("answer.left" if s.side == "left" else "answer.right", lang, domain=WIDGETS, row=s.row + 1, end=s.end)
+    return text("answer.left" if s.side == LEFT else "answer.right", lang, domain=WIDGETS, row=s.row + 1, end=s.end)
 
 
 def _spot_tip(s: Spot, card: int, lang: str = "en") -> str:
-    return text("answer.left.tip" if s.side == "left" else "answer.right.tip", lang, domain=WIDGETS, card=card, row=s.row + 1, end=s.end)
+    return text("answer.left.tip" if s.side == LEFT else "answer.right.tip", lang, domain=WIDGETS, card=card, row=s.row + 1, end=s.end)
 
 
 def _flow_attr(name: str, doc: str) -> Any:
@@ -430,8 +430,8 @@ class PlayTable(W.VBox):
             handler = (lambda _b, c=c: self.act(c)) if single else (lambda _b, i=i: self._pick(i))
             b = card_button(c, self._label(text(verb, lang, domain=WIDGETS, card=card_name(c, lang)), c),
                             self._tip(text(verb + ".tip", lang, domain=WIDGETS, card=card_name(c, lang)), c), on_click=handler)
-            b.answer = c  # type: ignore[attr-defined]
-            b.base = b.description  # type: ignore[attr-defined]
+            b.answer = c
+            b.base = b.description
             buttons.append(b)
         self.choices.children = tuple(buttons)
         self.choices.layout.display = "flex"
@@ -495,7 +495,7 @@ class PlayTable(W.VBox):
                                tooltip=text("split.tip", lang, domain=WIDGETS, card=card_name(c, lang)),
                                layout=W.Layout(width="auto", height="auto"))
             t.add_class("snt-btn")
-            t.answer = c  # type: ignore[attr-defined]
+            t.answer = c
             t.observe(lambda ch, i=i, c=c, t=t: self._split_toggle(t, i, c, ch["new"]), names="value")
             buttons.append(t)
         self.prompt.value = panel(
@@ -515,7 +515,7 @@ class PlayTable(W.VBox):
 
     def _choice(self, text: str, tip: str, answer: Any) -> W.Button:
         b = button(text, tip, on_click=lambda _b, a=answer: self.act(a))
-        b.answer = answer  # type: ignore[attr-defined]
+        b.answer = answer
         return b
 
     def _split_toggle(self, t: W.ToggleButton, index: int, card: int, value: bool) -> None:

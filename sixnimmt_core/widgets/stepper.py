@@ -281,7 +281,7 @@ class Stepper(W.VBox):
                 who = self.names[done.seat] if done.seat is not None else ""
                 lines.append((text("strip.pile", lang, domain=WIDGETS, name=who), chips(done.cards, lang=lang)))
             if isinstance(done, Drafted):
-                lines.append((text("strip.drafts", lang, domain=WIDGETS, name=self.names[done.seat]),  # type: ignore[index]
+                lines.append((text("strip.drafts", lang, domain=WIDGETS, name=self.names[done.seat]),
                               chips([done.card], new=[done.card], lang=lang)))
         if t.draft_table:
             lines.append((text("strip.draft_table", lang, domain=WIDGETS, n=len(t.draft_table)), chips(sorted(t.draft_table), lang=lang)))

@@ -12,8 +12,10 @@ from sixnimmt_core.drawing import render
 from sixnimmt_core.drawing.display import stacks
 from sixnimmt_core.engine.cards import total_heads
 from sixnimmt_core.engine.table import (
+    LEFT,
     LOW,
     NOWHERE,
+    RIGHT,
     TIE,
     Placement,
     cheapest_row,
@@ -135,7 +137,7 @@ class RowTrainer(W.VBox):
         self.feedback.value = ""
         per_row = self._where_buttons()
         words = text("answer.nowhere" if self.two_sided else "answer.low", self.lang, domain=WIDGETS)
-        self.low_button = self._answer_button(words, ("low",), words)
+        self.low_button = self._answer_button(words, (LOW,), words)
         self._offer(per_row, [self.low_button], text("trainer.table", self.lang, domain=WIDGETS))
         self._score()
 
@@ -145,9 +147,9 @@ class RowTrainer(W.VBox):
         for i, row in enumerate(self.rows):
             if self.two_sided:
                 out.append([
-                    self._answer_button(text("answer.left", lang, domain=WIDGETS, row=i + 1, end=row[0]), ("spot", i, "left"),
+                    self._answer_button(text("answer.left", lang, domain=WIDGETS, row=i + 1, end=row[0]), ("spot", i, LEFT),
                                         text("answer.left.tip", lang, domain=WIDGETS, card=card, row=i + 1, end=row[0])),
-                    self._answer_button(text("answer.right", lang, domain=WIDGETS, row=i + 1, end=row[-1]), ("spot", i, "right"),
+                    self._answer_button(text("answer.right", lang, domain=WIDGETS, row=i + 1, end=row[-1]), ("spot", i, RIGHT),
                                         text("answer.right.tip", lang, domain=WIDGETS, card=card, row=i + 1, end=row[-1]))])
             else:
                 out.append([self._answer_button(text("answer.row", lang, domain=WIDGETS, row=i + 1, end=row[-1]), ("row", i),
@@ -156,7 +158,7 @@ class RowTrainer(W.VBox):
 
     def _answer_button(self, text: str, answer: tuple[Any, ...], tip: str) -> W.Button:
         b = button(text, tip, on_click=lambda _b, a=answer: self._clicked(a))
-        b.answer = answer  # type: ignore[attr-defined]
+        b.answer = answer
         return b
 
     def _offer(self, per_row: list[list[W.Button]], others: list[W.Button], caption: str) -> None:
@@ -179,7 +181,7 @@ class RowTrainer(W.VBox):
         (self.answer_buttons[0] if self.answer_buttons else self.new_button).focus()
 
     def answer(self, choice: tuple[Any, ...]) -> bool | None:
-        """Answer the question shown: ("row", i), ("spot", i, side), ("low",) or ("take", i)."""
+        """Answer the question shown: ("row", i), ("spot", i, side), (LOW,) (a row is taken: "low") or ("take", i)."""
         if self.phase == "where":
             return self._answer_where(tuple(choice))
         if self.phase == "take" and choice[0] == "take":
@@ -190,12 +192,12 @@ class RowTrainer(W.VBox):
         """Whether ``choice`` is where the engine puts the card (``Placement.allows``)."""
         p = self.placement
         assert p is not None
-        if choice[0] == "low":
+        if choice[0] == LOW:
             return p.low
-        return p.allows(choice[1], choice[2] if choice[0] == "spot" else "right")
+        return p.allows(choice[1], choice[2] if choice[0] == "spot" else RIGHT)
 
     def _said(self, choice: tuple[Any, ...]) -> str:
-        if choice[0] == "low":
+        if choice[0] == LOW:
             return text("said.nowhere" if self.two_sided else "said.low", self.lang, domain=WIDGETS)
         if choice[0] == "row":
             return text("said.row", self.lang, domain=WIDGETS, row=choice[1] + 1)
@@ -205,9 +207,9 @@ class RowTrainer(W.VBox):
         """Why a wrong place is wrong, in a few words (": 98 is higher than 64"), from the engine."""
         p = self.placement
         assert p is not None
-        if choice[0] == "low":
+        if choice[0] == LOW:
             return ""  # the reason that follows names the row end below the card
-        return why_not(p, choice[1], choice[2] if choice[0] == "spot" else "right", lang=self.lang)
+        return why_not(p, choice[1], choice[2] if choice[0] == "spot" else RIGHT, lang=self.lang)
 
     def _answer_where(self, choice: tuple[Any, ...]) -> bool:
         p = self.placement
@@ -283,8 +285,8 @@ class RowTrainer(W.VBox):
         elif p.rule == NOWHERE:
             caption = ""
         else:
-            end = self.rows[row][0] if side == "left" else self.rows[row][-1]
-            caption = text("result.before" if side == "left" else "result.after", self.lang, domain=WIDGETS, card=self.card, end=end, row=row + 1)
+            end = self.rows[row][0] if side == LEFT else self.rows[row][-1]
+            caption = text("result.before" if side == LEFT else "result.after", self.lang, domain=WIDGETS, card=self.card, end=end, row=row + 1)
         self.table_view.value = render.table_html([stacks(r) for r in rows], highlight={"row": row + 1, "card": self.card},
                                                   caption=caption or None, two_sided=self.two_sided, lang=self.lang)
 

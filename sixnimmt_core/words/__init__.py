@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from sixnimmt_core.engine.errors import WORDS, Say
-from sixnimmt_core.engine.table import spot_says
+from sixnimmt_core.engine.table import RIGHT, Side, spot_says
 from sixnimmt_core.words.i18n import check_language, text
 
 
@@ -33,13 +33,13 @@ def explain_placement(p: Any, lang: str = "en") -> str:
     return p.says().words(check_language(lang))
 
 
-def why_not(p: Any, row: int, side: str = "right", lang: str = "en") -> str:
+def why_not(p: Any, row: int, side: Side = RIGHT, lang: str = "en") -> str:
     """Why a place is wrong for a :class:`~sixnimmt_core.engine.table.Placement`, in a few words, or ''."""
     said = p.why_not(row, side)
     return "" if said is None else said.words(check_language(lang))
 
 
-def spot_words(side: str, end: int, row: int, lang: str = "en") -> str:
+def spot_words(side: Side, end: int, row: int, lang: str = "en") -> str:
     """'after 62 in row 2', 'before 80, at the left end of row 1' (``row`` counted from 1)."""
     return spot_says(side, end, row).words(check_language(lang))
 
