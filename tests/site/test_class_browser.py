@@ -81,49 +81,42 @@ class Pupil:
         """Answer this seat's decision as a person does, with the mouse (or a finger): a card of the hand,
         the cards of a choice of several and the button that sends them, a card laid out to draft, a
         row drawn as a button, or the question's first answer. False: not asked."""
-        st = self.state()
-        d = st.get("decision")
-        if not d or st.get("sent"):
-            return False
-        click = lambda selector: (tap if touch else mouse_click)(self.page, self.page.locator(selector).first)  # noqa: E731
-        if d["kind"] == "play" and d["max"] == 1:
-            click("#hand button.pick:enabled")
-        elif d["kind"] == "play":
-            for i in range(d["min"]):
-                click(f"#hand button.pick:enabled >> nth={i}")
-            click("#ask button.answer:enabled")
-        elif d["kind"] == "draft":
-            click("#ask button.pick:enabled")
-        elif d["kind"] == "take_row":
-            click("#rows button.rowpick:enabled")
-        else:  # order, spot, split (nothing kept: every taken card to the pile)
-            click("#ask button.answer:enabled")
-        self.page.wait_for_function("c => window.sixnimmtClass().count > c", arg=st["count"], timeout=20_000)
-        return True
+        def click(selector: str, _key: str = "") -> None:
+            (tap if touch else mouse_click)(self.page, self.page.locator(selector).first)
+
+        return self._answer(click) is not None
 
     def answer_by_keys(self) -> str | None:
         """Answer this seat's decision with the keyboard alone: the control focused, then Enter, or
         Space on each card of a choice of several and Enter on the button that sends it. Returns the
         decision's kind (None: not asked)."""
+        def press(selector: str, key: str = "Enter") -> None:
+            self.page.locator(selector).first.focus()
+            self.page.keyboard.press(key)
+
+        return self._answer(press)
+
+    def _answer(self, act) -> str | None:
+        """The controls a decision is answered with, each acted on by ``act(selector, key)`` (a click
+        or a tap ignores the key; the keyboard picks a card of several with Space, sends with Enter)."""
         st = self.state()
         d = st.get("decision")
         if not d or st.get("sent"):
             return None
-        press = lambda selector, key="Enter": (self.page.locator(selector).first.focus(), self.page.keyboard.press(key))  # noqa: E731
         if d["kind"] == "play" and d["max"] == 1:
-            press("#hand button.pick:enabled")
+            act("#hand button.pick:enabled", "Enter")
         elif d["kind"] == "play":
             for i in range(d["min"]):
-                press(f"#hand button.pick:enabled >> nth={i}", " ")
-            press("#ask button.answer:enabled")
+                act(f"#hand button.pick:enabled >> nth={i}", " ")
+            act("#ask button.answer:enabled", "Enter")
         elif d["kind"] == "draft":
-            press("#ask button.pick:enabled")
+            act("#ask button.pick:enabled", "Enter")
         elif d["kind"] == "take_row":
-            press("#rows button.rowpick:enabled")
+            act("#rows button.rowpick:enabled", "Enter")
         else:  # order, spot, split (nothing kept: every taken card to the pile)
-            press("#ask button.answer:enabled")
+            act("#ask button.answer:enabled", "Enter")
         self.page.wait_for_function("c => window.sixnimmtClass().count > c", arg=st["count"], timeout=20_000)
-        return d["kind"]
+        return str(d["kind"])
 
     def close(self) -> None:
         """Close it: nothing asked of another origin, no script error, no violation of the policy."""
