@@ -381,3 +381,22 @@ def test_a_projector_catches_up_from_where_it_was(server: Server) -> None:
     again = Client(server).ask({"type": "watch", "code": code, "since": first["count"]})
     assert again["events"] == [] and again["count"] == first["count"] and again["info"] == first["info"]
     assert first["info"]["hand"] == [] and all(h is None for h in first["info"]["hands"])
+
+
+def test_a_table_older_than_30_days_is_forgotten_when_the_server_starts(server: Server) -> None:
+    import sqlite3
+    old = server.new_table(variant="base", seats=2)
+    new = server.new_table(variant="base", seats=2)
+    server.kill()
+    db = sqlite3.connect(server.data)
+    with db:  # made 31 days ago (the retention docs/class-tables.md states is 30)
+        db.execute("UPDATE tables SET created = created - 31 * 86400 WHERE code = ?", (old["code"],))
+    db.close()
+    server.start()
+    gone = Client(server).ask({"type": "watch", "code": old["code"]})
+    assert gone["code"] == "no_table"
+    kept = Client(server).ask({"type": "watch", "code": new["code"]})
+    assert kept["type"] == "state" and kept["table"]["code"] == new["code"]
+    db = sqlite3.connect(server.data)
+    assert db.execute("SELECT COUNT(*) FROM seats WHERE code = ?", (old["code"],)).fetchone() == (0,)
+    db.close()

@@ -93,6 +93,7 @@ class Hub:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        store.forget_old()  # what is stored, and for how long: docs/class-tables.md
         self.tables: dict[str, Table] = store.load()
         self.conns: dict[str, set[Conn]] = {}
         self.asked: dict[tuple[str, int], tuple[Any, float]] = {}  # (code, seat) -> (decision, since when)

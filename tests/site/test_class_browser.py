@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from app_driver import axe_serious, mouse_click, tap
-from site_harness import SCREENSHOTS, RequestLog, recorded_context, screenshot
+from site_harness import CSP_WATCH, SCREENSHOTS, RequestLog, recorded_context, screenshot
 
 from sixnimmt_core.words.i18n import text
 
@@ -30,12 +30,6 @@ from class_server import SIXNIMMT, Server  # noqa: E402
 pytestmark = pytest.mark.browser
 
 MARKUP_NAME = "<b>x</b>"
-# From each page's first script on: the policy's violations, as the page sees them (test_security_browser.py).
-CSP_WATCH = """
-window.__csp = [];
-document.addEventListener('securitypolicyviolation', e => window.__csp.push(
-  {directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber}));
-"""
 
 
 def word(key: str, lang: str, **values) -> str:

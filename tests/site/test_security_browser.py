@@ -13,17 +13,11 @@ from urllib.parse import quote
 
 import pytest
 from app_driver import lesson, mouse_click, open_app, wait_step
-from site_harness import KERNEL_TIMEOUT_MS
+from site_harness import CSP_WATCH, KERNEL_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
 REPL = "repl/index.html?kernel=python&toolbar=0&showBanner=0"
-# In every frame, from its first script on: the policy's violations, as the page would see them.
-WATCH = """
-window.__csp = [];
-document.addEventListener('securitypolicyviolation', e => window.__csp.push(
-  {directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber}));
-"""
 STDOUT = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stdout"]'
 
 
@@ -31,7 +25,7 @@ STDOUT = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stdout"]
 def watched(page):
     """The `page`, its every frame reporting policy violations (``violations(page)``) and its console's
     messages about the policy kept in ``page.csp_console``."""
-    page.context.add_init_script(WATCH)
+    page.context.add_init_script(CSP_WATCH)
     page.csp_console = []
     page.on("console", lambda m: page.csp_console.append(m.text)
             if "Content Security Policy" in m.text else None)

@@ -37,6 +37,13 @@ CHROMIUM_ARGS = [
     "--proxy-server=http://127.0.0.1:9",
 ]
 # Generous: the first Pyodide start in a cold browser takes seconds, more on a busy CI machine.
+# From a page's (or frame's) first script on: the Content-Security-Policy's violations, as the page
+# sees them (read back as window.__csp by the security and class pages' tests).
+CSP_WATCH = """
+window.__csp = [];
+document.addEventListener('securitypolicyviolation', e => window.__csp.push(
+  {directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber}));
+"""
 KERNEL_TIMEOUT_MS = int(os.environ.get("SIXNIMMT_KERNEL_TIMEOUT_MS", "120000"))
 WIDGET = ".jupyter-widgets:not(.jp-OutputArea-output)"
 
