@@ -209,6 +209,6 @@ def test_a_row_s_places_as_the_table_shows_them():
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_each_page_is_written_from_the_handout_s_data(pages, lang):
     for name in handouts.HANDOUTS:
-        data = handouts.handout_data(name, lang)
+        data = handouts.Handout(lang).data(name)
         assert data.lang == lang and data.sheets
         assert handouts.Handout(lang).html(data) == pages[name, lang]

@@ -9,7 +9,7 @@ Four handouts, each in every language of the edition (the texts in the catalogue
   the answer key, computed by the engine (``table.where``), on a page of its own;
 - ``scoresheet`` — the Tournament sheet ("turnajový lístok") and a table of results by selection.
 
-Pure Python, no dependencies: each handout is first data (sheets.py, :func:`handout_data`); from it
+Pure Python, no dependencies: each handout is first data (sheets.py, ``Handout.data``); from it
 :func:`handout` writes the HTML page and ``tools/site/handout_pdf.py`` draws the PDF. Black and white friendly: the cards are drawn white with black
 numbers and outlined heads, nothing is said by colour alone, every page is A4 (``@page``).
 """
@@ -241,25 +241,32 @@ class Handout:
                 f"<title>{_e(title)}</title><style>{render.STYLE}{STYLE}</style></head>"
                 f'<body class="ho {body_class}">{"".join(sheets)}</body></html>\n')
 
+    def data(self, name: str) -> Page:
+        """The handout ``name`` (one of HANDOUTS) as data: its HTML page and its PDF are made from it."""
+        if name not in BUILDERS:
+            raise KeyError(f"no handout {name!r}; the handouts are: {', '.join(HANDOUTS)}")
+        return BUILDERS[name](self)
+
     def html(self, page: Page) -> str:
         """A handout's data (sheets.Page) as its whole HTML page."""
         return self.document(page.title, [sheet.html(self.draw) for sheet in page.sheets])
 
-    def _t(self, key: str, **values: object) -> str:
+    def text(self, key: str, **values: object) -> str:
+        """A text of the handouts' catalogue in the handouts' language."""
         return text(key, self.lang, domain=DOMAIN, **values)
 
     def _head(self, handout: str, sub: str = "") -> tuple[Block, ...]:
-        title = Heading(1, f'{text("game", self.lang, domain=SITE)} — {self._t("handout." + handout)}')
+        title = Heading(1, f'{text("game", self.lang, domain=SITE)} — {self.text("handout." + handout)}')
         return (title, Para(sub, "sub")) if sub else (title,)
 
     def _page(self, handout: str, *sheets: Sheet) -> Page:
-        return Page(self.lang, self._t("handout." + handout), sheets)
+        return Page(self.lang, self.text("handout." + handout), sheets)
 
     def rules_summary(self) -> Page:
         strip = Strip(tuple((card, text("count.heads", self.lang, n=heads(card)), text("count.cards", self.lang, n=count))
                             for card, count in HEAD_KINDS))
         ends = ((8,), (24,), (69,), (81,))
-        t, ruling = self._t, self._t("ruling")
+        t, ruling = self.text, self.text("ruling")
         left = (Heading(2, t("rules.goal.title")), Para(t("rules.goal")),
                 Heading(2, t("rules.cards.title")), Para(t("rules.cards")), strip,
                 Heading(2, t("rules.setup.title")), Para(t("rules.setup")),
@@ -286,9 +293,9 @@ class Handout:
         before, after = first.before.rows, last.after.rows
         pictures = []
         if before and before != after and variant not in AFTER_ONLY:
-            pictures.append(Picture(self._t("variants.before"), Rows(_rows(before), two_sided)))
+            pictures.append(Picture(self.text("variants.before"), Rows(_rows(before), two_sided)))
         if after:
-            word = self._t("variants.after") if pictures else self._t("variants.table")
+            word = self.text("variants.after") if pictures else self.text("variants.table")
             pictures.append(Picture(word, Rows(_rows(after), two_sided)))
         return tuple(pictures)
 
@@ -298,70 +305,70 @@ class Handout:
         first, last = steps[0], steps[-1]
         names = local_names([f"Player {chr(65 + i)}" for i in range(tour.players)], self.lang)
         laid = last.after.laid if any(last.after.laid) else first.before.laid
-        ruling = (Ruling(self._t("ruling"), self._t(f"variant.{variant}.ruling"))
+        ruling = (Ruling(self.text("ruling"), self.text(f"variant.{variant}.ruling"))
                   if self._has(f"variant.{variant}.ruling") else None)
         return VariantCard(
-            variant, text(f"variant.{variant}.name", self.lang, domain=LESSONS), self._t(f"variant.{variant}.facts"),
-            self._t("variants.changes"), self._t(f"variant.{variant}.rules"), ruling,
+            variant, text(f"variant.{variant}.name", self.lang, domain=LESSONS), self.text(f"variant.{variant}.facts"),
+            self.text("variants.changes"), self.text(f"variant.{variant}.rules"), ruling,
             self._pictures(variant, first, last, tour.game().rules.two_sided),
-            self._t("variants.moment", players=tour.players),
+            self.text("variants.moment", players=tour.players),
             tuple((names[seat], tuple(cards)) for seat, cards in enumerate(laid) if cards),
             " ".join(s.text for s in steps))
 
     def _has(self, key: str) -> bool:
         try:
-            self._t(key)
+            self.text(key)
         except KeyError:
             return False
         return True
 
     def variant_cards(self) -> Page:
         cards = [self._variant_card(v) for v in VARIANT_ORDER]
-        head = self._head("variants", self._t("variants.intro"))
+        head = self._head("variants", self.text("variants.intro"))
         return self._page("variants", *(Sheet("variants", (*(head if i == 0 else ()), *cards[i:i + 2]))
                                          for i in range(0, len(cards), 2)))
 
     def short_answer(self, p: Placement) -> str:
         """The answer in a few words: "after 24 in row 2", "sixth card: …", "the player chooses …"."""
         if p.rule == LOW:
-            return self._t("key.low")
+            return self.text("key.low")
         if p.rule == NOWHERE:
-            return self._t("key.nowhere")
+            return self.text("key.nowhere")
         if p.rule == TIE:
             spots = join([spot_words(s.side, s.end, s.row + 1, self.lang) for s in p.tied], self.lang)
-            return self._t("key.tie", spots=spots)
+            return self.text("key.tie", spots=spots)
         assert p.row is not None
         end = p.ends[p.row][0 if p.side == LEFT else 1] if p.two_sided else p.ends[p.row]
         spot = spot_words(p.side, end, p.row + 1, self.lang)
-        return self._t("key.sixth", spot=spot) if p.rule == SIXTH else spot
+        return self.text("key.sixth", spot=spot) if p.rule == SIXTH else spot
 
     def _answer_lines(self, q: Question) -> tuple[Line, ...]:
-        before, _, after = self._t("worksheet.row").partition("{blank}")
+        before, _, after = self.text("worksheet.row").partition("{blank}")
         row: Line = (before, Field.BLANK, after)
         if q.two_sided:
-            row += (" \xa0 ", Field.BOX, self._t("end.left"), " \xa0 ", Field.BOX, self._t("end.right"))
-        lines = [row, (Field.BOX, self._t("worksheet.sixth")),
-                 (Field.BOX, self._t("worksheet.nowhere" if q.two_sided else "worksheet.low"))]
+            row += (" \xa0 ", Field.BOX, self.text("end.left"), " \xa0 ", Field.BOX, self.text("end.right"))
+        lines = [row, (Field.BOX, self.text("worksheet.sixth")),
+                 (Field.BOX, self.text("worksheet.nowhere" if q.two_sided else "worksheet.low"))]
         if q.two_sided:
-            lines.append((Field.BOX, self._t("worksheet.tie")))
+            lines.append((Field.BOX, self.text("worksheet.tie")))
         return tuple(lines)
 
     def worksheet(self) -> Page:
         qs = worksheet_questions()
         asked = Questions(tuple(
-            Ask(q.number, self._t("worksheet.question", n=q.number, card=q.card),
-                self._t("worksheet.pro" if q.two_sided else "worksheet.base"), Rows(q.rows, q.two_sided),
+            Ask(q.number, self.text("worksheet.question", n=q.number, card=q.card),
+                self.text("worksheet.pro" if q.two_sided else "worksheet.base"), Rows(q.rows, q.two_sided),
                 self._answer_lines(q)) for q in qs))
         questions = Sheet("worksheet", (
-            *self._head("worksheet"), NameFields((self._t("worksheet.name"), self._t("worksheet.class"))),
-            Para(self._t("worksheet.intro")), Para(self._t("worksheet.pro.intro"), "small"), asked))
-        key = Sheet("key", (Heading(1, self._t("key.title")), Para(self._t("key.intro"), "sub"),
+            *self._head("worksheet"), NameFields((self.text("worksheet.name"), self.text("worksheet.class"))),
+            Para(self.text("worksheet.intro")), Para(self.text("worksheet.pro.intro"), "small"), asked))
+        key = Sheet("key", (Heading(1, self.text("key.title")), Para(self.text("key.intro"), "sub"),
                             KeyList(tuple((q.number, f"{q.number}. {q.card}: {self.short_answer(q.answer)}",
                                            q.answer.reason(self.lang)) for q in qs))))
         return self._page("worksheet", questions, key)
 
     def _ticket(self) -> Ticket:
-        t = self._t
+        t = self.text
         rows = tuple((f"{n}.", t("sheet.player.n", n=n) + (" — " + t("sheet.owner") if n == 1 else ""), "", "")
                      for n in range(1, MAX_TOURNAMENT + 1))
         return Ticket((
@@ -371,7 +378,7 @@ class Handout:
             Grid((t("sheet.hand"), t("sheet.player"), t("sheet.name"), t("sheet.points")), rows)))
 
     def score_sheet(self) -> Page:
-        t = self._t
+        t = self.text
         players = tuple(t("sheet.player.n", n=n) for n in range(1, MAX_TOURNAMENT + 1))
         lines = tuple((t("summary.sheet", n=n), *("",) * MAX_TOURNAMENT) for n in range(1, MAX_TOURNAMENT + 1))
         summary = Sheet("scoresheet", (
@@ -393,17 +400,10 @@ BUILDERS: dict[str, Callable[[Handout], Page]] = {
 }
 
 
-def handout_data(name: str, lang: str) -> Page:
-    """The handout ``name`` (one of HANDOUTS) in ``lang``, as data: the HTML page and the PDF are made from it."""
-    if name not in BUILDERS:
-        raise KeyError(f"no handout {name!r}; the handouts are: {', '.join(HANDOUTS)}")
-    return BUILDERS[name](Handout(i18n.check_language(lang)))
-
-
 def handout(name: str, lang: str) -> str:
     """The handout ``name`` (one of HANDOUTS) in ``lang``, as a whole HTML page."""
-    page = handout_data(name, lang)
-    return Handout(page.lang).html(page)
+    h = Handout(i18n.check_language(lang))
+    return h.html(h.data(name))
 
 
 def document(lang: str, title: str, sheets: list[str], *, body_class: str = "") -> str:
@@ -449,5 +449,5 @@ def drawn_cards(page: str) -> list[tuple[int, int]]:
     return [(int(card), inner.count('<use href="#snt-head"')) for card, inner in CARD_RE.findall(page)]
 
 
-__all__ = ["HANDOUTS", "Handout", "Question", "document", "drawn_cards", "file_name", "handout", "handout_data", "index_page",
+__all__ = ["HANDOUTS", "Handout", "Question", "document", "drawn_cards", "file_name", "handout", "index_page",
            "short_answer", "variant_moment", "worksheet_questions"]

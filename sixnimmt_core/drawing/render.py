@@ -89,12 +89,9 @@ def _slot(inner: str = "", kind: str = "") -> str:
 
 
 def places(n: int, two_sided: bool = False) -> list[str]:
-    """A row of ``n`` cells' places, left to right: "card" (the next cell), "free" (dashed), "six"
-    (the sixth place; at both ends of a two-sided row). The HTML rows and the handouts' PDF share it."""
-    free = max(0, FULL_ROW - n)
-    if two_sided:
-        return ["six", *["free"] * (free // 2), *["card"] * n, *["free"] * (free - free // 2), "six"]
-    return [*["card"] * n, *["free"] * free, *(["six"] if n <= FULL_ROW else [])]
+    """A row of ``n`` cells' places, left to right: "card" (the next cell), "free", "six" (the sixth place)."""
+    free, left = max(0, FULL_ROW - n), max(0, FULL_ROW - n) // 2 if two_sided else 0
+    return ["six"] * two_sided + ["free"] * left + ["card"] * n + ["free"] * (free - left) + ["six"] * (two_sided or n <= FULL_ROW)
 
 
 class Drawing:

@@ -175,10 +175,10 @@ def test_the_pdf_is_drawn_from_the_handout_s_data_the_same_bytes_every_time(fold
     import handout_pdf
 
     for name in ("rules", "worksheet"):
-        data = handouts.handout_data(name, "cs")
+        data = handouts.Handout("cs").data(name)
         assert handouts.Handout("cs").html(data) == (folder / handouts.file_name(name, "cs")).read_text("utf-8")
         made = handout_pdf.pdf_bytes(data)
-        assert made == handout_pdf.pdf_bytes(handouts.handout_data(name, "cs"))
+        assert made == handout_pdf.pdf_bytes(handouts.Handout("cs").data(name))
         assert made == (folder / handouts.file_name(name, "cs", "pdf")).read_bytes()
 
 

@@ -13,35 +13,15 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from importlib.resources import files
 
 from fpdf import FPDF, FontFace
 
 from sixnimmt_core.drawing import render
-from sixnimmt_core.drawing.sheets import (
-    Ask,
-    Block,
-    Cells,
-    Columns,
-    Cut,
-    Example,
-    Field,
-    Grid,
-    Heading,
-    KeyList,
-    NameFields,
-    Page,
-    Para,
-    Questions,
-    Rows,
-    Ruling,
-    Steps,
-    Strip,
-    Ticket,
-    VariantCard,
-)
+from sixnimmt_core.drawing import sheets as sh
 
 FONT = "SourceSans"
 FONT_DIR = files("font_source_sans_pro") / "files"
@@ -95,20 +75,20 @@ class Printer:
                             new_y="NEXT")
         self.pdf.set_y(self.pdf.get_y() + after)
 
-    def blocks(self, blocks: Iterable[Block]) -> None:
+    def blocks(self, blocks: Iterable[sh.Block]) -> None:
         for b in blocks:
             getattr(self, type(b).__name__.lower())(b)
 
-    def heading(self, h: Heading) -> None:
+    def heading(self, h: sh.Heading) -> None:
         size, after = HEADING[h.level]
         if h.level == 2 and self.pdf.get_y() > self.top + 0.1:  # not a box's first line
             self.pdf.set_y(self.pdf.get_y() + 1.8)
         self.text(h.text, size, True, after)
 
-    def para(self, p: Para) -> None:
+    def para(self, p: sh.Para) -> None:
         self.text(p.text, *PARA[p.style])
 
-    def ruling(self, r: Ruling) -> None:
+    def ruling(self, r: sh.Ruling) -> None:
         """The ruling's words beside a black bar, "RULING:" in bold capitals."""
         pdf = self.pdf
         top = pdf.get_y() + 0.6
@@ -120,7 +100,7 @@ class Printer:
         pdf.rect(pdf.l_margin, top, 1.2, bottom - top, style="F")
         pdf.set_y(bottom + 1.6)
 
-    def steps(self, s: Steps) -> None:
+    def steps(self, s: sh.Steps) -> None:
         for n, item in enumerate(s.items, 1):
             self.font(10)
             top = self.pdf.get_y()
@@ -132,8 +112,15 @@ class Printer:
         self.pdf.set_y(self.pdf.get_y() + 0.8)
 
     # ---- placing: margins, columns, keeping together --------------------------------------------------
-    def margins(self, left: float, right: float) -> _Margins:
-        return _Margins(self.pdf, left, right)
+    @contextmanager
+    def margins(self, left: float, right: float) -> Iterator[None]:
+        """Within ``with``: the left and right margins moved, the cursor at the new left margin."""
+        pdf, old = self.pdf, (self.pdf.l_margin, self.pdf.r_margin)
+        pdf.set_margins(left, pdf.t_margin, right)
+        pdf.set_x(left)
+        yield
+        pdf.set_margins(old[0], pdf.t_margin, old[1])
+        pdf.set_x(old[0])
 
     def keep_together(self, draw: Callable[[], None]) -> None:
         """``draw()`` on this page if it fits, else on the next (a question, a card, a key item)."""
@@ -161,7 +148,7 @@ class Printer:
                 bottom = max(bottom, pdf.get_y())
         pdf.set_y(bottom)
 
-    def columns(self, c: Columns) -> None:
+    def columns(self, c: sh.Columns) -> None:
         self.side_by_side([lambda: self.blocks(c.left), lambda: self.blocks(c.right)], gap=6.0)
 
     # ---- cards and rows ---------------------------------------------------------------------------
@@ -170,12 +157,12 @@ class Printer:
             svg = paper_card(self.draw.card_svg(card, stack=stack))
             self.pdf.image(io.BytesIO(svg.encode()), x=x, y=y, w=w, h=w * CARD)
 
-    def rows_size(self, r: Rows) -> tuple[float, float]:
+    def rows_size(self, r: sh.Rows) -> tuple[float, float]:
         places = r.places()
         width = 2 * 1.2 + 6 + max(map(len, places)) * (self.cw + self.gap)
         return width, 2 * 1.2 + len(places) * self.cw * CARD + (len(places) - 1) * self.gap
 
-    def rows(self, r: Rows, x: float | None = None) -> None:
+    def rows(self, r: sh.Rows, x: float | None = None) -> None:
         """The edition's rows: numbered, cards, dashed free places, the sixth place marked "6"."""
         pdf, cw, h = self.pdf, self.cw, self.cw * CARD
         x = pdf.l_margin if x is None else x
@@ -215,12 +202,12 @@ class Printer:
         finally:
             self.cw, self.gap = old
 
-    def example(self, e: Example) -> None:
+    def example(self, e: sh.Example) -> None:
         self.pdf.set_y(self.pdf.get_y() + 1.0)
         self.sized(8.0, 1.1, lambda: self.rows(e.rows))
         self.pdf.set_y(self.pdf.get_y() + 0.5)
 
-    def strip(self, s: Strip) -> None:
+    def strip(self, s: sh.Strip) -> None:
         """Cards in a line, each centred over its two lines of caption (the rules' kinds of cards)."""
         pdf = self.pdf
         top, x, bottom, w = pdf.get_y() + 1.0, pdf.l_margin, pdf.get_y(), 12.0
@@ -237,7 +224,7 @@ class Printer:
         pdf.set_y(bottom + 2.0)
 
     # ---- the variants -------------------------------------------------------------------------------
-    def variantcard(self, v: VariantCard) -> None:
+    def variantcard(self, v: sh.VariantCard) -> None:
         """A bordered, rounded card that is never split across pages."""
         def draw() -> None:
             pdf = self.pdf
@@ -245,9 +232,9 @@ class Printer:
             with self.margins(pdf.l_margin + 4, pdf.r_margin + 4):
                 pdf.set_y(top + 2.5)
                 self.text(v.name, 13, True, 1.2)
-                self.para(Para(v.facts, "facts"))
-                self.heading(Heading(3, v.changes))
-                self.para(Para(v.rules))
+                self.para(sh.Para(v.facts, "facts"))
+                self.heading(sh.Heading(3, v.changes))
+                self.para(sh.Para(v.rules))
                 if v.ruling:
                     self.ruling(v.ruling)
                 self.sized(7.2, 0.8, lambda: self.moment(v))
@@ -258,7 +245,7 @@ class Printer:
             pdf.set_y(bottom + 3.0)
         self.keep_together(draw)
 
-    def moment(self, v: VariantCard) -> None:
+    def moment(self, v: sh.VariantCard) -> None:
         """A variant's moment: its tables side by side (each under its label), who laid what, what is said."""
         pdf = self.pdf
         top = pdf.get_y() + 2.0
@@ -301,14 +288,14 @@ class Printer:
         pdf.set_y(y + h + 1.0)
 
     # ---- the worksheet ------------------------------------------------------------------------------
-    def questions(self, qs: Questions) -> None:
+    def questions(self, qs: sh.Questions) -> None:
         """Two questions a line, each line kept on one page."""
         for i in range(0, len(qs.questions), 2):
             pair = qs.questions[i:i + 2]
             self.keep_together(lambda pair=pair: self.side_by_side([lambda q=q: self.ask(q) for q in pair], 5.0))
             self.pdf.set_y(self.pdf.get_y() + 3.0)
 
-    def ask(self, q: Ask) -> None:
+    def ask(self, q: sh.Ask) -> None:
         """A question: its title (and in small type the kind of game), its rows, the lines to answer on."""
         pdf = self.pdf
         pdf.set_x(pdf.l_margin)
@@ -326,17 +313,17 @@ class Printer:
             for part in parts:
                 x, y = pdf.get_x(), pdf.get_y()
                 pdf.set_line_width(0.3)
-                if part == Field.BOX:
+                if part == sh.Field.BOX:
                     pdf.rect(x, y + (line - 3.2) / 2, 3.2, 3.2)
                     pdf.set_x(x + 4.2)
-                elif part == Field.BLANK:
+                elif part == sh.Field.BLANK:
                     pdf.line(x, y + line - 0.4, x + 14, y + line - 0.4)
                     pdf.set_x(x + 14)
                 elif part:
                     pdf.write(line, str(part))
             pdf.ln(line)
 
-    def namefields(self, n: NameFields) -> None:
+    def namefields(self, n: sh.NameFields) -> None:
         """The worksheet's "Name ____  Class ____": each a label over a line to write on."""
         pdf, line, gap = self.pdf, 10 * 1.35 * PT, 8.0
         w = (pdf.w - pdf.l_margin - pdf.r_margin - gap * (len(n.labels) - 1)) / len(n.labels)
@@ -350,7 +337,7 @@ class Printer:
             pdf.line(x, top + 4 + line, x + w, top + 4 + line)
         pdf.set_y(top + 4 + line + 2)
 
-    def keylist(self, k: KeyList) -> None:
+    def keylist(self, k: sh.KeyList) -> None:
         def item(head: str, why: str) -> None:
             self.text(head, 10, True, 0)
             self.text(why, 8.6, after=2.2)
@@ -360,7 +347,7 @@ class Printer:
         self.pdf.set_y(self.pdf.get_y() + 0.8)
 
     # ---- the score sheet ----------------------------------------------------------------------------
-    def ticket(self, t: Ticket) -> None:
+    def ticket(self, t: sh.Ticket) -> None:
         pdf = self.pdf
         top = pdf.get_y()
         pdf.set_line_width(0.4)
@@ -371,7 +358,7 @@ class Printer:
             self.blocks(t.blocks)
         pdf.set_y(top + 131)
 
-    def cut(self, c: Cut) -> None:
+    def cut(self, c: sh.Cut) -> None:
         pdf = self.pdf
         y = pdf.get_y() + 3
         pdf.set_line_width(0.4)
@@ -388,7 +375,7 @@ class Printer:
         pdf.cell(tw, 4, c.text)
         pdf.set_y(y + 3)
 
-    def cells(self, c: Cells) -> None:
+    def cells(self, c: sh.Cells) -> None:
         """A line of boxes to write in (the cards one was dealt, the rows' first cards)."""
         pdf = self.pdf
         w = (pdf.w - pdf.l_margin - pdf.r_margin) * c.width / 100 / len(c.labels)
@@ -402,7 +389,7 @@ class Printer:
             pdf.cell(w - 1, 7 * 1.2 * PT, label)
         pdf.set_y(top + 10 + 2)
 
-    def grid(self, g: Grid) -> None:
+    def grid(self, g: sh.Grid) -> None:
         """A ruled table (fpdf2's table): each column as wide as its words ask, lines to write on 8 mm high."""
         pdf = self.pdf
         lines = [g.head, *g.rows, *([g.foot] if g.foot else [])]
@@ -423,26 +410,9 @@ class Printer:
         pdf.set_y(pdf.get_y() + 2)
 
 
-class _Margins:
-    """Within ``with``: the page's left and right margins moved, the cursor at the new left margin."""
-
-    def __init__(self, pdf: FPDF, left: float, right: float) -> None:
-        self.pdf, self.new, self.old = pdf, (left, right), (pdf.l_margin, pdf.r_margin)
-
-    def __enter__(self) -> None:
-        self.pdf.set_left_margin(self.new[0])
-        self.pdf.set_right_margin(self.new[1])
-        self.pdf.set_x(self.new[0])
-
-    def __exit__(self, *_exc: object) -> None:
-        self.pdf.set_left_margin(self.old[0])
-        self.pdf.set_right_margin(self.old[1])
-        self.pdf.set_x(self.old[0])
-
-
 # ---- the document ----------------------------------------------------------------------------------
-def pdf_bytes(page: Page) -> bytes:
-    """The handout ``page`` (sixnimmt_core.drawing.handouts.handout_data) as the bytes of an A4 PDF."""
+def pdf_bytes(page: sh.Page) -> bytes:
+    """The handout ``page`` (sixnimmt_core.drawing.handouts.Handout.data) as the bytes of an A4 PDF."""
     pdf = FPDF(orientation="P", unit="mm", format="A4")
     pdf.set_creation_date(DATE)
     pdf.set_lang(page.lang)

@@ -3,7 +3,7 @@
     python tools/site/handouts.py OUT [--lang cs ...] [--no-pdf]
 
 OUT gets ``index.html`` (every handout in every language) and ``<lang>/<handout>.html`` and
-``.pdf`` (A4). The page and the PDF are made from the same data (handouts.handout_data), the PDF
+``.pdf`` (A4). The page and the PDF are made from the same data (handouts.Handout.data), the PDF
 by handout_pdf.py (fpdf2, pure Python): no browser is needed, and the same data give the same bytes.
 """
 
@@ -43,12 +43,13 @@ def check(name: str, lang: str, page: str) -> None:
 
 def write_pages(out: Path, langs: list[str], pdf: bool = True) -> list[Path]:
     """Every handout of ``langs`` under ``out`` as an HTML page and (``pdf``) an A4 PDF beside it, both
-    made from the handout's data (handouts.handout_data; handout_pdf: no browser); return the pages."""
+    made from the handout's data (handouts.Handout.data; handout_pdf: no browser); return the pages."""
     written = []
     for lang in langs:
+        made = handouts.Handout(lang)
         for name in handouts.HANDOUTS:
-            data = handouts.handout_data(name, lang)
-            page = handouts.Handout(lang).html(data)
+            data = made.data(name)
+            page = made.html(data)
             check(name, lang, page)
             path = out / handouts.file_name(name, lang)
             path.parent.mkdir(parents=True, exist_ok=True)
