@@ -376,18 +376,15 @@ class Printer:
         pdf.set_y(y + 3)
 
     def cells(self, c: sh.Cells) -> None:
-        """A line of boxes to write in (the cards one was dealt, the rows' first cards)."""
+        """A line of boxes to write in (the cards one was dealt, the rows' first cards), 10 mm high."""
         pdf = self.pdf
-        w = (pdf.w - pdf.l_margin - pdf.r_margin) * c.width / 100 / len(c.labels)
-        top = pdf.get_y() + 1
-        pdf.set_line_width(0.3)
         self.font(7)
-        for i, label in enumerate(c.labels):
-            x = pdf.l_margin + i * w
-            pdf.rect(x, top, w, 10)
-            pdf.set_xy(x + 0.5, top + 0.5)
-            pdf.cell(w - 1, 7 * 1.2 * PT, label)
-        pdf.set_y(top + 10 + 2)
+        pdf.set_line_width(0.3)
+        pdf.set_y(pdf.get_y() + 1)
+        with pdf.table(width=(pdf.w - pdf.l_margin - pdf.r_margin) * c.width / 100, align="LEFT", text_align="LEFT",
+                       v_align="TOP", first_row_as_headings=False, line_height=7 * 1.2 * PT, padding=(0.5, 1.5)) as table:
+            table.row(c.labels, min_height=10.0)
+        pdf.set_y(pdf.get_y() + 2)
 
     def grid(self, g: sh.Grid) -> None:
         """A ruled table (fpdf2's table): each column as wide as its words ask, lines to write on 8 mm high."""
@@ -401,7 +398,7 @@ class Printer:
         pdf.set_line_width(0.3)
         pdf.set_y(pdf.get_y() + 1)
         with pdf.table(width=full, col_widths=[n + spare for n in need], align="LEFT", text_align="LEFT",
-                       v_align="TOP", line_height=9 * 1.3 * PT, padding=(1, 1.5)) as table:
+                       v_align="TOP", line_height=9 * 1.3 * PT, padding=(1, 2.5)) as table:
             for i, line in enumerate(lines):
                 row = table.row(min_height=8.0 if i else None)
                 for j, cell in enumerate(line):
