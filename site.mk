@@ -89,7 +89,8 @@ bench-class: site
 	$(BIN)/python tools/site/bench_class.py $(SITE)
 
 # The printable handouts alone (docs/teacher-guide.md, "Handouts"): every handout in every language as
-# A4 HTML and PDF (laid out by tools/site/handout_pdf.py with fpdf2: no browser), into build/handouts;
+# A4 HTML and PDF, both from the handouts' data (the PDF drawn by tools/site/handout_pdf.py with fpdf2:
+# no browser), into build/handouts;
 # `make site` puts the same into the site.
 HANDOUTS := build/handouts
 .PHONY: handouts

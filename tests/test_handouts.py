@@ -193,3 +193,22 @@ def test_an_unknown_handout_or_language_is_refused():
         handouts.handout("poster", "en")
     with pytest.raises(i18n.UnknownLanguage):
         handouts.handout("rules", "de")
+
+
+def test_a_row_s_places_as_the_table_shows_them():
+    """A row of 2 cards: 3 free places, then the sixth; two-sided, the sixth place is at both ends and
+    the free places are shared out, the odd one to the right (as render.row_html draws them)."""
+    from sixnimmt_core.drawing import render, sheets
+
+    assert render.places(2) == ["card", "card", "free", "free", "free", "six"]
+    assert render.places(2, two_sided=True) == ["six", "free", "card", "card", "free", "free", "six"]
+    assert render.places(5) == ["card"] * 5 + ["six"]
+    assert sheets.Rows(((4, 4, 9),)).places() == [[(4, 2), (9, 1), "free", "free", "free", "six"]]  # twins stacked
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_each_page_is_written_from_the_handout_s_data(pages, lang):
+    for name in handouts.HANDOUTS:
+        data = handouts.Handout(lang).data(name)
+        assert data.lang == lang and data.sheets
+        assert handouts.Handout(lang).html(data) == pages[name, lang]

@@ -9,8 +9,8 @@ Four handouts, each in every language of the edition (the texts in the catalogue
   the answer key, computed by the engine (``table.where``), on a page of its own;
 - ``scoresheet`` — the Tournament sheet ("turnajový lístok") and a table of results by selection.
 
-Pure Python, no dependencies: :func:`document` gives a whole HTML page; ``tools/site/handouts.py``
-prints them to PDF with Chromium. Black and white friendly: the cards are drawn white with black
+Pure Python, no dependencies: each handout is first data (sheets.py, ``Handout.data``); from it
+:func:`handout` writes the HTML page and ``tools/site/handout_pdf.py`` draws the PDF. Black and white friendly: the cards are drawn white with black
 numbers and outlined heads, nothing is said by colour alone, every page is A4 (``@page``).
 """
 
@@ -23,7 +23,31 @@ from dataclasses import dataclass
 from html import escape
 
 from sixnimmt_core.drawing import render
-from sixnimmt_core.drawing.display import stacks
+from sixnimmt_core.drawing.sheets import (
+    Ask,
+    Block,
+    Cells,
+    Columns,
+    Cut,
+    Example,
+    Field,
+    Grid,
+    Heading,
+    KeyList,
+    Line,
+    NameFields,
+    Page,
+    Para,
+    Picture,
+    Questions,
+    Rows,
+    Ruling,
+    Sheet,
+    Steps,
+    Strip,
+    Ticket,
+    VariantCard,
+)
 from sixnimmt_core.engine.cards import heads
 from sixnimmt_core.engine.table import (
     CLOSEST,
@@ -217,36 +241,43 @@ class Handout:
                 f"<title>{_e(title)}</title><style>{render.STYLE}{STYLE}</style></head>"
                 f'<body class="ho {body_class}">{"".join(sheets)}</body></html>\n')
 
-    def _head(self, handout: str, sub: str = "") -> str:
-        sub_html = f'<p class="sub">{sub}</p>' if sub else ""
-        return f'<h1>{_e(text("game", self.lang, domain=SITE))} — {_e(text("handout." + handout, self.lang, domain=DOMAIN))}</h1>{sub_html}'
+    def data(self, name: str) -> Page:
+        """The handout ``name`` (one of HANDOUTS) as data: its HTML page and its PDF are made from it."""
+        if name not in BUILDERS:
+            raise KeyError(f"no handout {name!r}; the handouts are: {', '.join(HANDOUTS)}")
+        return BUILDERS[name](self)
 
-    def _rows(self, rows: list[list[int]], two_sided: bool = False) -> str:
-        return self.draw.table_html([stacks(list(r)) for r in rows], two_sided=two_sided)
+    def html(self, page: Page) -> str:
+        """A handout's data (sheets.Page) as its whole HTML page."""
+        return self.document(page.title, [sheet.html(self.draw) for sheet in page.sheets])
 
-    def rules_summary(self) -> str:
-        strip = "".join(
-            f'<figure>{self.draw.card_svg(card, size="sm")}<figcaption>{_e(text("count.heads", self.lang, n=heads(card)))}'
-            f'<br/>{_e(text("count.cards", self.lang, n=count))}</figcaption></figure>' for card, count in HEAD_KINDS)
-        ends = [[8], [24], [69], [81]]
-        example = "".join(f"<p>{_e(where(card, ends).reason(self.lang))}</p>" for card in (29, 3))
-        rules = "".join(f"<li>{_e(text(f'rules.rule{i}', self.lang, domain=DOMAIN))}</li>" for i in range(1, 5))
-        left = (f'<h2>{_e(text("rules.goal.title", self.lang, domain=DOMAIN))}</h2><p>{_e(text("rules.goal", self.lang, domain=DOMAIN))}</p>'
-                f'<h2>{_e(text("rules.cards.title", self.lang, domain=DOMAIN))}</h2><p>{_e(text("rules.cards", self.lang, domain=DOMAIN))}</p>'
-                f'<div class="strip">{strip}</div>'
-                f'<h2>{_e(text("rules.setup.title", self.lang, domain=DOMAIN))}</h2><p>{_e(text("rules.setup", self.lang, domain=DOMAIN))}</p>'
-                f'<h2>{_e(text("rules.turn.title", self.lang, domain=DOMAIN))}</h2><p>{_e(text("rules.turn", self.lang, domain=DOMAIN))}</p>'
-                f'<h2>{_e(text("rules.end.title", self.lang, domain=DOMAIN))}</h2><p>{_e(text("rules.end", self.lang, domain=DOMAIN))}</p>'
-                f'<p class="ruling"><b>{_e(text("ruling", self.lang, domain=DOMAIN))}</b> {_e(text("rules.ruling.end", self.lang, domain=DOMAIN))}</p>'
-                f'<p class="ruling"><b>{_e(text("ruling", self.lang, domain=DOMAIN))}</b> {_e(text("rules.ruling.deck", self.lang, domain=DOMAIN))}</p>')
-        right = (f'<h2>{_e(text("rules.place.title", self.lang, domain=DOMAIN))}</h2><ol class="plain">{rules}</ol>'
-                 f'<h3>{_e(text("rules.example.title", self.lang, domain=DOMAIN))}</h3>'
-                 f'<div class="example">{self._rows(ends)}</div>{example}'
-                 f'<p class="small">{_e(text("rules.lowest.why", self.lang, domain=DOMAIN))}</p>'
-                 f'<p>{_e(text("rules.taken", self.lang, domain=DOMAIN))}</p>'
-                 f'<p class="small">{_e(text("rules.more", self.lang, domain=DOMAIN))}</p>')
-        body = self._head("rules") + f'<div class="cols"><div>{left}</div><div>{right}</div></div>'
-        return self.document(text("handout.rules", self.lang, domain=DOMAIN), [_sheet(body, "rules")])
+    def text(self, key: str, **values: object) -> str:
+        """A text of the handouts' catalogue in the handouts' language."""
+        return text(key, self.lang, domain=DOMAIN, **values)
+
+    def _head(self, handout: str, sub: str = "") -> tuple[Block, ...]:
+        title = Heading(1, f'{text("game", self.lang, domain=SITE)} — {self.text("handout." + handout)}')
+        return (title, Para(sub, "sub")) if sub else (title,)
+
+    def _page(self, handout: str, *sheets: Sheet) -> Page:
+        return Page(self.lang, self.text("handout." + handout), sheets)
+
+    def rules_summary(self) -> Page:
+        strip = Strip(tuple((card, text("count.heads", self.lang, n=heads(card)), text("count.cards", self.lang, n=count))
+                            for card, count in HEAD_KINDS))
+        ends = ((8,), (24,), (69,), (81,))
+        t, ruling = self.text, self.text("ruling")
+        left = (Heading(2, t("rules.goal.title")), Para(t("rules.goal")),
+                Heading(2, t("rules.cards.title")), Para(t("rules.cards")), strip,
+                Heading(2, t("rules.setup.title")), Para(t("rules.setup")),
+                Heading(2, t("rules.turn.title")), Para(t("rules.turn")),
+                Heading(2, t("rules.end.title")), Para(t("rules.end")),
+                Ruling(ruling, t("rules.ruling.end")), Ruling(ruling, t("rules.ruling.deck")))
+        right = (Heading(2, t("rules.place.title")), Steps(tuple(t(f"rules.rule{i}") for i in range(1, 5))),
+                 Heading(3, t("rules.example.title")), Example(Rows(ends)),
+                 *(Para(where(card, [list(r) for r in ends]).reason(self.lang)) for card in (29, 3)),
+                 Para(t("rules.lowest.why"), "small"), Para(t("rules.taken")), Para(t("rules.more"), "small"))
+        return self._page("rules", Sheet("rules", (*self._head("rules"), Columns(left, right))))
 
     def variant_moment(self, variant: str) -> tuple[Step, ...]:
         """The steps of the variant's tour (teach.TOURS) its card shows: the first step marked with its
@@ -258,129 +289,112 @@ class Handout:
                 return shown[i:i + SPAN.get(variant, 1)]
         raise LookupError(f"the {variant} tour has no step marked {wanted}")  # a test keeps this from happening
 
-    def _laid_html(self, first: Step, last: Step, names: list[str]) -> str:
-        laid = last.after.laid if any(last.after.laid) else first.before.laid
-        if not any(laid):
-            return ""
-        parts = [f'<div><b>{_e(names[seat])}:</b>{"".join(self.draw.card_svg(c, size="sm") for c in cards)}</div>'
-                 for seat, cards in enumerate(laid) if cards]
-        return f'<div class="laid">{"".join(parts)}</div>'
-
-    def _variant_card(self, variant: str) -> str:
-        tour = TOURS[variant]
-        steps = self.variant_moment(variant)
-        first, last = steps[0], steps[-1]
-        rules = tour.game().rules
-        names = local_names([f"Player {chr(65 + i)}" for i in range(tour.players)], self.lang)
+    def _pictures(self, variant: str, first: Step, last: Step, two_sided: bool) -> tuple[Picture, ...]:
         before, after = first.before.rows, last.after.rows
         pictures = []
         if before and before != after and variant not in AFTER_ONLY:
-            pictures.append(f'<div><p class="label">{_e(text("variants.before", self.lang, domain=DOMAIN))}</p>'
-                            f"{self._rows(before, rules.two_sided)}</div>")
+            pictures.append(Picture(self.text("variants.before"), Rows(_rows(before), two_sided)))
         if after:
-            word = text("variants.after", self.lang, domain=DOMAIN) if pictures else text("variants.table", self.lang, domain=DOMAIN)
-            pictures.append(f'<div><p class="label">{_e(word)}</p>{self._rows(after, rules.two_sided)}</div>')
-        ruling = ""
-        if self._has(f"variant.{variant}.ruling"):
-            ruling = f'<p class="ruling"><b>{_e(text("ruling", self.lang, domain=DOMAIN))}</b> {_e(text(f"variant.{variant}.ruling", self.lang, domain=DOMAIN))}</p>'
-        said = (f'<div class="said"><p class="label">{_e(text("variants.moment", self.lang, domain=DOMAIN, players=tour.players))}</p>'
-                f"{self._laid_html(first, last, names)}<p>{_e(' '.join(s.text for s in steps))}</p></div>")
-        return (f'<article class="vcard" data-variant="{variant}"><h2>{_e(text(f"variant.{variant}.name", self.lang, domain=LESSONS))}</h2>'
-                f'<p class="facts">{_e(text(f"variant.{variant}.facts", self.lang, domain=DOMAIN))}</p>'
-                f'<h3>{_e(text("variants.changes", self.lang, domain=DOMAIN))}</h3><p>{_e(text(f"variant.{variant}.rules", self.lang, domain=DOMAIN))}</p>{ruling}'
-                f'<div class="moment">{"".join(pictures)}{said}</div></article>')
+            word = self.text("variants.after") if pictures else self.text("variants.table")
+            pictures.append(Picture(word, Rows(_rows(after), two_sided)))
+        return tuple(pictures)
+
+    def _variant_card(self, variant: str) -> VariantCard:
+        tour = TOURS[variant]
+        steps = self.variant_moment(variant)
+        first, last = steps[0], steps[-1]
+        names = local_names([f"Player {chr(65 + i)}" for i in range(tour.players)], self.lang)
+        laid = last.after.laid if any(last.after.laid) else first.before.laid
+        ruling = (Ruling(self.text("ruling"), self.text(f"variant.{variant}.ruling"))
+                  if self._has(f"variant.{variant}.ruling") else None)
+        return VariantCard(
+            variant, text(f"variant.{variant}.name", self.lang, domain=LESSONS), self.text(f"variant.{variant}.facts"),
+            self.text("variants.changes"), self.text(f"variant.{variant}.rules"), ruling,
+            self._pictures(variant, first, last, tour.game().rules.two_sided),
+            self.text("variants.moment", players=tour.players),
+            tuple((names[seat], tuple(cards)) for seat, cards in enumerate(laid) if cards),
+            " ".join(s.text for s in steps))
 
     def _has(self, key: str) -> bool:
         try:
-            text(key, self.lang, domain=DOMAIN)
+            self.text(key)
         except KeyError:
             return False
         return True
 
-    def variant_cards(self) -> str:
+    def variant_cards(self) -> Page:
         cards = [self._variant_card(v) for v in VARIANT_ORDER]
-        sheets = []
-        for i in range(0, len(cards), 2):
-            head = self._head("variants", _e(text("variants.intro", self.lang, domain=DOMAIN))) if i == 0 else ""
-            sheets.append(_sheet(head + "".join(cards[i:i + 2]), "variants"))
-        return self.document(text("handout.variants", self.lang, domain=DOMAIN), sheets)
+        head = self._head("variants", self.text("variants.intro"))
+        return self._page("variants", *(Sheet("variants", (*(head if i == 0 else ()), *cards[i:i + 2]))
+                                         for i in range(0, len(cards), 2)))
 
     def short_answer(self, p: Placement) -> str:
         """The answer in a few words: "after 24 in row 2", "sixth card: …", "the player chooses …"."""
         if p.rule == LOW:
-            return text("key.low", self.lang, domain=DOMAIN)
+            return self.text("key.low")
         if p.rule == NOWHERE:
-            return text("key.nowhere", self.lang, domain=DOMAIN)
+            return self.text("key.nowhere")
         if p.rule == TIE:
             spots = join([spot_words(s.side, s.end, s.row + 1, self.lang) for s in p.tied], self.lang)
-            return text("key.tie", self.lang, domain=DOMAIN, spots=spots)
+            return self.text("key.tie", spots=spots)
         assert p.row is not None
         end = p.ends[p.row][0 if p.side == LEFT else 1] if p.two_sided else p.ends[p.row]
         spot = spot_words(p.side, end, p.row + 1, self.lang)
-        return text("key.sixth", self.lang, domain=DOMAIN, spot=spot) if p.rule == SIXTH else spot
+        return self.text("key.sixth", spot=spot) if p.rule == SIXTH else spot
 
-    def _answer_lines(self, q: Question) -> str:
-        box = '<span class="box"></span>'
-        row = _e(text("worksheet.row", self.lang, domain=DOMAIN)).format(blank='<span class="blank"></span>')
-        lines = [row + (f' &#160; {box}{_e(text("end.left", self.lang, domain=DOMAIN))} &#160; {box}{_e(text("end.right", self.lang, domain=DOMAIN))}'
-                        if q.two_sided else "")]
-        lines.append(box + _e(text("worksheet.sixth", self.lang, domain=DOMAIN)))
-        lines.append(box + _e(text("worksheet.nowhere" if q.two_sided else "worksheet.low", self.lang, domain=DOMAIN)))
+    def _answer_lines(self, q: Question) -> tuple[Line, ...]:
+        before, _, after = self.text("worksheet.row").partition("{blank}")
+        row: Line = (before, Field.BLANK, after)
         if q.two_sided:
-            lines.append(box + _e(text("worksheet.tie", self.lang, domain=DOMAIN)))
-        return '<div class="answer">' + "<br/>".join(lines) + "</div>"
+            row += (" \xa0 ", Field.BOX, self.text("end.left"), " \xa0 ", Field.BOX, self.text("end.right"))
+        lines = [row, (Field.BOX, self.text("worksheet.sixth")),
+                 (Field.BOX, self.text("worksheet.nowhere" if q.two_sided else "worksheet.low"))]
+        if q.two_sided:
+            lines.append((Field.BOX, self.text("worksheet.tie")))
+        return tuple(lines)
 
-    def worksheet(self) -> str:
+    def worksheet(self) -> Page:
         qs = worksheet_questions()
-        cells = []
-        for q in qs:
-            kind = text("worksheet.pro" if q.two_sided else "worksheet.base", self.lang, domain=DOMAIN)
-            cells.append(f'<div class="q" data-question="{q.number}"><h3>{_e(text("worksheet.question", self.lang, domain=DOMAIN, n=q.number, card=q.card))}'
-                         f' <span class="v">({_e(kind)})</span></h3>{self._rows([list(r) for r in q.rows], q.two_sided)}'
-                         f"{self._answer_lines(q)}</div>")
-        name = (f'<div class="name"><span>{_e(text("worksheet.name", self.lang, domain=DOMAIN))}</span>'
-                f'<span>{_e(text("worksheet.class", self.lang, domain=DOMAIN))}</span></div>')
-        intro = f'<p>{_e(text("worksheet.intro", self.lang, domain=DOMAIN))}</p><p class="small">{_e(text("worksheet.pro.intro", self.lang, domain=DOMAIN))}</p>'
-        questions = _sheet(self._head("worksheet") + name + intro + f'<div class="questions">{"".join(cells)}</div>',
-                           "worksheet")
-        items = "".join(f'<li data-question="{q.number}"><b>{q.number}. {q.card}: {_e(self.short_answer(q.answer))}</b>'
-                        f'<br/><span class="why">{_e(q.answer.reason(self.lang))}</span></li>' for q in qs)
-        key = _sheet(f'<h1>{_e(text("key.title", self.lang, domain=DOMAIN))}</h1><p class="sub">{_e(text("key.intro", self.lang, domain=DOMAIN))}</p>'
-                     f'<ol class="keylist">{items}</ol>', "key")
-        return self.document(text("handout.worksheet", self.lang, domain=DOMAIN), [questions, key])
+        asked = Questions(tuple(
+            Ask(q.number, self.text("worksheet.question", n=q.number, card=q.card),
+                self.text("worksheet.pro" if q.two_sided else "worksheet.base"), Rows(q.rows, q.two_sided),
+                self._answer_lines(q)) for q in qs))
+        questions = Sheet("worksheet", (
+            *self._head("worksheet"), NameFields((self.text("worksheet.name"), self.text("worksheet.class"))),
+            Para(self.text("worksheet.intro")), Para(self.text("worksheet.pro.intro"), "small"), asked))
+        key = Sheet("key", (Heading(1, self.text("key.title")), Para(self.text("key.intro"), "sub"),
+                            KeyList(tuple((q.number, f"{q.number}. {q.card}: {self.short_answer(q.answer)}",
+                                           q.answer.reason(self.lang)) for q in qs))))
+        return self._page("worksheet", questions, key)
 
-    def _ticket(self) -> str:
-        numbers = "".join(f"<span>{i}</span>" for i in range(1, 11))
-        starters = "".join("<span></span>" for _ in range(4))
-        head = (f'<tr><th>{_e(text("sheet.hand", self.lang, domain=DOMAIN))}</th><th>{_e(text("sheet.player", self.lang, domain=DOMAIN))}</th>'
-                f'<th>{_e(text("sheet.name", self.lang, domain=DOMAIN))}</th><th>{_e(text("sheet.points", self.lang, domain=DOMAIN))}</th></tr>')
-        rows = "".join(f'<tr><td>{n}.</td><td>{_e(text("sheet.player.n", self.lang, domain=DOMAIN, n=n))}'
-                       f'{" — " + _e(text("sheet.owner", self.lang, domain=DOMAIN)) if n == 1 else ""}</td><td></td><td></td></tr>'
-                       for n in range(1, MAX_TOURNAMENT + 1))
-        return (f'<div class="ticket"><h2>{_e(text("game", self.lang, domain=SITE))} — {_e(text("sheet.title", self.lang, domain=DOMAIN))}</h2>'
-                f'<p class="small">{_e(text("sheet.intro", self.lang, domain=DOMAIN))}</p>'
-                f'<h3>{_e(text("sheet.cards", self.lang, domain=DOMAIN))}</h3>'
-                f'<div class="cells" style="grid-template-columns:repeat(10,1fr)">{numbers}</div>'
-                f'<h3>{_e(text("sheet.rowcards", self.lang, domain=DOMAIN))}</h3>'
-                f'<div class="cells" style="grid-template-columns:repeat(4,1fr);width:40%">{starters}</div>'
-                f'<table class="grid">{head}{rows}</table></div>')
+    def _ticket(self) -> Ticket:
+        t = self.text
+        rows = tuple((f"{n}.", t("sheet.player.n", n=n) + (" — " + t("sheet.owner") if n == 1 else ""), "", "")
+                     for n in range(1, MAX_TOURNAMENT + 1))
+        return Ticket((
+            Heading(2, f'{text("game", self.lang, domain=SITE)} — {t("sheet.title")}'), Para(t("sheet.intro"), "small"),
+            Heading(3, t("sheet.cards")), Cells(tuple(str(i) for i in range(1, 11))),
+            Heading(3, t("sheet.rowcards")), Cells(("",) * 4, width=40),
+            Grid((t("sheet.hand"), t("sheet.player"), t("sheet.name"), t("sheet.points")), rows)))
 
-    def score_sheet(self) -> str:
-        cut = f'<div class="cut"><span>✂ {_e(text("sheet.cut", self.lang, domain=DOMAIN))}</span></div>'
-        first = _sheet(self._ticket() + cut + self._ticket(), "scoresheet")
-        players = "".join(f'<th>{_e(text("sheet.player.n", self.lang, domain=DOMAIN, n=n))}</th>' for n in range(1, MAX_TOURNAMENT + 1))
-        lines = "".join(f'<tr><td>{_e(text("summary.sheet", self.lang, domain=DOMAIN, n=n))}</td>{"<td></td>" * MAX_TOURNAMENT}</tr>'
-                        for n in range(1, MAX_TOURNAMENT + 1))
-        total = f'<tr><th>{_e(text("summary.total", self.lang, domain=DOMAIN))}</th>{"<td></td>" * MAX_TOURNAMENT}</tr>'
-        summary = _sheet(f'<h1>{_e(text("game", self.lang, domain=SITE))} — {_e(text("summary.title", self.lang, domain=DOMAIN))}</h1>'
-                         f'<p>{_e(text("summary.intro", self.lang, domain=DOMAIN))}</p>'
-                         f'<table class="grid"><tr><th></th>{players}</tr>{lines}{total}</table>'
-                         f'<p class="small">{_e(text("summary.debrief", self.lang, domain=DOMAIN))}</p>', "scoresheet")
-        return self.document(text("handout.scoresheet", self.lang, domain=DOMAIN), [first, summary])
+    def score_sheet(self) -> Page:
+        t = self.text
+        players = tuple(t("sheet.player.n", n=n) for n in range(1, MAX_TOURNAMENT + 1))
+        lines = tuple((t("summary.sheet", n=n), *("",) * MAX_TOURNAMENT) for n in range(1, MAX_TOURNAMENT + 1))
+        summary = Sheet("scoresheet", (
+            Heading(1, f'{text("game", self.lang, domain=SITE)} — {t("summary.title")}'), Para(t("summary.intro")),
+            Grid(("", *players), lines, (t("summary.total"), *("",) * MAX_TOURNAMENT)),
+            Para(t("summary.debrief"), "small")))
+        return self._page("scoresheet", Sheet("scoresheet", (self._ticket(), Cut(t("sheet.cut")), self._ticket())),
+                          summary)
+
+
+def _rows(rows: list[list[int]]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(r) for r in rows)
 
 
 # ---- all of them ------------------------------------------------------------------------------------------------
-BUILDERS: dict[str, Callable[[Handout], str]] = {
+BUILDERS: dict[str, Callable[[Handout], Page]] = {
     "rules": Handout.rules_summary, "variants": Handout.variant_cards, "worksheet": Handout.worksheet,
     "scoresheet": Handout.score_sheet,
 }
@@ -388,9 +402,8 @@ BUILDERS: dict[str, Callable[[Handout], str]] = {
 
 def handout(name: str, lang: str) -> str:
     """The handout ``name`` (one of HANDOUTS) in ``lang``, as a whole HTML page."""
-    if name not in BUILDERS:
-        raise KeyError(f"no handout {name!r}; the handouts are: {', '.join(HANDOUTS)}")
-    return BUILDERS[name](Handout(i18n.check_language(lang)))
+    h = Handout(i18n.check_language(lang))
+    return h.html(h.data(name))
 
 
 def document(lang: str, title: str, sheets: list[str], *, body_class: str = "") -> str:

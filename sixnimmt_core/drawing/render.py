@@ -20,7 +20,7 @@ Cells = Sequence[int | tuple[int, int]]  # a row: cards and twin stacks (card, c
 _BOLD = "\x00"  # where a number goes in bold in a pile's words
 
 __all__ = [
-    "STYLE", "Drawing", "card_svg", "card_text", "hand_html", "hand_text", "page", "pile_html",
+    "STYLE", "Drawing", "card_svg", "card_text", "hand_html", "hand_text", "page", "pile_html", "places",
     "pile_text", "row_html", "row_text", "rows_html", "table_html", "table_text",
 ]
 
@@ -86,6 +86,12 @@ def _heads_svg(n: int) -> str:
 def _slot(inner: str = "", kind: str = "") -> str:
     hidden = "" if inner else ' aria-hidden="true"'
     return f'<div class="snt-slot{kind}"{hidden}>{inner}</div>'
+
+
+def places(n: int, two_sided: bool = False) -> list[str]:
+    """A row of ``n`` cells' places, left to right: "card" (the next cell), "free", "six" (the sixth place)."""
+    free, left = max(0, FULL_ROW - n), max(0, FULL_ROW - n) // 2 if two_sided else 0
+    return ["six"] * two_sided + ["free"] * left + ["card"] * n + ["free"] * (free - left) + ["six"] * (two_sided or n <= FULL_ROW)
 
 
 class Drawing:
@@ -188,13 +194,9 @@ class Drawing:
             cards.append(_slot(self.card_svg(card, stack=count, highlight=hl),
                                " snt-danger" if i == FULL_ROW and not two_sided else ""))
         free = max(0, FULL_ROW - n)
-        danger = self._danger()
-        if two_sided:
-            left = free // 2
-            slots = [danger, *[_slot("", " snt-empty")] * left, *cards,
-                     *[_slot("", " snt-empty")] * (free - left), danger]
-        else:
-            slots = cards + [_slot("", " snt-empty")] * free + ([danger] if n <= FULL_ROW else [])
+        danger, laid = self._danger(), iter(cards)
+        slots = [next(laid) if p == "card" else danger if p == "six" else _slot("", " snt-empty")
+                 for p in places(n, two_sided)]
         cls = "snt snt-row" + " snt-row-hl" * marked + " snt-taken" * taken + " snt-two" * two_sided
         name = _esc(self.row_text(cells, index=index, taken=taken, label=label))
         status = _esc(text("render.status.taken", self.lang) if taken else

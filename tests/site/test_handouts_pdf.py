@@ -1,4 +1,4 @@
-"""The handouts' PDFs (tools/site/handouts.py, laid out by handout_pdf.py): they exist for every
+"""The handouts' PDFs (tools/site/handouts.py, drawn by handout_pdf.py from the handouts' data): they exist for every
 language, every page is A4, the rules fit one page, the worksheet's answer key starts a page of its
 own, the words each page should print are in the PDF's text (read through the embedded font's
 ToUnicode map, by pypdf), every card is drawn with its heads, and the PDF says what its HTML page says.
@@ -168,13 +168,30 @@ def test_each_pdf_says_what_its_html_page_says(printed, folder, lang):
             at = found + len(words)
 
 
-def test_the_pdf_is_its_page_laid_out_the_same_bytes_every_time(folder):
-    """Each PDF is exactly what handout_pdf makes of the page beside it, and making it again gives the
-    same bytes (the site's version hash stays put while the handouts do)."""
+def test_the_pdf_is_drawn_from_the_handout_s_data_the_same_bytes_every_time(folder):
+    """Each PDF is exactly what handout_pdf draws from the handout's data (the data its HTML page beside
+    it is written from), and drawing it again gives the same bytes (the site's version hash stays put
+    while the handouts do)."""
     import handout_pdf
 
     for name in ("rules", "worksheet"):
-        page = (folder / handouts.file_name(name, "cs")).read_text("utf-8")
-        made = handout_pdf.pdf_bytes(page)
-        assert made == handout_pdf.pdf_bytes(page)
+        data = handouts.Handout("cs").data(name)
+        assert handouts.Handout("cs").html(data) == (folder / handouts.file_name(name, "cs")).read_text("utf-8")
+        made = handout_pdf.pdf_bytes(data)
+        assert made == handout_pdf.pdf_bytes(handouts.Handout("cs").data(name))
         assert made == (folder / handouts.file_name(name, "cs", "pdf")).read_bytes()
+
+
+def test_the_pdf_writer_draws_every_kind_of_block():
+    """Every kind of block a handout is made of (sheets.Block) has its drawing in handout_pdf, so no
+    block of the HTML page is left out of the PDF."""
+    import typing
+
+    import handout_pdf
+
+    from sixnimmt_core.drawing import sheets
+
+    kinds = typing.get_args(sheets.Block)
+    assert len(kinds) >= 15
+    for kind in kinds:
+        assert callable(getattr(handout_pdf.Printer, kind.__name__.lower(), None)), kind.__name__

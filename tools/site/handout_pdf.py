@@ -1,97 +1,41 @@
-"""A handout's A4 HTML page (sixnimmt_core/drawing/handouts.py) laid out as a PDF, with no browser.
+"""A handout's data (sixnimmt_core/drawing/sheets.py) drawn as an A4 PDF by fpdf2, with no browser.
 
-The page itself is read (html.parser) and drawn with fpdf2 by its own vocabulary of classes
-(``sheet``, ``cols``, ``snt-table``, ``vcard``, ``q``, ``ticket``…), so the PDF prints the very
-words and cards of the HTML page: one source of truth. The cards are render.card_svg's SVG, drawn
-white with black ink as the page's print style does. The font is Source Sans Pro (TTF, from the
-``font-source-sans-pro`` wheel): embedded, with a ToUnicode map, so the text can be searched and
-copied, Czech, Slovak and Romanian letters included. The same page gives the same bytes (fixed
-creation date). Used only by the site build (tools/site), never by the engine.
+The PDF is made from the very blocks the HTML page is written from (one source of truth, nothing
+read back from HTML), laid out by fpdf2 itself: its text flow (``multi_cell``, markdown bold),
+``table()`` for the score sheets, rectangles for rows and boxes. The cards are render.card_svg's
+SVG, drawn white with black ink as the page's print style does. The font is Source Sans Pro (TTF,
+from the ``font-source-sans-pro`` wheel): embedded, with a ToUnicode map, so the text can be
+searched and copied, Czech, Slovak and Romanian letters included. The same handout gives the same
+bytes (fixed creation date). Used only by the site build (tools/site), never by the engine.
 """
 
 from __future__ import annotations
 
 import io
 import re
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
-from html.parser import HTMLParser
 from importlib.resources import files
-from pathlib import Path
 
-from fpdf import FPDF
+from fpdf import FPDF, FontFace
+
+from sixnimmt_core.drawing import render
+from sixnimmt_core.drawing import sheets as sh
 
 FONT = "SourceSans"
 FONT_DIR = files("font_source_sans_pro") / "files"
 DATE = datetime(2000, 1, 1, tzinfo=UTC)  # steady bytes: the site's version changes only with a handout
 MARGIN = 12.0  # mm, the page's @page margin
 PT = 25.4 / 72  # mm per point
-VOID = {"br", "meta", "hr", "img", "input", "link"}
-INLINE = {"b", "strong", "span", "br", "i", "em", "a"}
+CARD = 96 / 68  # a card's height over its width (render's viewBox)
+# the page's print style in figures: (font size in pt, bold) of a paragraph's style; a heading's size
+PARA = {"": (10.0, False), "sub": (9.0, False), "small": (8.5, False), "facts": (10.0, True), "label": (8.5, True)}
+HEADING = {1: (17.0, 2.0), 2: (12.0, 1.2), 3: (10.5, 1.0)}  # size (pt), space after (mm)
 # a bull's scissors are not in the font: "✂" is drawn as a small picture
 SCISSORS = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g fill="none" stroke="#000" '
             'stroke-width="2"><circle cx="6" cy="6" r="3"/><circle cx="6" cy="18" r="3"/>'
             '<path d="M8.1 8.1 20 20M8.1 15.9 20 4"/></g></svg>')
-
-
-# ---- the page as a tree -----------------------------------------------------------------------------
-@dataclass
-class Node:
-    tag: str
-    attrs: dict[str, str]
-    children: list[Node | str] = field(default_factory=list)
-
-    @property
-    def cls(self) -> set[str]:
-        return set(self.attrs.get("class", "").split())
-
-    def text(self) -> str:
-        return "".join(c if isinstance(c, str) else c.text() for c in self.children)
-
-    def kids(self) -> list[Node]:
-        return [c for c in self.children if isinstance(c, Node)]
-
-
-class _Tree(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.root = Node("root", {})
-        self.stack = [self.root]
-
-    def handle_starttag(self, tag, attrs):
-        node = Node(tag, {k: v or "" for k, v in attrs})
-        self.stack[-1].children.append(node)
-        if tag not in VOID:
-            self.stack.append(node)
-
-    def handle_startendtag(self, tag, attrs):
-        self.stack[-1].children.append(Node(tag, {k: v or "" for k, v in attrs}))
-
-    def handle_endtag(self, tag):
-        if tag in VOID:
-            return
-        while len(self.stack) > 1:
-            if self.stack.pop().tag == tag:
-                break
-
-    def handle_data(self, data):
-        self.stack[-1].children.append(data)
-
-
-SVG = re.compile(r"<svg\b.*?</svg>", re.S)
-
-
-def parse(page: str) -> tuple[Node, list[str]]:
-    """The page's tree, each <svg> left as an empty <svg data-i=k>, and the SVGs themselves."""
-    svgs: list[str] = []
-
-    def keep(m: re.Match) -> str:
-        svgs.append(m.group(0))
-        return f'<svg data-i="{len(svgs) - 1}"></svg>'
-
-    tree = _Tree()
-    tree.feed(SVG.sub(keep, page))
-    return tree.root, svgs
 
 
 def paper_card(svg: str) -> str:
@@ -103,178 +47,85 @@ def paper_card(svg: str) -> str:
     return re.sub(r'font-family="[^"]*"', f'font-family="{FONT}"', svg)
 
 
-# ---- styles: size (pt), bold, line height, space after (mm) --------------------------------------------
-@dataclass(frozen=True)
-class Style:
-    size: float = 10.0
-    bold: bool = False
-    lh: float = 1.35
-    upper: bool = False
-    cw: float = 10.0  # a card's width in the rows (mm), and the gap between cards
-    gap: float = 1.1
-
-    @property
-    def line(self) -> float:
-        return self.size * self.lh * PT
+def _md(text: str) -> str:
+    """``text`` safe inside fpdf2's markdown: its markers (**, __, ~~, --) written as themselves."""
+    return re.sub(r"(\*\*|__|~~|--)", r"\\\1", text)
 
 
-def style_of(node: Node, parent: Style) -> Style:
-    s, c, tag = parent, node.cls, node.tag
-    sizes = {"h1": 17, "h2": 12, "h3": 10.5}
-    if tag in sizes:
-        s = replace(s, size=13 if tag == "h2" and parent.cw == 7.2 else sizes[tag], bold=True)
-    if tag in ("b", "strong", "th"):
-        s = replace(s, bold=True)
-    for name, size in (("sub", 9), ("small", 8.5), ("ruling", 9), ("said", 8.6), ("label", 8.5),
-                       ("laid", 8.5), ("why", 8.6), ("v", 8.5), ("cut", 8)):
-        if name in c:
-            s = replace(s, size=size)
-    if "label" in c or "facts" in c:
-        s = replace(s, bold=True)
-    if "v" in c:
-        s = replace(s, bold=False)
-    if "answer" in c:
-        s = replace(s, size=8.3, lh=1.45)
-    if "example" in c:
-        s = replace(s, size=8.8, cw=8.0)
-    if "vcard" in c:
-        s = replace(s, cw=7.2, gap=0.8)
-    if "q" in c:
-        s = replace(s, cw=8.4, gap=0.8)
-    return s
+class Printer:
+    """Draws a handout's blocks into an FPDF, one after the other, within the current margins."""
 
-
-# ---- the layout ----------------------------------------------------------------------------------------
-class Layout:
-    """Draws a page's tree into an FPDF, block by block, within the current left/right margins."""
-
-    def __init__(self, pdf: FPDF, svgs: list[str]) -> None:
+    def __init__(self, pdf: FPDF, lang: str) -> None:
         self.pdf = pdf
-        self.svgs = svgs
+        self.draw = render.Drawing(lang)
         self.trial = False  # measuring (keep_together): the cards, which move no cursor, are not drawn
         self.top = 0.0  # where the current column or box starts: no space above its first heading
+        self.cw, self.gap = 10.0, 1.1  # a card's width in the rows (mm), and the gap between cards
 
-    # text
-    def font(self, s: Style) -> None:
-        self.pdf.set_font(FONT, "B" if s.bold else "", s.size)
+    # ---- text --------------------------------------------------------------------------------------
+    def font(self, size: float, bold: bool = False) -> None:
+        self.pdf.set_font(FONT, "B" if bold else "", size)
 
-    def runs(self, node: Node, s: Style, out: list) -> None:
-        """The inline content of ``node``: (text, style), ("br",), ("box",), ("blank",)."""
-        for child in node.children:
-            if isinstance(child, str):
-                text = re.sub(r"[ \t\r\n]+", " ", child)
-                out.append((text.upper() if s.upper else text, s))
-            elif child.tag == "br":
-                out.append(("br", s))
-            elif "box" in child.cls:
-                out.append(("box", s))
-            elif "blank" in child.cls:
-                out.append(("blank", s))
-            else:
-                cs = style_of(child, s)
-                if child.tag == "b" and "ruling" in node.cls:
-                    cs = replace(cs, upper=True)
-                self.runs(child, cs, out)
+    def text(self, text: str, size: float = 10.0, bold: bool = False, after: float = 1.6,
+             markdown: bool = False) -> None:
+        """A paragraph, wrapped from the left margin; the cursor ends ``after`` mm below it."""
+        self.font(size, bold)
+        self.pdf.set_x(self.pdf.l_margin)
+        self.pdf.multi_cell(0, size * 1.35 * PT, text, align="L", markdown=markdown, new_x="LMARGIN",
+                            new_y="NEXT")
+        self.pdf.set_y(self.pdf.get_y() + after)
 
-    def flow(self, node: Node, s: Style, align_center: bool = False) -> None:
-        """Inline content as wrapped lines from the left margin; the cursor ends below it."""
+    def blocks(self, blocks: Iterable[sh.Block]) -> None:
+        for b in blocks:
+            getattr(self, type(b).__name__.lower())(b)
+
+    def heading(self, h: sh.Heading) -> None:
+        size, after = HEADING[h.level]
+        if h.level == 2 and self.pdf.get_y() > self.top + 0.1:  # not a box's first line
+            self.pdf.set_y(self.pdf.get_y() + 1.8)
+        self.text(h.text, size, True, after)
+
+    def para(self, p: sh.Para) -> None:
+        self.text(p.text, *PARA[p.style])
+
+    def ruling(self, r: sh.Ruling) -> None:
+        """The ruling's words beside a black bar, "RULING:" in bold capitals."""
         pdf = self.pdf
-        items: list = []
-        self.runs(node, s, items)
-        # no space at the start of a line
-        while items and isinstance(items[0][0], str) and items[0][0] not in ("br", "box", "blank") \
-                and not items[0][0].strip():
-            items.pop(0)
-        if items and items[0][0] not in ("br", "box", "blank"):
-            items[0] = (items[0][0].lstrip(), items[0][1])
-        if not items:
-            return
-        line = max(st.line for _t, st in items)
-        pdf.set_x(pdf.l_margin)
-        if align_center:
-            text = "".join(t for t, _st in items if t not in ("br", "box", "blank")).strip()
-            self.font(s)
-            pdf.multi_cell(0, line, text, align="C", new_x="LMARGIN", new_y="NEXT")
-            return
-        for text, st in items:
-            if text == "br":
-                pdf.ln(line)
-                pdf.set_x(pdf.l_margin)
-            elif text in ("box", "blank"):
-                w = 3.2 if text == "box" else 14.0
-                if pdf.get_x() + w > pdf.w - pdf.r_margin:
-                    pdf.ln(line)
-                x, y = pdf.get_x(), pdf.get_y()
-                pdf.set_line_width(0.3)
-                if text == "box":
-                    pdf.rect(x, y + (line - 3.2) / 2, 3.2, 3.2)
-                    pdf.set_x(x + 4.2)
-                else:
-                    pdf.line(x, y + line - 0.4, x + w, y + line - 0.4)
-                    pdf.set_x(x + w)
-            elif text:
-                self.font(st)
-                pdf.write(line, text)
-        pdf.ln(line)
+        top = pdf.get_y() + 0.6
+        pdf.set_y(top + 0.6)
+        with self.margins(pdf.l_margin + 3.7, pdf.r_margin):
+            self.text(f"**{_md(r.lead.upper())}** {_md(r.text)}", 9, after=0, markdown=True)
+        bottom = pdf.get_y() + 0.6
+        pdf.set_fill_color(0)
+        pdf.rect(pdf.l_margin, top, 1.2, bottom - top, style="F")
+        pdf.set_y(bottom + 1.6)
 
-    # blocks
-    SPACE_AFTER = {"p": 1.6, "h1": 2.0, "h2": 1.2, "h3": 1.0, "li": 0.8}
+    def steps(self, s: sh.Steps) -> None:
+        for n, item in enumerate(s.items, 1):
+            self.font(10)
+            top = self.pdf.get_y()
+            self.pdf.set_x(self.pdf.l_margin)
+            self.pdf.cell(5, 10 * 1.35 * PT, f"{n}.")
+            with self.margins(self.pdf.l_margin + 5, self.pdf.r_margin):
+                self.pdf.set_y(top)
+                self.text(item, after=0.8)
+        self.pdf.set_y(self.pdf.get_y() + 0.8)
 
-    def blocks(self, node: Node, s: Style) -> None:
-        for child in node.kids():
-            self.block(child, s)
+    # ---- placing: margins, columns, keeping together --------------------------------------------------
+    @contextmanager
+    def margins(self, left: float, right: float) -> Iterator[None]:
+        """Within ``with``: the left and right margins moved, the cursor at the new left margin."""
+        pdf, old = self.pdf, (self.pdf.l_margin, self.pdf.r_margin)
+        pdf.set_margins(left, pdf.t_margin, right)
+        pdf.set_x(left)
+        yield
+        pdf.set_margins(old[0], pdf.t_margin, old[1])
+        pdf.set_x(old[0])
 
-    def is_inline(self, node: Node) -> bool:
-        return all(isinstance(c, str) or (c.tag in INLINE and self.is_inline(c)) for c in node.children)
-
-    def block(self, node: Node, parent: Style) -> None:
-        pdf, c, tag = self.pdf, node.cls, node.tag
-        s = style_of(node, parent)
-        if tag == "h2" and parent.cw != 7.2 and pdf.get_y() > self.top + 0.1:  # not a box's first line
-            pdf.set_y(pdf.get_y() + 1.8)
-        if tag == "svg":
-            self.card(node, 12.0, center=True)
-        elif "snt-table" in c:
-            self.table_of_rows(node, s)
-        elif "cols" in c:
-            self.columns(node.kids(), s, gap=6.0)
-        elif "questions" in c:
-            self.grid(node.kids(), s, cols=2, gap=5.0, vgap=3.0)
-        elif "strip" in c:
-            self.strip(node, s)
-        elif "example" in c:
-            self.example(node, s)
-        elif "vcard" in c:
-            self.boxed(node, s, pad=(2.5, 4.0), after=3.0)
-        elif "moment" in c:
-            self.moment(node, s)
-        elif "laid" in c:
-            self.laid(node, s)
-        elif "ticket" in c:
-            self.ticket(node, s)
-        elif "cut" in c:
-            self.cut(node, s)
-        elif "name" in c:
-            self.name_fields(node, s)
-        elif "cells" in c:
-            self.cells(node, s)
-        elif tag == "table":
-            self.grid_table(node, s)
-        elif tag in ("ol", "ul"):
-            self.items(node, s)
-        elif "ruling" in c:
-            self.ruling(node, s)
-        elif self.is_inline(node) and tag not in ("section", "article", "figure"):
-            self.flow(node, s)
-            pdf.set_y(pdf.get_y() + self.SPACE_AFTER.get(tag, 0))
-        else:
-            self.blocks(node, s)
-
-    def keep_together(self, draw) -> None:
+    def keep_together(self, draw: Callable[[], None]) -> None:
         """``draw()`` on this page if it fits, else on the next (a question, a card, a key item)."""
         with self.pdf.offset_rendering() as trial:
-            draw_on = self.pdf
-            self.pdf, self.trial = trial, True
+            draw_on, self.pdf, self.trial = self.pdf, trial, True
             try:
                 draw()
             finally:
@@ -283,372 +134,297 @@ class Layout:
             self.pdf.add_page()
         draw()
 
-    def margins(self, left: float, right: float) -> tuple[float, float]:
-        old = self.pdf.l_margin, self.pdf.r_margin
-        self.pdf.set_left_margin(left)
-        self.pdf.set_right_margin(right)
-        self.pdf.set_x(left)
-        return old
-
-    def restore(self, old: tuple[float, float]) -> None:
-        self.pdf.set_left_margin(old[0])
-        self.pdf.set_right_margin(old[1])
-        self.pdf.set_x(old[0])
-
-    def columns(self, kids: list[Node], s: Style, gap: float) -> None:
+    def side_by_side(self, parts: list[Callable[[], None]], gap: float) -> None:
+        """Each of ``parts`` drawn in a column of its own, the columns side by side; then below them all."""
         pdf = self.pdf
-        left, right = pdf.l_margin, pdf.w - pdf.r_margin
-        w = (right - left - gap * (len(kids) - 1)) / len(kids)
-        top, bottom = pdf.get_y(), pdf.get_y()
-        for i, kid in enumerate(kids):
+        left = pdf.l_margin
+        w = (pdf.w - pdf.r_margin - left - gap * (len(parts) - 1)) / len(parts)
+        top = bottom = pdf.get_y()
+        for i, part in enumerate(parts):
             pdf.set_y(top)
             self.top = top
-            old = self.margins(left + i * (w + gap), pdf.w - (left + i * (w + gap) + w))
-            self.blocks(kid, style_of(kid, s)) if not self.is_inline(kid) else self.flow(kid, s)
-            bottom = max(bottom, pdf.get_y())
-            self.restore(old)
+            with self.margins(left + i * (w + gap), pdf.w - (left + i * (w + gap) + w)):
+                part()
+                bottom = max(bottom, pdf.get_y())
         pdf.set_y(bottom)
 
-    def grid(self, kids: list[Node], s: Style, cols: int, gap: float, vgap: float) -> None:
-        for i in range(0, len(kids), cols):
-            row = kids[i:i + cols]
-            self.keep_together(lambda row=row: self.columns(row, s, gap))
-            self.pdf.set_y(self.pdf.get_y() + vgap)
+    def columns(self, c: sh.Columns) -> None:
+        self.side_by_side([lambda: self.blocks(c.left), lambda: self.blocks(c.right)], gap=6.0)
 
-    def boxed(self, node: Node, s: Style, pad: tuple[float, float], after: float) -> None:
-        """A bordered, rounded box that is never split across pages (a variant's card)."""
-        def draw() -> None:
-            pdf = self.pdf
-            top = pdf.get_y()
-            old = self.margins(pdf.l_margin + pad[1], pdf.r_margin + pad[1])
-            pdf.set_y(top + pad[0])
-            self.blocks(node, s)
-            bottom = pdf.get_y() + pad[0] - 1.0
-            self.restore(old)
-            pdf.set_line_width(0.4)
-            pdf.rect(pdf.l_margin, top, pdf.w - pdf.l_margin - pdf.r_margin, bottom - top,
-                     round_corners=True, corner_radius=3)
-            pdf.set_y(bottom + after)
-        self.keep_together(draw)
+    # ---- cards and rows ---------------------------------------------------------------------------
+    def card(self, card: int, w: float, x: float, y: float, stack: int = 1) -> None:
+        if not self.trial:
+            svg = paper_card(self.draw.card_svg(card, stack=stack))
+            self.pdf.image(io.BytesIO(svg.encode()), x=x, y=y, w=w, h=w * CARD)
 
-    def ruling(self, node: Node, s: Style) -> None:
-        pdf = self.pdf
-        top = pdf.get_y() + 0.6
-        pdf.set_y(top + 0.6)
-        old = self.margins(pdf.l_margin + 3.7, pdf.r_margin)
-        self.flow(node, s)
-        self.restore(old)
-        bottom = pdf.get_y() + 0.6
-        pdf.set_fill_color(0)
-        pdf.rect(pdf.l_margin, top, 1.2, bottom - top, style="F")
-        pdf.set_y(bottom + 1.6)
+    def rows_size(self, r: sh.Rows) -> tuple[float, float]:
+        places = r.places()
+        width = 2 * 1.2 + 6 + max(map(len, places)) * (self.cw + self.gap)
+        return width, 2 * 1.2 + len(places) * self.cw * CARD + (len(places) - 1) * self.gap
 
-    def items(self, node: Node, s: Style) -> None:
-        pdf = self.pdf
-        plain = "keylist" in node.cls
-        indent = 0.0 if plain else 5.0
-        for n, li in enumerate(node.kids(), 1):
-            def draw(li=li, n=n) -> None:
-                top = self.pdf.get_y()
-                if not plain:
-                    self.font(s)
-                    self.pdf.set_xy(self.pdf.l_margin, top)
-                    self.pdf.cell(indent, s.line, f"{n}." if node.tag == "ol" else "•")
-                old = self.margins(self.pdf.l_margin + indent, self.pdf.r_margin)
-                self.pdf.set_y(top)
-                if self.is_inline(li):
-                    self.flow(li, s)
-                else:
-                    self.blocks(li, s)
-                self.restore(old)
-                self.pdf.set_y(self.pdf.get_y() + (2.2 if plain else 0.8))
-            self.keep_together(draw) if plain else draw()
-        pdf.set_y(pdf.get_y() + 0.8)
-
-    # cards and rows
-    def card(self, node: Node, w: float, x: float | None = None, y: float | None = None,
-             center: bool = False) -> None:
-        pdf = self.pdf
-        if self.trial:
-            return
-        svg = paper_card(self.svgs[int(node.attrs["data-i"])])
-        h = w * 96 / 68
-        if x is None:
-            x = (pdf.w - w) / 2 if center else pdf.get_x()
-        y = pdf.get_y() if y is None else y
-        pdf.image(io.BytesIO(svg.encode()), x=x, y=y, w=w, h=h)
-
-    def rows_size(self, node: Node, s: Style) -> tuple[float, float]:
-        rows = [r for r in self.find(node, "snt-row")]
-        slots = max(len(self.find(r, "snt-slot")) for r in rows)
-        h = s.cw * 96 / 68
-        width = 2 * 1.2 + 6 + slots * (s.cw + s.gap)
-        height = 2 * 1.2 + len(rows) * h + (len(rows) - 1) * s.gap
-        return width, height
-
-    def find(self, node: Node, cls: str) -> list[Node]:
-        out = []
-        for kid in node.kids():
-            if cls in kid.cls:
-                out.append(kid)
-            else:
-                out.extend(self.find(kid, cls))
-        return out
-
-    def table_of_rows(self, node: Node, s: Style, x: float | None = None) -> None:
+    def rows(self, r: sh.Rows, x: float | None = None) -> None:
         """The edition's rows: numbered, cards, dashed free places, the sixth place marked "6"."""
-        pdf = self.pdf
+        pdf, cw, h = self.pdf, self.cw, self.cw * CARD
         x = pdf.l_margin if x is None else x
         top = pdf.get_y()
-        width, height = self.rows_size(node, s)
+        width, height = self.rows_size(r)
         pdf.set_line_width(0.35)
         pdf.rect(x, top, width, height, round_corners=True, corner_radius=2.5)
-        h = s.cw * 96 / 68
         y = top + 1.2
-        for row in self.find(node, "snt-row"):
-            head = self.find(row, "snt-rowno")[0]
-            pdf.set_font(FONT, "B", 12 * s.cw / 10)
+        for number, places in enumerate(r.places(), 1):
+            self.font(12 * cw / 10, True)
             pdf.set_xy(x + 1.2, y)
-            pdf.cell(6, h, head.text().strip(), align="C")
-            cx = x + 1.2 + 6 + s.gap
-            for slot in self.find(row, "snt-slot"):
-                svg = next((k for k in slot.kids() if k.tag == "svg"), None)
-                ix, iy, iw, ih = cx + s.cw * 0.059, y + h * 0.042, s.cw * 0.882, h * 0.916
-                if svg is not None:
-                    self.card(svg, s.cw, cx, y)
-                elif "snt-danger" in slot.cls:
-                    pdf.set_line_width(0.45)
-                    pdf.rect(ix, iy, iw, ih, round_corners=True, corner_radius=iw * 0.1)
-                    pdf.set_font(FONT, "B", 5 / PT * s.cw / 10)
-                    pdf.set_xy(cx, y)
-                    pdf.cell(s.cw, h, "6", align="C")
+            pdf.cell(6, h, str(number), align="C")
+            cx = x + 1.2 + 6 + self.gap
+            for place in places:
+                if isinstance(place, tuple):
+                    self.card(place[0], cw, cx, y, stack=place[1])
                 else:
-                    pdf.set_line_width(0.25)
-                    pdf.set_dash_pattern(dash=0.8, gap=0.6)
-                    pdf.rect(ix, iy, iw, ih, round_corners=True, corner_radius=iw * 0.1)
+                    pdf.set_line_width(0.45 if place == "six" else 0.25)
+                    if place == "free":
+                        pdf.set_dash_pattern(dash=0.8, gap=0.6)
+                    pdf.rect(cx + cw * 0.059, y + h * 0.042, cw * 0.882, h * 0.916, round_corners=True,
+                             corner_radius=cw * 0.0882)
                     pdf.set_dash_pattern()
-                cx += s.cw + s.gap
-            y += h + s.gap
+                if place == "six":
+                    self.font(5 / PT * cw / 10, True)
+                    pdf.set_xy(cx, y)
+                    pdf.cell(cw, h, "6", align="C")
+                cx += cw + self.gap
+            y += h + self.gap
         pdf.set_xy(pdf.l_margin, top + height + 1.0)
 
-    def strip(self, node: Node, s: Style) -> None:
-        """Cards in a line, each with its caption under it (the rules' kinds of cards)."""
+    def sized(self, cw: float, gap: float, draw: Callable[[], None]) -> None:
+        """``draw()`` with the rows' cards ``cw`` mm wide, ``gap`` apart (the page's sizes by place)."""
+        old, (self.cw, self.gap) = (self.cw, self.gap), (cw, gap)
+        try:
+            draw()
+        finally:
+            self.cw, self.gap = old
+
+    def example(self, e: sh.Example) -> None:
+        self.pdf.set_y(self.pdf.get_y() + 1.0)
+        self.sized(8.0, 1.1, lambda: self.rows(e.rows))
+        self.pdf.set_y(self.pdf.get_y() + 0.5)
+
+    def strip(self, s: sh.Strip) -> None:
+        """Cards in a line, each centred over its two lines of caption (the rules' kinds of cards)."""
         pdf = self.pdf
         top, x, bottom, w = pdf.get_y() + 1.0, pdf.l_margin, pdf.get_y(), 12.0
-        for fig in node.kids():
-            svg = next(k for k in fig.kids() if k.tag == "svg")
-            cap = next(k for k in fig.kids() if k.tag == "figcaption")
-            self.card(svg, w, x + 2.5, top)
-            lines = [part.strip() for part in _split_br(cap)]
-            pdf.set_font(FONT, "", 8.5)
-            cw = max(pdf.get_string_width(t) for t in lines) + 0.5
-            cw = max(cw, w + 5)
-            pdf.set_xy(x, top + w * 96 / 68 + 0.8)
+        self.font(8.5)
+        for card, *lines in s.cards:
+            cw = max(w + 5, max(pdf.get_string_width(t) for t in lines) + 0.5)
+            self.card(card, w, x + (cw - w) / 2, top)
+            pdf.set_y(top + w * CARD + 0.8)
             for t in lines:
                 pdf.set_x(x)
                 pdf.cell(cw, 8.5 * 1.35 * PT, t, align="C", new_x="LMARGIN", new_y="NEXT")
-            # the card centred over its caption
             bottom = max(bottom, pdf.get_y())
             x += cw + 2.5
         pdf.set_y(bottom + 2.0)
 
-    def example(self, node: Node, s: Style) -> None:
-        pdf = self.pdf
-        top = pdf.get_y() + 1.0
-        pdf.set_y(top)
-        for kid in node.kids():
-            if "snt-table" in kid.cls:
-                self.table_of_rows(kid, s)
-        pdf.set_y(pdf.get_y() + 0.5)
+    # ---- the variants -------------------------------------------------------------------------------
+    def variantcard(self, v: sh.VariantCard) -> None:
+        """A bordered, rounded card that is never split across pages."""
+        def draw() -> None:
+            pdf = self.pdf
+            top = pdf.get_y()
+            with self.margins(pdf.l_margin + 4, pdf.r_margin + 4):
+                pdf.set_y(top + 2.5)
+                self.text(v.name, 13, True, 1.2)
+                self.para(sh.Para(v.facts, "facts"))
+                self.heading(sh.Heading(3, v.changes))
+                self.para(sh.Para(v.rules))
+                if v.ruling:
+                    self.ruling(v.ruling)
+                self.sized(7.2, 0.8, lambda: self.moment(v))
+                bottom = pdf.get_y() + 1.5
+            pdf.set_line_width(0.4)
+            pdf.rect(pdf.l_margin, top, pdf.w - pdf.l_margin - pdf.r_margin, bottom - top,
+                     round_corners=True, corner_radius=3)
+            pdf.set_y(bottom + 3.0)
+        self.keep_together(draw)
 
-    def moment(self, node: Node, s: Style) -> None:
-        """A variant's moment: the tables side by side (each with its label), then what is said."""
+    def moment(self, v: sh.VariantCard) -> None:
+        """A variant's moment: its tables side by side (each under its label), who laid what, what is said."""
         pdf = self.pdf
         top = pdf.get_y() + 2.0
         x, bottom = pdf.l_margin, top
-        for kid in node.kids():
-            if "said" in kid.cls:
-                pdf.set_y(bottom + 1.5)
-                self.blocks(kid, style_of(kid, s))
-                continue
-            table = self.find(kid, "snt-table")[0]
-            width, height = self.rows_size(table, s)
+        for picture in v.pictures:
+            width, _height = self.rows_size(picture.rows)
             if x > pdf.l_margin and x + width > pdf.w - pdf.r_margin:
                 x, top = pdf.l_margin, bottom + 1.5
-            label = next(k for k in kid.kids() if "label" in k.cls)
-            pdf.set_font(FONT, "B", 8.5)
+            self.font(8.5, True)
             pdf.set_xy(x, top)
-            pdf.cell(width, 8.5 * 1.35 * PT, label.text().strip())
+            pdf.cell(width, 8.5 * 1.35 * PT, picture.label)
             pdf.set_y(top + 8.5 * 1.35 * PT + 0.6)
-            self.table_of_rows(table, s, x=x)
+            self.rows(picture.rows, x=x)
             bottom = max(bottom, pdf.get_y())
             x += width + 5.0
+        pdf.set_y(bottom + 1.5)
+        self.text(v.moment, 8.5, True)
+        if v.laid:
+            self.laid(v.laid)
+        self.text(v.said, 8.6)
 
-    def laid(self, node: Node, s: Style) -> None:
+    def laid(self, laid: tuple[tuple[str, tuple[int, ...]], ...]) -> None:
         """Who laid which cards: "Name:" and the cards, side by side, wrapping."""
         pdf = self.pdf
-        w, h = 7.5, 7.5 * 96 / 68
+        w, h = 7.5, 7.5 * CARD
         x, y = pdf.l_margin, pdf.get_y() + 1.0
-        for who in node.kids():
-            name = "".join(k.text() for k in who.kids() if k.tag == "b")
-            cards = [k for k in who.kids() if k.tag == "svg"]
-            pdf.set_font(FONT, "B", s.size)
+        self.font(8.5, True)
+        for who, cards in laid:
+            name = f"{who}:"
             need = pdf.get_string_width(name) + 1 + len(cards) * (w + 1) + 3
             if x > pdf.l_margin and x + need > pdf.w - pdf.r_margin:
                 x, y = pdf.l_margin, y + h + 1.5
             pdf.set_xy(x, y)
             pdf.cell(pdf.get_string_width(name) + 1, h, name)
-            cx = pdf.get_x()
+            x = pdf.get_x()
             for card in cards:
-                self.card(card, w, cx, y)
-                cx += w + 1
-            x = cx + 3
+                self.card(card, w, x, y)
+                x += w + 1
+            x += 3
         pdf.set_y(y + h + 1.0)
 
-    # the score sheet
-    def ticket(self, node: Node, s: Style) -> None:
+    # ---- the worksheet ------------------------------------------------------------------------------
+    def questions(self, qs: sh.Questions) -> None:
+        """Two questions a line, each line kept on one page."""
+        for i in range(0, len(qs.questions), 2):
+            pair = qs.questions[i:i + 2]
+            self.keep_together(lambda pair=pair: self.side_by_side([lambda q=q: self.ask(q) for q in pair], 5.0))
+            self.pdf.set_y(self.pdf.get_y() + 3.0)
+
+    def ask(self, q: sh.Ask) -> None:
+        """A question: its title (and in small type the kind of game), its rows, the lines to answer on."""
+        pdf = self.pdf
+        pdf.set_x(pdf.l_margin)
+        self.font(10.5, True)
+        pdf.write(10.5 * 1.35 * PT, q.title + " ")
+        self.font(8.5)
+        pdf.write(10.5 * 1.35 * PT, f"({q.kind})")
+        pdf.ln(10.5 * 1.35 * PT)
+        pdf.set_y(pdf.get_y() + 1.0)
+        self.sized(8.4, 0.8, lambda: self.rows(q.rows))
+        line = 8.3 * 1.45 * PT
+        self.font(8.3)
+        for parts in q.lines:
+            pdf.set_x(pdf.l_margin)
+            for part in parts:
+                x, y = pdf.get_x(), pdf.get_y()
+                pdf.set_line_width(0.3)
+                if part == sh.Field.BOX:
+                    pdf.rect(x, y + (line - 3.2) / 2, 3.2, 3.2)
+                    pdf.set_x(x + 4.2)
+                elif part == sh.Field.BLANK:
+                    pdf.line(x, y + line - 0.4, x + 14, y + line - 0.4)
+                    pdf.set_x(x + 14)
+                elif part:
+                    pdf.write(line, str(part))
+            pdf.ln(line)
+
+    def namefields(self, n: sh.NameFields) -> None:
+        """The worksheet's "Name ____  Class ____": each a label over a line to write on."""
+        pdf, line, gap = self.pdf, 10 * 1.35 * PT, 8.0
+        w = (pdf.w - pdf.l_margin - pdf.r_margin - gap * (len(n.labels) - 1)) / len(n.labels)
+        top = pdf.get_y()
+        self.font(10)
+        for i, label in enumerate(n.labels):
+            x = pdf.l_margin + i * (w + gap)
+            pdf.set_xy(x, top + 4)
+            pdf.cell(w, line, label)
+            pdf.set_line_width(0.3)
+            pdf.line(x, top + 4 + line, x + w, top + 4 + line)
+        pdf.set_y(top + 4 + line + 2)
+
+    def keylist(self, k: sh.KeyList) -> None:
+        def item(head: str, why: str) -> None:
+            self.text(head, 10, True, 0)
+            self.text(why, 8.6, after=2.2)
+
+        for _n, head, why in k.items:
+            self.keep_together(lambda head=head, why=why: item(head, why))
+        self.pdf.set_y(self.pdf.get_y() + 0.8)
+
+    # ---- the score sheet ----------------------------------------------------------------------------
+    def ticket(self, t: sh.Ticket) -> None:
         pdf = self.pdf
         top = pdf.get_y()
         pdf.set_line_width(0.4)
         pdf.rect(pdf.l_margin, top, pdf.w - pdf.l_margin - pdf.r_margin, 131)
-        old = self.margins(pdf.l_margin + 4, pdf.r_margin + 4)
-        pdf.set_y(top + 3)
-        self.top = top + 3
-        self.blocks(node, s)
-        self.restore(old)
+        with self.margins(pdf.l_margin + 4, pdf.r_margin + 4):
+            pdf.set_y(top + 3)
+            self.top = top + 3
+            self.blocks(t.blocks)
         pdf.set_y(top + 131)
 
-    def cut(self, node: Node, s: Style) -> None:
+    def cut(self, c: sh.Cut) -> None:
         pdf = self.pdf
         y = pdf.get_y() + 3
         pdf.set_line_width(0.4)
         pdf.set_dash_pattern(dash=1.5, gap=1)
         pdf.line(pdf.l_margin, y, pdf.w - pdf.r_margin, y)
         pdf.set_dash_pattern()
-        text = node.text().replace("✂", "").strip()
-        pdf.set_font(FONT, "", s.size)
-        tw = pdf.get_string_width(text)
-        w = tw + 4 + 4
-        x = (pdf.w - w) / 2
+        self.font(8)
+        tw = pdf.get_string_width(c.text)
+        x = (pdf.w - tw - 8) / 2
         pdf.set_fill_color(255)
-        pdf.rect(x, y - 2, w, 4, style="F")
+        pdf.rect(x, y - 2, tw + 8, 4, style="F")
         pdf.image(io.BytesIO(SCISSORS.encode()), x=x + 1, y=y - 1.5, w=3, h=3)
         pdf.set_xy(x + 4.5, y - 2)
-        pdf.cell(tw, 4, text)
+        pdf.cell(tw, 4, c.text)
         pdf.set_y(y + 3)
 
-    def name_fields(self, node: Node, s: Style) -> None:
-        """The worksheet's "Name ____  Class ____": each a label over a line to write on."""
+    def cells(self, c: sh.Cells) -> None:
+        """A line of boxes to write in (the cards one was dealt, the rows' first cards), 10 mm high."""
         pdf = self.pdf
-        fields = node.kids()
-        gap = 8.0
-        w = (pdf.w - pdf.l_margin - pdf.r_margin - gap * (len(fields) - 1)) / len(fields)
-        top = pdf.get_y()
-        self.font(s)
-        for i, f in enumerate(fields):
-            x = pdf.l_margin + i * (w + gap)
-            pdf.set_xy(x, top + 4)
-            pdf.cell(w, s.line, f.text().strip())
-            pdf.set_line_width(0.3)
-            pdf.line(x, top + 4 + s.line, x + w, top + 4 + s.line)
-        pdf.set_y(top + 4 + s.line + 2)
-
-    def cells(self, node: Node, s: Style) -> None:
-        """A grid of boxes to write in (the cards one was dealt, the rows' first cards)."""
-        pdf = self.pdf
-        style = node.attrs.get("style", "")
-        n = int(re.search(r"repeat\((\d+)", style).group(1))
-        pct = re.search(r"width:(\d+)%", style)
-        full = pdf.w - pdf.l_margin - pdf.r_margin
-        width = full * int(pct.group(1)) / 100 if pct else full
-        w, top = width / n, pdf.get_y() + 1
+        self.font(7)
         pdf.set_line_width(0.3)
-        pdf.set_font(FONT, "", 7)
-        for i, cell in enumerate(node.kids()):
-            x = pdf.l_margin + i * w
-            pdf.rect(x, top, w, 10)
-            if cell.text().strip():
-                pdf.set_xy(x + 0.5, top + 0.5)
-                pdf.cell(w - 1, 7 * 1.2 * PT, cell.text().strip())
-        pdf.set_y(top + 10 + 2)
+        pdf.set_y(pdf.get_y() + 1)
+        with pdf.table(width=(pdf.w - pdf.l_margin - pdf.r_margin) * c.width / 100, align="LEFT", text_align="LEFT",
+                       v_align="TOP", first_row_as_headings=False, line_height=7 * 1.2 * PT, padding=(0.5, 1.5)) as table:
+            table.row(c.labels, min_height=10.0)
+        pdf.set_y(pdf.get_y() + 2)
 
-    def grid_table(self, node: Node, s: Style) -> None:
-        """A ruled table (the score sheet's): a column as wide as its words ask, rows at least 8 mm."""
+    def grid(self, g: sh.Grid) -> None:
+        """A ruled table (fpdf2's table): each column as wide as its words ask, lines to write on 8 mm high."""
         pdf = self.pdf
-        rows = [r for r in self.find_tags(node, "tr")]
-        cells = [[(c, c.text().strip()) for c in r.kids() if c.tag in ("th", "td")] for r in rows]
-        ncol = max(len(r) for r in cells)
+        lines = [g.head, *g.rows, *([g.foot] if g.foot else [])]
+        self.font(9, True)
+        need = [max(pdf.get_string_width(line[i]) for line in lines) + 3 for i in range(len(g.head))]
         full = pdf.w - pdf.l_margin - pdf.r_margin
-        pdf.set_font(FONT, "B", 9)
-        need = [max(pdf.get_string_width(t) for r in cells if i < len(r) for _c, t in [r[i]]) + 3
-                for i in range(ncol)]
-        spare = max(0.0, full - sum(need))
-        widths = [n + spare / ncol for n in need] if sum(need) < full else [full / ncol] * ncol
-        y = pdf.get_y() + 1
+        spare = max(0.0, full - sum(need)) / len(need)
+        self.font(9)
         pdf.set_line_width(0.3)
-        for r in cells:
-            heights = []
-            for (c, t), w in zip(r, widths, strict=False):
-                pdf.set_font(FONT, "B" if c.tag == "th" else "", 9)
-                lines = pdf.multi_cell(w - 3, 9 * 1.3 * PT, t, dry_run=True, output="LINES") if t else [""]
-                heights.append(len(lines) * 9 * 1.3 * PT + 2)
-            h = max([*heights, 8.0 if any(c.tag == "td" for c, _t in r) else 0])
-            x = pdf.l_margin
-            for (c, t), w in zip(r, widths, strict=False):
-                pdf.rect(x, y, w, h)
-                if t:
-                    pdf.set_font(FONT, "B" if c.tag == "th" else "", 9)
-                    pdf.set_xy(x + 1.5, y + 1)
-                    pdf.multi_cell(w - 3, 9 * 1.3 * PT, t)
-                x += w
-            y += h
-        pdf.set_xy(pdf.l_margin, y + 2)
-
-    def find_tags(self, node: Node, tag: str) -> list[Node]:
-        out = []
-        for kid in node.kids():
-            out.extend([kid] if kid.tag == tag else self.find_tags(kid, tag))
-        return out
+        pdf.set_y(pdf.get_y() + 1)
+        with pdf.table(width=full, col_widths=[n + spare for n in need], align="LEFT", text_align="LEFT",
+                       v_align="TOP", line_height=9 * 1.3 * PT, padding=(1, 2.5)) as table:
+            for i, line in enumerate(lines):
+                row = table.row(min_height=8.0 if i else None)
+                for j, cell in enumerate(line):
+                    bold = i == len(lines) - 1 and bool(g.foot) and j == 0
+                    row.cell(cell, style=FontFace(emphasis="BOLD") if bold else None)
+        pdf.set_y(pdf.get_y() + 2)
 
 
-def _split_br(node: Node) -> list[str]:
-    parts, cur = [], ""
-    for c in node.children:
-        if isinstance(c, Node) and c.tag == "br":
-            parts.append(cur)
-            cur = ""
-        else:
-            cur += c if isinstance(c, str) else c.text()
-    return [*parts, cur]
-
-
-# ---- the document ------------------------------------------------------------------------------------
-def pdf_bytes(page: str) -> bytes:
-    """The handout ``page`` (a whole HTML page of sixnimmt_core.drawing.handouts) as the bytes of an A4 PDF."""
-    root, svgs = parse(page)
-    html = next(k for k in root.kids() if k.tag == "html")
-    title = next((n.text() for n in Layout(FPDF(), []).find_tags(html, "title")), "")
+# ---- the document ----------------------------------------------------------------------------------
+def pdf_bytes(page: sh.Page) -> bytes:
+    """The handout ``page`` (sixnimmt_core.drawing.handouts.Handout.data) as the bytes of an A4 PDF."""
     pdf = FPDF(orientation="P", unit="mm", format="A4")
     pdf.set_creation_date(DATE)
-    pdf.set_lang(html.attrs.get("lang", "en"))
-    pdf.set_title(title)
+    pdf.set_lang(page.lang)
+    pdf.set_title(page.title)
     pdf.set_creator("6 nimmt! teaching edition")
     pdf.set_margins(MARGIN, MARGIN, MARGIN)
+    pdf.c_margin = 0  # text starts at the margin, as the HTML page's does
     pdf.set_auto_page_break(True, MARGIN)
     pdf.add_font(FONT, "", str(FONT_DIR / "SourceSansPro-Regular.ttf"))
     pdf.add_font(FONT, "B", str(FONT_DIR / "SourceSansPro-Bold.ttf"))
     pdf.set_text_color(0)
     pdf.set_draw_color(0)
-    layout = Layout(pdf, svgs)
-    body = layout.find_tags(html, "body")[0]
-    for sheet in body.kids():
+    printer = Printer(pdf, page.lang)
+    for sheet in page.sheets:
         pdf.add_page()
-        layout.top = pdf.t_margin
-        layout.block(sheet, Style())
+        printer.top = pdf.t_margin
+        printer.blocks(sheet.blocks)
     return bytes(pdf.output())
-
-
-def write(page: str, path: Path) -> Path:
-    """``page`` printed to the PDF ``path``."""
-    path.write_bytes(pdf_bytes(page))
-    return path

@@ -3,8 +3,8 @@
     python tools/site/handouts.py OUT [--lang cs ...] [--no-pdf]
 
 OUT gets ``index.html`` (every handout in every language) and ``<lang>/<handout>.html`` and
-``.pdf`` (A4). Each PDF is laid out from the very page written beside it by handout_pdf.py
-(fpdf2, pure Python): no browser is needed, and the same pages give the same bytes.
+``.pdf`` (A4). The page and the PDF are made from the same data (handouts.Handout.data), the PDF
+by handout_pdf.py (fpdf2, pure Python): no browser is needed, and the same data give the same bytes.
 """
 
 from __future__ import annotations
@@ -41,24 +41,23 @@ def check(name: str, lang: str, page: str) -> None:
             raise ValueError(f"{lang}/{name}: card {card} drawn with {drawn} heads, not {heads(card)}")
 
 
-def write_pages(out: Path, langs: list[str]) -> list[Path]:
-    """Every handout of ``langs`` as HTML under ``out``, and the index; return the handouts' pages."""
+def write_pages(out: Path, langs: list[str], pdf: bool = True) -> list[Path]:
+    """Every handout of ``langs`` under ``out`` as an HTML page and (``pdf``) an A4 PDF beside it, both
+    made from the handout's data (handouts.Handout.data; handout_pdf: no browser); return the pages."""
     written = []
     for lang in langs:
+        made = handouts.Handout(lang)
         for name in handouts.HANDOUTS:
-            page = handouts.handout(name, lang)
+            data = made.data(name)
+            page = made.html(data)
             check(name, lang, page)
             path = out / handouts.file_name(name, lang)
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(page, encoding="utf-8")
+            if pdf:
+                path.with_suffix(".pdf").write_bytes(handout_pdf.pdf_bytes(data))
             written.append(path)
     return written
-
-
-def write_pdfs(pages: list[Path]) -> None:
-    """Each page to an A4 PDF beside it, laid out from the page itself (handout_pdf: no browser)."""
-    for path in pages:
-        handout_pdf.write(path.read_text(encoding="utf-8"), path.with_suffix(".pdf"))
 
 
 def build(out: Path, langs: list[str] | None = None, pdf: bool = True) -> list[Path]:
@@ -66,10 +65,8 @@ def build(out: Path, langs: list[str] | None = None, pdf: bool = True) -> list[P
     langs = langs or list(i18n.LANGUAGES)
     t0 = time.monotonic()
     out.mkdir(parents=True, exist_ok=True)
-    pages = write_pages(out, langs)
+    pages = write_pages(out, langs, pdf)
     (out / "index.html").write_text(handouts.index_page(pdf=pdf), encoding="utf-8")
-    if pdf:
-        write_pdfs(pages)
     files = pages + ([p.with_suffix(".pdf") for p in pages] if pdf else [])
     size = sum(p.stat().st_size for p in files) / 1e6
     log(f"{len(pages)} handouts{' and their PDFs' if pdf else ''} in {out} "
