@@ -128,7 +128,7 @@ class Hub:
         """Send ``conn`` the table as its seat may see it, with the events it has not been told."""
         assert conn.table is not None
         t = conn.table
-        view = t.view(conn.seat, conn.told)
+        view = t.view(conn.seat, conn.told, conn.lang)
         conn.told = view["count"]
         if conn.teacher:
             view["teacher"] = True
