@@ -231,8 +231,21 @@ def test_refusals_of_the_table(server: Server) -> None:
         words[want] = reply["words"]
     assert words["no_table"].startswith("Stůl s tímto kódem neexistuje")
     assert server.journal(code) == [] or all(seat in (0, 1, 2) for seat, _ in server.journal(code))
+    ended = server.new_table(variant="base", seats=2)
+    teacher = _teacher(server, ended)
+    teacher.send({"type": "teacher", "action": "end"})
+    _state_where(teacher, lambda m: m["table"]["stage"] == "ended")
+    reply = stranger.ask({"type": "join", "code": ended["code"], "name": "Late"})
+    assert (reply["type"], reply["code"]) == ("error", "table_ended")
     me = clients[0]
     state = _my_turn(me)
+    journal = server.journal(code)
+    not_mine = state["info"]["rows"][0][0]  # a card of the deck, on the table, not in this hand
+    assert not_mine not in state["info"]["hand"]
+    refused = me.ask({"type": "answer", "answer": not_mine})
+    while refused["type"] == "state":
+        refused = me.recv()
+    assert refused["code"] == "refused" and refused["rule"] and server.journal(code) == journal
     card = state["info"]["decision"]["options"][0]
     me.send({"type": "answer", "answer": card})
     twice = me.ask({"type": "answer", "answer": card})  # the same answer again, before the turn is over

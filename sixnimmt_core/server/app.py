@@ -145,7 +145,9 @@ class Hub:
         now, out = time.monotonic(), {}
         for d in t.game.pending:
             seen = self.asked.get((t.code, d.seat))
-            if seen is not None and seen[0] == d and t.seats[d.seat].bot is None:
+            if seen is None or seen[0] != d:  # a seat's clock starts when it is first told it is asked
+                seen = self.asked[t.code, d.seat] = (d, now)
+            if t.seats[d.seat].bot is None:
                 out[str(d.seat)] = max(0, round(t.timer - (now - seen[1])))
         return out
 
