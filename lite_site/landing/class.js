@@ -267,10 +267,8 @@
     const list = el("ul", "plain picks");
     for (let s = 0; s < info.players; s++) {
       const taken = info.hands[s];
-      const li = el("li", s === seat ? "me" : "");
-      li.append(el("span", "name", seatName(s)), ": ",
-        taken && taken.length ? taken.join(", ") : t("class.draft.nothing"));
-      list.append(li);
+      list.append(el("li", s === seat ? "me name" : "name", t("class.draft.seat",
+        { name: seatName(s), cards: taken && taken.length ? taken.join(", ") : t("class.draft.nothing") })));
     }
     parts.push(list);
     box.replaceChildren(...parts);

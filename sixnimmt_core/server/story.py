@@ -51,9 +51,9 @@ class Story:
     """The sentences of one table's events for one seat (None: the projector) in one language,
     grown as the game goes on (each event said once, from the table as the seat saw it before it)."""
 
-    def __init__(self, game: Game, seat: int | None, lang: str) -> None:
+    def __init__(self, game: Game, seat: int | None, narrator: Narrator) -> None:
         self.seat, self.known = seat, hands_open(game)
-        self.narrator = Narrator(game.rules, game.players, list(game.names), lang)
+        self.narrator = narrator  # it holds the language
         self.folded = Folded(game.players)  # the table before each event; the narrator reads its public parts
         self.lines: list[str] = []
 

@@ -20,6 +20,7 @@ from sixnimmt_core.engine.log import to_json
 from sixnimmt_core.engine.rules import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, Rules
 from sixnimmt_core.players.bots import BOTS, make_bot, seat_seed
 from sixnimmt_core.server.story import Story
+from sixnimmt_core.teaching.narrator import Narrator
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no I, O, 0, 1: nothing to mistake when typed
 CODE_LENGTH = 5  # 32⁵ ≈ 33 million codes; a code only finds a table, the tokens give a seat
@@ -217,18 +218,29 @@ class Table:
                 "seats": [{"seat": i, "name": s.name, "bot": s.bot, "taken": s.token is not None}
                           for i, s in enumerate(self.seats)]}
 
-    def view(self, seat: int | None, since: int = 0, lang: str = "en") -> dict[str, Any]:
+    def story(self, seat: int | None, narrator: Narrator) -> Story:
+        """The story told to ``seat`` by ``narrator`` (in its language): one a seat and language, kept."""
+        assert self.game is not None
+        key = (seat, narrator.lang)
+        if key not in self.stories:
+            self.stories[key] = Story(self.game, seat, narrator)
+        return self.stories[key]
+
+    def narrator(self) -> Narrator:
+        """The narrator of this table's game in English (a connection's own speaks its language)."""
+        assert self.game is not None
+        return Narrator(self.rules, self.players, list(self.game.names))
+
+    def view(self, seat: int | None, since: int = 0, narrator: Narrator | None = None) -> dict[str, Any]:
         """What ``seat`` (None: the projector or the teacher) is told: the lobby, its information state,
         and the events from ``since`` on, each as this seat may see it, with the narrator's sentence
-        for it in ``lang`` (``said``: the app's story, told from what this seat saw)."""
+        for it (``said``: the app's story, told from what this seat saw, in the narrator's language)."""
         out: dict[str, Any] = {"type": "state", "table": self.lobby(), "seat": seat}
         game = self.game
         if game is None:
             out.update(info=None, events=[], count=0)
             return out
-        story = self.stories.get((seat, lang))
-        if story is None:
-            story = self.stories[seat, lang] = Story(game, seat, lang)
+        story = self.story(seat, narrator or self.narrator())
         out.update(info=information(game, seat).to_json(), count=len(game.log),
                    events=story.told(game.log, max(0, since)))
         return out
