@@ -9,6 +9,7 @@ reads for its reasons (the rows, the cards laid out to draft) is public.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from sixnimmt_core.engine.events import Event
@@ -48,28 +49,37 @@ def as_seen(event: Event, seat: int | None, hands_known: bool) -> tuple[Event, d
 
 
 class Story:
-    """The sentences of one table's events for one seat (None: the projector) in one language,
-    grown as the game goes on (each event said once, from the table as the seat saw it before it)."""
+    """The sentences of one table's events in one language, for each reader (every seat, and None: the
+    projector), grown as the game goes on: each event is said once a way it is seen (most events are
+    seen alike by all), from the table as it stood before it."""
 
-    def __init__(self, game: Game, seat: int | None, narrator: Narrator) -> None:
-        self.seat, self.known = seat, hands_open(game)
+    def __init__(self, game: Game, narrator: Narrator) -> None:
+        self.readers: list[int | None] = [None, *range(game.players)]
+        self.known = hands_open(game)
         self.narrator = narrator  # it holds the language
         self.folded = Folded(game.players)  # the table before each event; the narrator reads its public parts
-        self.lines: list[str] = []
+        self.said: list[dict[int | None, str]] = []  # each event's sentence, by reader
 
-    def told(self, log: list[Event], since: int) -> list[dict[str, Any]]:
-        """The events from ``since`` on, each as this seat saw it, with its sentence (``said``)."""
-        out = []
-        for i, e in enumerate(log):
-            if i < len(self.lines) and i < since:
-                continue
-            shown, seen = as_seen(e, self.seat, self.known)
-            if i == len(self.lines):
-                self.lines.append(self.narrator.text(shown, self.folded))
-                self.folded.apply(e)
-            if i >= since:
-                out.append({**seen, "said": self.lines[i]})
+    def _say(self, e: Event) -> dict[int | None, str]:
+        real = e.to_json()
+        by_seen: dict[str, str] = {}
+        out: dict[int | None, str] = {}
+        for reader in self.readers:
+            shown, seen = as_seen(e, reader, self.known)
+            key = "" if seen == real else json.dumps(seen, sort_keys=True)
+            if key not in by_seen:
+                by_seen[key] = self.narrator.text(shown, self.folded)
+            out[reader] = by_seen[key]
         return out
+
+    def told(self, log: list[Event], seat: int | None, since: int) -> list[dict[str, Any]]:
+        """The events from ``since`` on, each as ``seat`` saw it, with its sentence (``said``)."""
+        while len(self.said) < len(log):  # each event said once, in order, from the table before it
+            e = log[len(self.said)]
+            self.said.append(self._say(e))
+            self.folded.apply(e)
+        return [{**seen_by(e, seat, self.known), "said": self.said[i][seat]}
+                for i, e in enumerate(log[since:], since)]
 
 
 __all__ = ["Story", "as_seen", "BLANK"]

@@ -90,7 +90,7 @@ class Table:
     seats: list[Seat] = field(default_factory=list)
     game: Game | None = None
     answers: list[tuple[int, Any]] = field(default_factory=list)  # every accepted answer, as journaled
-    stories: dict[tuple[int | None, str], Story] = field(default_factory=dict, repr=False)  # (seat, language)
+    stories: dict[str, Story] = field(default_factory=dict, repr=False)  # by language
 
     @classmethod
     def create(cls, code: str, variant: Any, players: Any, bots: Any = "cautious", coach: Any = False,
@@ -218,13 +218,12 @@ class Table:
                 "seats": [{"seat": i, "name": s.name, "bot": s.bot, "taken": s.token is not None}
                           for i, s in enumerate(self.seats)]}
 
-    def story(self, seat: int | None, narrator: Narrator) -> Story:
-        """The story told to ``seat`` by ``narrator`` (in its language): one a seat and language, kept."""
+    def story(self, narrator: Narrator) -> Story:
+        """The story told by ``narrator`` (in its language): one a language, kept, for every reader."""
         assert self.game is not None
-        key = (seat, narrator.lang)
-        if key not in self.stories:
-            self.stories[key] = Story(self.game, seat, narrator)
-        return self.stories[key]
+        if narrator.lang not in self.stories:
+            self.stories[narrator.lang] = Story(self.game, narrator)
+        return self.stories[narrator.lang]
 
     def narrator(self) -> Narrator:
         """The narrator of this table's game in English (a connection's own speaks its language)."""
@@ -240,9 +239,9 @@ class Table:
         if game is None:
             out.update(info=None, events=[], count=0)
             return out
-        story = self.story(seat, narrator or self.narrator())
+        story = self.story(narrator or self.narrator())
         out.update(info=information(game, seat).to_json(), count=len(game.log),
-                   events=story.told(game.log, max(0, since)))
+                   events=story.told(game.log, seat, max(0, since)))
         return out
 
     def saved_game(self) -> dict[str, Any] | None:
