@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 
 from sixnimmt_core.engine.log import replay
+from sixnimmt_core.teaching.narrate import narrate
+from sixnimmt_core.words import count_words, join, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))  # the server as a person runs it
 from class_server import SIXNIMMT, Client, Server  # noqa: E402
@@ -66,12 +68,27 @@ def test_four_command_line_bots_play_a_match_and_no_seat_sees_another_hand(serve
         lines = [json.loads(line) for line in trace.read_text("utf-8").splitlines()]
         assert {line["dir"] for line in lines} == {"in", "out"}
         seat = next(line["msg"]["seat"] for line in lines if line["msg"].get("type") == "joined")
-        _check_nothing_hidden_reached(seat, [line["msg"] for line in lines if line["dir"] == "in"], dealt)
+        received = [line["msg"] for line in lines if line["dir"] == "in"]
+        _check_nothing_hidden_reached(seat, received, dealt, game.names)
+        # the story the seat was told is the app's story of the match, sentence for sentence
+        said = [e["said"] for m in received if m.get("type") == "state" for e in m["events"]]
+        assert said == narrate(game, "en")
 
 
-def _check_nothing_hidden_reached(seat: int, received: list[dict[str, Any]], dealt: list[Any]) -> None:
+def _said_hides(e: dict[str, Any], dealt: Any, names: list[str]) -> None:
+    """The sentence of an event that hides something from this seat names no hidden card: it is the
+    catalogue's sentence for what the seat may know (how many cards, never which)."""
+    if e["kind"] == "dealt":
+        starters = join([str(r[0]) for r in dealt.rows], "en")
+        assert e["said"] == text("event.dealt", "en", hand_size=10, starters=starters)
+    else:
+        assert e["said"] == text("event.chose", "en", name=names[e["seat"]], count_words=count_words(1, "en"))
+
+
+def _check_nothing_hidden_reached(seat: int, received: list[dict[str, Any]], dealt: list[Any],
+                                  names: list[str]) -> None:
     """Every message the seat received: its own hand only, no other seat's dealt cards, no card laid
-    face down by another seat before the reveal."""
+    face down by another seat before the reveal, not in the events nor in their sentences."""
     hands_seen = 0
     for msg in received:
         if msg.get("type") != "state" or msg.get("info") is None:
@@ -87,9 +104,11 @@ def _check_nothing_hidden_reached(seat: int, received: list[dict[str, Any]], dea
                 others = [h for s, h in enumerate(e["hands"]) if s != seat]
                 assert others == [None] * len(others)
                 assert e["hands"][seat] == dealt[hands_seen].hands[seat]
+                _said_hides(e, dealt[hands_seen], names)
                 hands_seen += 1
             elif e["kind"] == "chose" and e["seat"] != seat:
                 assert "cards" not in e and e["hidden"] is True
+                _said_hides(e, None, names)
     assert hands_seen == len(dealt)
 
 
@@ -127,6 +146,11 @@ def test_a_killed_server_loses_nothing_and_every_seat_comes_back(server: Server,
     path.write_text(log.stdout, "utf-8")
     replayed = subprocess.run([*SIXNIMMT, "replay", str(path)], capture_output=True, text=True, timeout=30)
     assert replayed.returncode == 0 and "Eva" in replayed.stdout
+    # the seat's story, from the start, in its language (Czech): the app's story of the saved game
+    told = Client(server).ask({"type": "hello", "code": code, "token": joined["token"], "since": 0, "lang": "cs"})
+    said = [e["said"] for e in told["events"]]
+    assert said[0] == text("event.hand_started", "cs", hand=1) == "Začíná 1. hra."
+    assert said == narrate(replay(log.stdout), "cs")
 
 
 def _my_turn(c: Client, finished_ok: bool = False, after: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -207,8 +231,21 @@ def test_refusals_of_the_table(server: Server) -> None:
         words[want] = reply["words"]
     assert words["no_table"].startswith("Stůl s tímto kódem neexistuje")
     assert server.journal(code) == [] or all(seat in (0, 1, 2) for seat, _ in server.journal(code))
+    ended = server.new_table(variant="base", seats=2)
+    teacher = _teacher(server, ended)
+    teacher.send({"type": "teacher", "action": "end"})
+    _state_where(teacher, lambda m: m["table"]["stage"] == "ended")
+    reply = stranger.ask({"type": "join", "code": ended["code"], "name": "Late"})
+    assert (reply["type"], reply["code"]) == ("error", "table_ended")
     me = clients[0]
     state = _my_turn(me)
+    journal = server.journal(code)
+    not_mine = state["info"]["rows"][0][0]  # a card of the deck, on the table, not in this hand
+    assert not_mine not in state["info"]["hand"]
+    refused = me.ask({"type": "answer", "answer": not_mine})
+    while refused["type"] == "state":
+        refused = me.recv()
+    assert refused["code"] == "refused" and refused["rule"] and server.journal(code) == journal
     card = state["info"]["decision"]["options"][0]
     me.send({"type": "answer", "answer": card})
     twice = me.ask({"type": "answer", "answer": card})  # the same answer again, before the turn is over

@@ -20,6 +20,7 @@
   let code = normal(Q.get("code") || "");
   let table = null, info = null, seat = null, events = [], count = 0;
   let ws = null, tries = 0, joining = null, greeted = false, sent = false, selection = [];
+  let timerLeft = {}, timerAt = 0;  // the turn timer: the seconds each asked seat had left, when told
   let lastAsk = "", advice = null;  // the Coach's advice for the decision asked now: null, "asked" or its list
 
   // ---- words and names ------------------------------------------------------------------------
@@ -158,6 +159,8 @@
       history.replaceState(null, "", "?code=" + encodeURIComponent(code) + location.hash);
     } else if (m.type === "state") {
       table = m.table; info = m.info; seat = m.seat;
+      timerLeft = m.timer_left && typeof m.timer_left === "object" ? m.timer_left : {};
+      timerAt = Date.now();
       if (Array.isArray(m.events)) events.push(...m.events);
       count = typeof m.count === "number" ? m.count : events.length;
       sent = false;
@@ -224,8 +227,51 @@
     show("lobby", lobby);
     show("board", !lobby);
     if (lobby) drawLobby(); else { drawRows(); drawLaid(); drawScores(); drawStory(); }
+    drawDraft();
     drawAsk();
     drawHand();
+    drawTimer();
+  }
+  // The turn timer (a table where the teacher set one): the seconds left, counted down by the page each
+  // second from what the server last said. A pupil sees their own; the projector every seat asked.
+  function drawTimer() {
+    const box = $("timer");
+    const left = (s) => Math.max(0, Number(timerLeft[s]) - Math.floor((Date.now() - timerAt) / 1000));
+    const asked = table && table.stage === "playing" ? Object.keys(timerLeft).filter(s => Number.isFinite(Number(timerLeft[s]))) : [];
+    let said = "";
+    if (PROJECTOR) {
+      said = asked.map(s => t("class.timer.seat", { name: seatName(Number(s)), seconds: t("class.facts.seconds", { n: left(s) }, left(s)) })).join("\n");  // a line each
+    } else if (seat !== null && asked.includes(String(seat)) && myDecision()) {
+      said = t("class.timer.mine", { n: left(seat) }, left(seat));
+    }
+    box.hidden = !said;
+    box.setAttribute("aria-label", t("class.timer.label"));
+    if (box.textContent !== said) box.textContent = said;
+  }
+  setInterval(() => { if (table) drawTimer(); }, 1000);
+  // A draft (Logic, Tournament): the cards laid out face up, who takes one now, and what each seat has
+  // taken so far — all of it public by the rules (every card is face up, taken one at a time).
+  function drawDraft() {
+    const box = $("draft");
+    const on = !!info && table.stage === "playing" && info.draft_table.length > 0;
+    box.hidden = !on;
+    if (!on || !changed("draft", info.draft_table, info.hands, info.waiting, table.seats, myDecision())) return;
+    const parts = [el("h2", "", t("class.draft.title"))];
+    if (PROJECTOR || !myDecision()) {  // a pupil asked takes from the same cards, drawn as buttons above
+      const cards = el("div", "cards snt");
+      info.draft_table.forEach(c => cards.append(cardSvg(c)));
+      parts.push(cards);
+    }
+    if (info.waiting.length) parts.push(el("p", "", t("class.waiting", { names: names(info.waiting) })));
+    parts.push(el("h3", "", t("class.draft.picks")));
+    const list = el("ul", "plain picks");
+    for (let s = 0; s < info.players; s++) {
+      const taken = info.hands[s];
+      list.append(el("li", s === seat ? "me name" : "name", t("class.draft.seat",
+        { name: seatName(s), cards: taken && taken.length ? taken.join(", ") : t("class.draft.nothing") })));
+    }
+    parts.push(list);
+    box.replaceChildren(...parts);
   }
   function drawFacts() {
     const parts = [[t("class.facts.code"), table.code], [t("class.facts.variant"), variantName(table.variant)]];
@@ -265,6 +311,7 @@
     const box = $("rows"), rows = info ? info.rows : [];
     const d = myDecision(), placed = lastPlaced();
     if (!changed("rows", rows, d, placed, table.variant)) return;
+    if (!rows.length) { box.replaceChildren(); return; }  // a draft: no row has started yet
     const figure = el("figure", "snt snt-table");
     figure.setAttribute("role", "group");
     figure.setAttribute("aria-label", t("class.rows.title"));
@@ -367,24 +414,9 @@
     else if (table.stage === "ended") parts.unshift(el("p", "result", t("class.ended")));
     $("scores").replaceChildren(...parts);
   }
-  // The story: each event that happened, in a sentence (the last dozen).
-  function line(e) {
-    const who = typeof e.seat === "number" ? seatName(e.seat) : "";
-    switch (e.kind) {
-      case "hand_started": return t("class.ev.hand_started", { hand: e.hand });
-      case "revealed": return t("class.ev.revealed", { cards: (e.cards || []).map((c, s) => c && c.length ? seatName(s) + " " + c.join("+") : null).filter(Boolean).join(", ") });
-      case "placed": return t("class.ev.placed", { name: who, card: e.card, row: rowNumber(e.row) });
-      case "took": return t("class.ev.took", { name: who, row: rowNumber(e.row), heads: headsWords(e.heads) });
-      case "chose_row": return t("class.ev.chose_row", { name: who, row: rowNumber(e.row), card: e.card });
-      case "chose_spot": return t("class.ev.chose_spot", { name: who, row: rowNumber(e.row), card: e.card });
-      case "played": return t("class.ev.played", { name: who, cards: (e.cards || []).join(", ") });
-      case "drafted": return t("class.ev.drafted", { name: who, card: e.card });
-      case "passed": return t("class.ev.passed", { name: who });
-      case "hand_ended": return t("class.ev.hand_ended", { hand: e.hand });
-      case "match_ended": return t("class.result", { names: names(e.winners || []) });
-      default: return null;
-    }
-  }
+  // The story: each event in the narrator's sentence, as the app tells it — the server says it for this
+  // seat, in its language, from what this seat saw (never a hidden card). Shown as text, never markup.
+  function line(e) { return typeof e.said === "string" && e.said ? e.said : null; }
   function drawStory() {
     const lines = events.map(line).filter(Boolean).slice(PROJECTOR ? -6 : -12);  // a projector does not scroll
     $("story").replaceChildren(...lines.map(s => el("li", "", s)));
@@ -548,12 +580,18 @@
     showLang(l);
     langLinks($("lang-list"), k => location.pathname + location.search + "#lang=" + k);
     $("home").href = "index.html#lang=" + l;
-    send({ type: "ping", lang: l });
+    if (ws && ws.readyState === WebSocket.OPEN && greeted && table) {  // the story told again, in this language
+      events = []; count = 0;
+      greet();
+    } else send({ type: "ping", lang: l });
     draw();
   }
   window.addEventListener("hashchange", () => { const l = langOf(location.hash); if (l && l !== lang) changeLang(l); });
   changeLang(chosenLang(location.hash));
-  if (PROJECTOR) document.body.classList.add("projector");
+  if (PROJECTOR) {
+    document.body.classList.add("projector");
+    $("side").prepend($("timer"));  // beside the rows, which keep the whole height of the screen
+  }
 
   // ---- start: is this the class server? ------------------------------------------------------------
   fetch(new URL("class/api/alive", location.href), { cache: "no-store" })

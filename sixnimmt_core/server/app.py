@@ -33,6 +33,7 @@ from sixnimmt_core.players.bots import coach_advice
 from sixnimmt_core.server.site import make_app
 from sixnimmt_core.server.store import Store
 from sixnimmt_core.server.tables import Stage, Table, TableError, as_json, new_code, normal_code
+from sixnimmt_core.teaching.narrator import Narrator
 from sixnimmt_core.words import text
 from sixnimmt_core.words.i18n import LANGUAGES
 
@@ -56,6 +57,12 @@ class Speaker:
     def refusal(self, exc: SixNimmtError) -> dict[str, Any]:
         """The engine's refusal of an answer, naming the rule."""
         return {"type": "error", "code": "refused", "rule": exc.rule, "words": exc.words(self.lang)}
+
+    def narrator(self, t: Table) -> Narrator | None:
+        """The narrator of ``t``'s game in this client's language (None before the game starts)."""
+        if t.game is None:
+            return None
+        return Narrator(t.rules, t.players, list(t.game.names), self.lang)
 
     def http(self, exc: TableError, status: int) -> JSONResponse:
         return JSONResponse(self.error(exc.code, **exc.values), status_code=status)
@@ -128,7 +135,7 @@ class Hub:
         """Send ``conn`` the table as its seat may see it, with the events it has not been told."""
         assert conn.table is not None
         t = conn.table
-        view = t.view(conn.seat, conn.told)
+        view = t.view(conn.seat, conn.told, conn.narrator(t))
         conn.told = view["count"]
         if conn.teacher:
             view["teacher"] = True
@@ -145,7 +152,9 @@ class Hub:
         now, out = time.monotonic(), {}
         for d in t.game.pending:
             seen = self.asked.get((t.code, d.seat))
-            if seen is not None and seen[0] == d and t.seats[d.seat].bot is None:
+            if seen is None or seen[0] != d:  # a seat's clock starts when it is first told it is asked
+                seen = self.asked[t.code, d.seat] = (d, now)
+            if t.seats[d.seat].bot is None:
                 out[str(d.seat)] = max(0, round(t.timer - (now - seen[1])))
         return out
 

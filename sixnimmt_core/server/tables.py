@@ -15,10 +15,12 @@ from typing import Any
 
 from sixnimmt_core.engine.errors import SixNimmtError
 from sixnimmt_core.engine.game import Game, default_names
-from sixnimmt_core.engine.information import hands_open, information, seen_by
+from sixnimmt_core.engine.information import information
 from sixnimmt_core.engine.log import to_json
 from sixnimmt_core.engine.rules import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, Rules
 from sixnimmt_core.players.bots import BOTS, make_bot, seat_seed
+from sixnimmt_core.server.story import Story
+from sixnimmt_core.teaching.narrator import Narrator
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no I, O, 0, 1: nothing to mistake when typed
 CODE_LENGTH = 5  # 32⁵ ≈ 33 million codes; a code only finds a table, the tokens give a seat
@@ -88,6 +90,7 @@ class Table:
     seats: list[Seat] = field(default_factory=list)
     game: Game | None = None
     answers: list[tuple[int, Any]] = field(default_factory=list)  # every accepted answer, as journaled
+    stories: dict[str, Story] = field(default_factory=dict, repr=False)  # by language
 
     @classmethod
     def create(cls, code: str, variant: Any, players: Any, bots: Any = "cautious", coach: Any = False,
@@ -215,18 +218,30 @@ class Table:
                 "seats": [{"seat": i, "name": s.name, "bot": s.bot, "taken": s.token is not None}
                           for i, s in enumerate(self.seats)]}
 
-    def view(self, seat: int | None, since: int = 0) -> dict[str, Any]:
+    def story(self, narrator: Narrator) -> Story:
+        """The story told by ``narrator`` (in its language): one a language, kept, for every reader."""
+        assert self.game is not None
+        if narrator.lang not in self.stories:
+            self.stories[narrator.lang] = Story(self.game, narrator)
+        return self.stories[narrator.lang]
+
+    def narrator(self) -> Narrator:
+        """The narrator of this table's game in English (a connection's own speaks its language)."""
+        assert self.game is not None
+        return Narrator(self.rules, self.players, list(self.game.names))
+
+    def view(self, seat: int | None, since: int = 0, narrator: Narrator | None = None) -> dict[str, Any]:
         """What ``seat`` (None: the projector or the teacher) is told: the lobby, its information state,
-        and the events from ``since`` on, each as this seat may see it."""
+        and the events from ``since`` on, each as this seat may see it, with the narrator's sentence
+        for it (``said``: the app's story, told from what this seat saw, in the narrator's language)."""
         out: dict[str, Any] = {"type": "state", "table": self.lobby(), "seat": seat}
         game = self.game
         if game is None:
             out.update(info=None, events=[], count=0)
             return out
-        log = game.log
-        known = hands_open(game)
-        out.update(info=information(game, seat).to_json(), count=len(log),
-                   events=[seen_by(e, seat, known) for e in log[max(0, since):]])
+        story = self.story(narrator or self.narrator())
+        out.update(info=information(game, seat).to_json(), count=len(game.log),
+                   events=story.told(game.log, seat, max(0, since)))
         return out
 
     def saved_game(self) -> dict[str, Any] | None:

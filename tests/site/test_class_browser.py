@@ -1,9 +1,10 @@
 """Play with the class in Chromium, against the real class server: ``sixnimmt serve`` as its own process
 on a free port of 127.0.0.1 with a temporary SQLite file, serving the built site and the tables
-(tests/class_server.py). Two pupils as two pages (one in Czech), a command-line bot
-(``sixnimmt table join … --bot cautious``) and the projector play a hand to its end, by mouse clicks at
-the controls' places; a reload in the middle of the hand keeps the seat; a name with markup is shown
-as text; the projector never gets a hand; the pages fit a phone, axe finds nothing serious and the
+(tools/class_server.py). Four pupils as four pages (a phone by touch, one by keyboard, two by mouse
+clicks at the controls' places; one in Czech) and the projector play a hand to its end; a reload in the
+middle of the hand keeps the seat; the turn timer counts down; a name with markup is shown as text;
+each page is told only its own cards and the projector none; the stories are the narrator's; the
+projector shows a draft as the rules make it public; the pages fit a phone, axe finds nothing serious and the
 Content-Security-Policy reports no violation. On a static host the page says that the class tables
 need the class server.
 """
@@ -130,81 +131,188 @@ def fits(page) -> bool:
     return page.evaluate("document.scrollingElement.scrollWidth <= innerWidth + 1")
 
 
-def test_two_pupils_a_bot_and_the_projector_play_a_hand_by_clicks(browser, server):
-    table = server.new_table(variant="base", seats=3)
+def only_own(frames: list[dict], seat: int | None) -> None:
+    """Every state a page was told holds its own hand only (none for the projector): no other seat's
+    dealt cards, no card another seat laid face down before the reveal, and no sentence naming one."""
+    states = [f for f in frames if f.get("type") == "state" and f.get("info")]
+    assert states
+    for f in states:
+        info = f["info"]
+        assert f["seat"] == seat == info["seat"]
+        assert all(h is None for s, h in enumerate(info["hands"]) if s != seat)
+        assert all(c is None for s, c in enumerate(info["laid"]) if s != seat)
+        for e in f["events"]:
+            if e["kind"] == "dealt":
+                assert all(h is None for s, h in enumerate(e["hands"]) if s != seat)
+            elif e["kind"] == "chose" and e["seat"] != seat:
+                assert "cards" not in e and not re.search(r"\d{2}", e["said"])
+
+
+def saved_game(server: Server, table: dict):
+    """The table's saved game, as the teacher downloads it."""
+    import urllib.request
+
+    from sixnimmt_core.engine.log import replay
+
+    req = urllib.request.Request(f"{server.url}/class/api/tables/{table['code']}/log",
+                                 headers={"X-Teacher-Token": table["teacher"]})
+    with urllib.request.urlopen(req, timeout=10) as r:
+        return replay(r.read().decode("utf-8"))
+
+
+def set_timer(server: Server, table: dict, seconds: int) -> None:
+    from class_server import Client
+
+    c = Client(server)
+    try:
+        c.ask({"type": "hello", "code": table["code"], "token": table["teacher"]})
+        c.send({"type": "teacher", "action": "timer", "seconds": seconds})
+        c.until("state")
+    finally:
+        c.close()
+
+
+def test_four_pupils_and_the_projector_play_a_hand_by_clicks(browser, server):
+    """Four learners, each a page of its own (a phone by touch, one by keyboard, two by mouse; one in
+    Czech) and the projector play a whole hand to its end; a reload in the middle keeps the seat; the
+    turn timer counts down on the pages by itself; each page is told only its own cards, the projector
+    none; each story is the narrator's sentences, as the app says them, in the page's language."""
+    from sixnimmt_core.teaching.narrate import narrate
+
+    table = server.new_table(variant="base", seats=4)
+    set_timer(server, table, 600)  # long enough never to run out here: the pupils answer every decision
     url = server.url + table["link"]
-    eva, jan = Pupil(browser, server), Pupil(browser, server, locale="cs-CZ")
     wall = Pupil(browser, server, viewport={"width": 1920, "height": 1080})
-    eva.join(url, MARKUP_NAME)
-    jan.join(url, "Jan")
     wall.page.goto(url + "&view=projector")
-    wall.page.locator("#lobby:not([hidden])").wait_for()
+    wall.page.locator("#lobby .bigcode").wait_for()
     assert table["code"] in wall.page.locator("#lobby .bigcode").inner_text()
+    ana = Pupil(browser, server, viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    kim, jan, eva = Pupil(browser, server), Pupil(browser, server, locale="cs-CZ"), Pupil(browser, server)
+    ana.mode, kim.mode, jan.mode, eva.mode = "touch", "keys", "mouse", "mouse"
+    pupils = {"Ana": ana, "Kim": kim, "Jan": jan, MARKUP_NAME: eva}
+    for name, p in list(pupils.items())[:3]:
+        p.join(url, name)
     # the lobby fills; Jan's page speaks Czech; a name with markup is text
-    jan.page.wait_for_function("() => document.querySelectorAll('#lobby li').length === 3")
+    jan.page.wait_for_function("() => document.querySelectorAll('#lobby li').length === 4")
     assert word("class.lobby.wait", "cs") in jan.page.locator("#lobby").inner_text()
-    assert MARKUP_NAME in jan.page.locator("#lobby").inner_text()
-    assert jan.page.locator("#lobby b").count() == 0
+    eva.join(url, MARKUP_NAME)  # the last seat: the table starts by itself
+    for p in (*pupils.values(), wall):
+        p.page.wait_for_function("() => window.sixnimmtClass().stage === 'playing'")
+    assert word("class.ask.play", "cs") in jan.page.locator("#ask").inner_text()
+    assert all(p.page.locator("#hand button.pick").count() == 10 for p in pupils.values())
+    assert fits(ana.page)
+    # the turn timer, counted down by the page each second with no message from the server
+    timer = kim.page.locator("#timer")
+    timer.wait_for(state="visible")
+    assert timer.get_attribute("role") == "timer" and timer.get_attribute("aria-label") == word("class.timer.label", "en")
+    told, shown = len(kim.frames), timer.inner_text()
+    kim.page.wait_for_function("s => document.getElementById('timer').textContent !== s", arg=shown, timeout=5000)
+    now = timer.inner_text()
+    left = int(re.search(r"\d+", now)[0])
+    assert 590 <= left < int(re.search(r"\d+", shown)[0]) and len(kim.frames) == told
+    assert now == word("class.timer.mine", "en", n=left)
+    assert all(name in wall.page.locator("#timer").inner_text() for name in ("Ana", "Kim", "Jan"))
+    assert MARKUP_NAME in wall.page.locator("#timer").inner_text()
+    screenshot(jan.page, "class-pupil-cs-1280x900")
+    assert axe_serious(ana.page) == []
+    answered = dict.fromkeys(pupils, 0)
+    reloaded = False
+    deadline = time.monotonic() + 300
+    while eva.state().get("handsEnded", 0) < 1:
+        assert time.monotonic() < deadline, "the hand did not end"
+        moved = False
+        for name, p in pupils.items():
+            if p.answer_by_keys() if p.mode == "keys" else p.answer(touch=p.mode == "touch"):
+                answered[name] += 1
+                moved = True
+        if answered[MARKUP_NAME] == 3 and not reloaded:  # a reload in the middle of the hand keeps the seat
+            seat, held = eva.state()["seat"], eva.page.locator("#hand .snt-card").count()
+            eva.page.reload()
+            eva.page.wait_for_function("s => window.sixnimmtClass().seat === s && window.sixnimmtClass().stage === 'playing'", arg=seat)
+            assert eva.page.locator("#join").is_hidden()
+            assert 0 < eva.page.locator("#hand .snt-card").count() == held < 10
+            reloaded = True
+        if not moved:
+            time.sleep(0.1)
+    assert reloaded and all(n >= 10 for n in answered.values()), answered
+    # every page told the hand to its end; the stories are the narrator's, as the app says them
+    for p in (*pupils.values(), wall):
+        p.page.wait_for_function("() => window.sixnimmtClass().handsEnded >= 1")
+    time.sleep(0.5)  # the next hand's first messages: each page then holds what it was told
+    game = saved_game(server, table)
+    for p, lang in ((ana, "en"), (kim, "en"), (jan, "cs"), (eva, "en"), (wall, "en")):
+        count = p.state()["count"]
+        story = [li.text_content() for li in p.page.locator("#story li").all()]
+        assert story == narrate(game, lang)[:count][-len(story):], lang
+        said = narrate(game, lang)[next(i for i, e in enumerate(game.log) if e.kind == "hand_ended")]
+        assert said in [e.get("said") for f in p.frames if f.get("type") == "state" for e in f["events"]]
+    # another language: the story is told again in it
+    count = kim.state()["count"]
+    kim.page.evaluate("location.hash = '#lang=sk'")
+    told = narrate(game, "sk")[:count][-12:]
+    kim.page.wait_for_function("s => [...document.querySelectorAll('#story li')].map(li => li.textContent).join('|') === s",
+                               arg="|".join(told))
+    # each page was told only its own cards; the projector none
+    for p in pupils.values():
+        only_own(p.frames, p.state()["seat"])
+    only_own(wall.frames, None)
+    assert all(not f["info"]["hand"] for f in wall.frames if f.get("type") == "state" and f.get("info"))
+    # the scores name every seat, the markup as text
+    scores = wall.page.locator("#scores").inner_text()
+    assert all(name in scores for name in pupils)
+    assert wall.page.locator("#scores b, #story b").count() == 0
+    # the projector: the rows large and whole at 1920×1080 and 1280×800, never a hand
+    for size in ({"width": 1920, "height": 1080}, {"width": 1280, "height": 800}):
+        wall.page.set_viewport_size(size)
+        rows = wall.page.locator("#rows .snt-row")
+        assert rows.count() == 4
+        last = rows.nth(3).bounding_box()
+        assert last["y"] + last["height"] <= size["height"], size
+        card = wall.page.locator("#rows .snt-card").first.bounding_box()
+        assert card["width"] >= (110 if size["width"] == 1920 else 80), (size, card)
+        assert fits(wall.page)
+        screenshot(wall.page, f"class-projector-{size['width']}x{size['height']}")
+    assert wall.page.locator("#hand-box").is_hidden()
+    assert wall.page.locator("#main button.pick").count() == 0
+    assert fits(ana.page)
+    # axe, on the pupils' pages (the phone's too) and the projector, in play
+    for p in (ana, jan, wall):
+        assert axe_serious(p.page) == []
+    for p in (*pupils.values(), wall):
+        p.close()
+
+
+def test_the_projector_shows_a_draft_as_the_rules_make_it_public(browser, server):
+    """Logic: the cards laid out face up, who takes one now, what each seat has taken — and no hand."""
+    table = server.new_table(variant="logic", seats=2)
+    url = server.url + table["link"]
+    wall = Pupil(browser, server, viewport={"width": 1280, "height": 800})
+    wall.page.goto(url + "&view=projector")
+    wall.page.locator("#lobby .bigcode").wait_for()
+    ola = Pupil(browser, server)
+    ola.join(url, "Ola")  # seat 0: the draft's first to take a card
     seated = bot(server, table["code"])
     try:
-        for p in (eva, jan, wall):
-            p.page.wait_for_function("() => window.sixnimmtClass().stage === 'playing'")
-        assert word("class.ask.play", "cs") in jan.page.locator("#ask").inner_text()
-        assert eva.page.locator("#hand button.pick").count() == 10
-        screenshot(eva.page, "class-pupil-en-1280x900")
-        screenshot(jan.page, "class-pupil-cs-1280x900")
-        answered = {"eva": 0, "jan": 0}
-        reloaded = False
-        deadline = time.monotonic() + 240
-        while eva.state().get("handsEnded", 0) < 1:
-            assert time.monotonic() < deadline, "the hand did not end"
-            moved = False
-            for name, p in (("eva", eva), ("jan", jan)):
-                if p.answer():
-                    answered[name] += 1
-                    moved = True
-            if answered["eva"] == 3 and not reloaded:  # a reload in the middle of the hand keeps the seat
-                seat, held = eva.state()["seat"], eva.page.locator("#hand .snt-card").count()
-                eva.page.reload()
-                eva.page.wait_for_function("s => window.sixnimmtClass().seat === s && window.sixnimmtClass().stage === 'playing'", arg=seat)
-                assert eva.page.locator("#join").is_hidden()
-                assert 0 < eva.page.locator("#hand .snt-card").count() == held < 10
-                reloaded = True
-            if not moved:
-                time.sleep(0.1)
-        assert reloaded and answered["eva"] >= 10 and answered["jan"] >= 10
-        for p, lang in ((eva, "en"), (jan, "cs"), (wall, "en")):
-            p.page.wait_for_function("() => window.sixnimmtClass().handsEnded >= 1")
-            assert word("class.ev.hand_ended", lang, hand=1) in p.page.locator("#story").inner_text()
-        # the scores name every seat, the markup as text
-        scores = wall.page.locator("#scores").inner_text()
-        assert MARKUP_NAME in scores and "Jan" in scores and "Bot1" in scores
-        assert wall.page.locator("#scores b, #story b").count() == 0
-        # the projector: the rows large and whole at 1920×1080 and 1280×800, never a hand
-        for size in ({"width": 1920, "height": 1080}, {"width": 1280, "height": 800}):
-            wall.page.set_viewport_size(size)
-            rows = wall.page.locator("#rows .snt-row")
-            assert rows.count() == 4
-            last = rows.nth(3).bounding_box()
-            assert last["y"] + last["height"] <= size["height"], size
-            card = wall.page.locator("#rows .snt-card").first.bounding_box()
-            assert card["width"] >= (110 if size["width"] == 1920 else 80), (size, card)
-            assert fits(wall.page)
-            screenshot(wall.page, f"class-projector-{size['width']}x{size['height']}")
-        assert wall.page.locator("#hand-box").is_hidden()
-        assert wall.page.locator("#main button.pick").count() == 0
-        states = [f for f in wall.frames if f.get("type") == "state"]
-        assert states and all(f["seat"] is None for f in states)
-        assert all(not (f["info"] or {}).get("hand") for f in states)
-        dealt = [e for f in states for e in f["events"] if e["kind"] == "dealt"]
-        assert dealt and all(h is None for e in dealt for h in e["hands"])
-        # axe, on a pupil's page and the projector, in play
-        assert axe_serious(jan.page) == []
+        draft = wall.page.locator("#draft")
+        draft.wait_for(state="visible")
+        assert draft.locator(".snt-card").count() == 24  # two players: cards 1–24 laid out face up
+        said = draft.inner_text()
+        assert word("class.draft.title", "en") in said and word("class.waiting", "en", names="Ola") in said
+        assert said.count(word("class.draft.nothing", "en")) == 2
+        screenshot(wall.page, "class-projector-draft-1280x800")
         assert axe_serious(wall.page) == []
+        ola.page.wait_for_function("() => window.sixnimmtClass().asked")
+        picked = int(ola.page.locator("#ask button.pick").first.get_attribute("data-card"))
+        mouse_click(ola.page, ola.page.locator("#ask button.pick").first)
+        wall.page.wait_for_function("() => document.querySelectorAll('#draft .snt-card').length <= 23")
+        assert f"Ola: {picked}" in draft.locator("ul.picks").inner_text()
+        assert draft.locator(".snt-card[aria-label]").count() == draft.locator(".snt-card").count()
+        assert wall.page.locator("#hand-box").is_hidden() and wall.page.locator("#main button.pick").count() == 0
+        assert all(not f["info"]["hand"] for f in wall.frames if f.get("type") == "state" and f.get("info"))
     finally:
         seated.terminate()
         seated.wait(10)
-    for p in (eva, jan, wall):
+    for p in (ola, wall):
         p.close()
 
 
