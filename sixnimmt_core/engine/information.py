@@ -9,8 +9,7 @@ A watcher (``seat=None``: the projector) sees only what every seat sees.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from sixnimmt_core.engine.decisions import BY_KIND, Decision, PlayDecision
 from sixnimmt_core.engine.events import Ask, Chose, Dealt, Event
@@ -23,6 +22,7 @@ from sixnimmt_core.engine.table import Rule, Side, Spot
 
 Cards = tuple[int, ...]
 _HIDDEN, _DRAFT = Choosing.HIDDEN, Dealing.DRAFT
+_make = tuple.__new__  # a named tuple from its fields, without the Python-level __new__ (once per decision)
 
 
 def _answer_part(x: Any) -> Any:
@@ -45,8 +45,7 @@ def decision_json(d: Decision) -> dict[str, Any]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
-class Progress:
+class Progress(NamedTuple):
     """Where the engine is in the turn, as every seat may know it: the step it takes next, the revealed
     cards still to place (with their owners), the card waiting for a row, the seats still to lay or to
     order, a draft's turn and a Tournament's sheets, and every pending question (another seat's play
@@ -98,10 +97,10 @@ def _maybe(xs: Any) -> tuple[Cards | None, ...]:
     return tuple(None if x is None else _ints(x) for x in xs)
 
 
-@dataclass(frozen=True, slots=True)
-class Information:
+class Information(NamedTuple):
     """One seat's information state: its hand, the table, what has been revealed, the scores, and its
-    own pending decision. Immutable: a copy, never a window onto the game. Every bot and the Coach
+    own pending decision. Immutable (a named tuple: made at C speed, once per decision of a bot): a copy,
+    never a window onto the game. Every bot and the Coach
     decide from this alone (``Agent.decide``); a class table sends exactly this (``to_json``)."""
 
     seat: int | None  # None: a watcher (the projector), who holds no hand
@@ -191,7 +190,7 @@ def information(game: Game, seat: int | None) -> Information:
         if d[0] == seat:
             mine = d
         elif d.__class__ is PlayDecision and not known:
-            d = d._replace(options=())  # another seat's hand
+            d = _make(PlayDecision, (d[0], (), d[2], d[3], d[4], d[5]))  # its options are its hidden hand
         asked.append(d)
     hands = game.hands
     if known:  # every hand is public; a card laid face down is not told apart from the hand it left
@@ -199,19 +198,20 @@ def information(game: Game, seat: int | None) -> Information:
             tuple(h) if s == seat or not hidden[s] else tuple(sorted(h + (chosen[s] or []))) for s, h in enumerate(hands)])
     else:
         seen = tuple([tuple(h) if s == seat else None for s, h in enumerate(hands)])
-    return Information(
+    return _make(Information, (
         seat, game.players, game.hand_no, game.turn, game.over, () if seat is None else tuple(hands[seat]),
         seen, tuple([len(h) for h in hands]), tuple(map(tuple, game.rows)), laid, hidden,
         tuple(game.draft_table), tuple(game.penalty), tuple([len(p) for p in game.piles]), tuple(game.totals),
         tuple(map(tuple, game.hand_scores)), game.marker, tuple([d[0] for d in game.pending]), mine,
         game.rules, tuple(map(tuple, game.piles)), len(game.undealt),
-        tuple([len(c) if c else 0 for c in chosen]), game.shown, _progress(game, tuple(asked)))
+        tuple([len(c) if c else 0 for c in chosen]), game.shown, _progress(game, tuple(asked))))
 
 
 def _progress(game: Game, asked: tuple[Decision, ...]) -> Progress:
-    return Progress(game._after, tuple(game._queue), game._placing, tuple(game._to_order), tuple(game._seat_order),
-                    game._round, game._revealed, game._drafter, asked, tuple(map(tuple, game.sheets)),
-                    tuple(map(tuple, game.sheet_rows)), tuple(game.holders), tuple(map(tuple, game.by_selection)))
+    return _make(Progress, (game._after, tuple(game._queue), game._placing, tuple(game._to_order),
+                            tuple(game._seat_order), game._round, game._revealed, game._drafter, asked,
+                            tuple(map(tuple, game.sheets)), tuple(map(tuple, game.sheet_rows)), tuple(game.holders),
+                            tuple(map(tuple, game.by_selection))))
 
 
 def seen_by(event: Event, seat: int | None, hands_known: bool = False) -> dict[str, Any]:

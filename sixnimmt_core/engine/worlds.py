@@ -46,31 +46,49 @@ def unseen(info: Information) -> list[int]:
 def determinize(info: Information, rng: random.Random) -> Game:
     """A game that ``info``'s seat cannot tell from the real one: what it sees as it is, every unseen card
     (``unseen``) shuffled by ``rng`` and dealt where the seat cannot see, as many to each place as there are."""
-    g = _public(info)
-    seat, players = info.seat, info.players
-    pool = unseen(info)
-    rng.shuffle(pool)
-    hidden = [info.laid_sizes[s] if info.laid_hidden[s] and s != seat else 0 for s in range(players)]
-    if info.rules.dealing == Dealing.DRAFT:  # every hand is known: only which of its cards a seat laid is not
-        for s in range(players):
-            if (k := hidden[s]):
-                mine = [c for c in pool if c in (info.hands[s] or ())]
-                g.chosen[s], g.hands[s] = mine[:k], sorted(mine[k:])
-    else:
-        i = 0
-        for s in range(players):
-            if s == seat:
-                continue
-            if (k := hidden[s]):
-                g.chosen[s] = pool[i:i + k]
+    return Worlds(info).draw(rng)
+
+
+class Worlds:
+    """The determinizations of one information state, drawn one after another (a search draws hundreds
+    for one decision): what the seat sees is laid out once, and each draw copies it and deals the rest."""
+
+    __slots__ = ("info", "pool", "table", "hidden")
+
+    def __init__(self, info: Information) -> None:
+        self.info = info
+        self.pool = unseen(info)
+        self.table = _public(info)
+        seat = info.seat
+        self.hidden = [info.laid_sizes[s] if info.laid_hidden[s] and s != seat else 0 for s in range(info.players)]
+
+    def draw(self, rng: random.Random) -> Game:
+        """One world: the unseen cards shuffled by ``rng`` and dealt."""
+        info, hidden = self.info, self.hidden
+        g = self.table.clone()
+        seat, players = info.seat, info.players
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        if info.rules.dealing == Dealing.DRAFT:  # every hand is known: only which of its cards a seat laid is not
+            for s in range(players):
+                if (k := hidden[s]):
+                    mine = [c for c in pool if c in (info.hands[s] or ())]
+                    g.chosen[s], g.hands[s] = mine[:k], sorted(mine[k:])
+        else:
+            i = 0
+            for s in range(players):
+                if s == seat:
+                    continue
+                if (k := hidden[s]):
+                    g.chosen[s] = pool[i:i + k]
+                    i += k
+                k = info.hand_sizes[s]
+                g.hands[s] = sorted(pool[i:i + k])
                 i += k
-            k = info.hand_sizes[s]
-            g.hands[s] = sorted(pool[i:i + k])
-            i += k
-        g.undealt = pool[i:]
-    g.pending = [d._replace(options=tuple(g.hands[d[0]])) if d.__class__ is PlayDecision and d[0] != seat else d
-                 for d in info.progress.asked]
-    return g
+            g.undealt = pool[i:]
+        g.pending = [d._replace(options=tuple(g.hands[d[0]])) if d.__class__ is PlayDecision and d[0] != seat else d
+                     for d in info.progress.asked]
+        return g
 
 
 def _public(info: Information) -> Game:
@@ -80,10 +98,10 @@ def _public(info: Information) -> Game:
     rules, players, p = info.rules, info.players, info.progress
     g.rules, g.players, g.seed, g.names = rules, players, None, default_names(players)
     g.rng = random.Random()
-    g.rng.setstate(_FUTURE)
+    g.rng.setstate(_FUTURE)  # each world's copy (Game.clone) takes the same state
     g.deck = rules.deck_for(players)
     g.totals, g.hand_scores = list(info.totals), [list(s) for s in info.hand_scores]
-    g.hand_no, g.turn, g.over, g.marker = info.hand_no, info.turn, info.over, info.marker
+    g.hand_no, g.turn, g.over, g.marker, g.pending = info.hand_no, info.turn, info.over, info.marker, []
     g.sheets, g.sheet_rows = [list(x) for x in p.sheets], [list(x) for x in p.sheet_rows]
     g.holders, g.by_selection = list(p.holders), [list(x) for x in p.by_selection]
     g.rows = [list(r) for r in info.rows]
@@ -103,4 +121,4 @@ def _public(info: Information) -> Game:
     return g
 
 
-__all__ = ["determinize", "unseen"]
+__all__ = ["determinize", "unseen", "Worlds"]

@@ -38,7 +38,7 @@ from sixnimmt_core.engine.table import (
     placement,
     places,
 )
-from sixnimmt_core.engine.worlds import determinize
+from sixnimmt_core.engine.worlds import Worlds
 from sixnimmt_core.players.agent import Agent
 from sixnimmt_core.players.search import (
     PRIOR_CAREFUL,
@@ -226,12 +226,13 @@ class LookaheadBot:
         totals = {i: [0.0, 0.0, 0] for i in range(len(actions))}
         agents = [self._policy] * view.players
         started = time.perf_counter()
+        worlds = Worlds(view)
         n = 0
         while n < self.samples:
             if self.budget is not None and 2 * n >= self.samples and time.perf_counter() - started > self.budget:
                 break  # a slow device still answers quickly; the estimates say how many deals they rest on
             n += 1
-            world = determinize(view, self.rng)
+            world = worlds.draw(self.rng)
             start = seat_cost(world, seat)
             hand, turn = world.hand_no, world.turn
             for i, action in enumerate(actions):
@@ -494,10 +495,11 @@ class MonteCarloBot:
         count = [0] * len(opts)
         self._random.rng = self.rng
         agents = [self._random] * view.players
+        worlds = Worlds(view)
         for k in range(self.playouts):
             i = k % len(opts)
             cost: float
-            world = determinize(view, self.rng)
+            world = worlds.draw(self.rng)
             if fast:
                 policy = playout.Mixed([1.0] * view.players, self.rng, view.rules.two_sided,
                                        view.rules.twins != Twins.NONE)

@@ -33,7 +33,7 @@ from sixnimmt_core.engine.table import (
     locate,
     places,
 )
-from sixnimmt_core.engine.worlds import determinize, unseen
+from sixnimmt_core.engine.worlds import Worlds, unseen
 from sixnimmt_core.players import handloop, playout
 from sixnimmt_core.players.agent import Agent
 
@@ -162,11 +162,12 @@ def read_seats(view: Information, hidden: list[int], prior: float) -> list[Readi
     return out
 
 
-def read_world(view: Information, rng: random.Random, readings: list[Reading | None]) -> tuple[Game, list[bool]]:
+def read_world(view: Information, rng: random.Random, readings: list[Reading | None],
+               worlds: Worlds | None = None) -> tuple[Game, list[bool]]:
     """A determinization that fits the readings: each seat drawn careful (with its reading's chance)
     is dealt only cards its laid cards allow, and its hidden card this turn is its cautious choice.
-    Returns the world and which seats were drawn careful."""
-    world = determinize(view, rng)
+    Returns the world and which seats were drawn careful. ``worlds``: ``view``'s, laid out once for many draws."""
+    world = (worlds or Worlds(view)).draw(rng)
     careful = [r is not None and rng.random() < r.careful for r in readings]
     if not any(careful):
         return world, careful
@@ -298,12 +299,13 @@ def search(d: Decision, view: Information, actions: list[Any], *, samples: int, 
         readings = read_seats(view, unseen_cards(view), prior)
     fast = playout.answerable(type(d), view.rules) or handloop.answerable(type(d), view.rules)  # Hand: handloop.py
     started = time.perf_counter()
+    worlds = Worlds(view)
     n = 0
     while n < samples:
         if budget is not None and n >= min_samples and time.perf_counter() - started > budget:
             break
         n += 1
-        world, careful = read_world(view, rng, readings)
+        world, careful = read_world(view, rng, readings, worlds)
         for s, r in enumerate(readings):
             if r is not None:
                 models[s].noise = 0.0 if careful[s] else 1.0
