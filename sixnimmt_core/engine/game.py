@@ -17,7 +17,7 @@ import random
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from sixnimmt_core.engine.answers import as_cards, as_seat, cards_listed, shown
 from sixnimmt_core.engine.cards import total_heads
@@ -50,6 +50,7 @@ from sixnimmt_core.engine.events import (
     Played,
     Revealed,
 )
+from sixnimmt_core.engine.information import Information, information
 from sixnimmt_core.engine.options import Choosing, Dealing, Twins
 from sixnimmt_core.engine.phases import (
     ASK_OPEN,
@@ -67,9 +68,6 @@ from sixnimmt_core.engine.rules import BASE, ONE_HAND, EndReason, Rules
 from sixnimmt_core.engine.shown import html as shown_html
 from sixnimmt_core.engine.starting import HandStart
 from sixnimmt_core.engine.state import Deal, State
-
-if TYPE_CHECKING:
-    from sixnimmt_core.engine.information import Information
 
 _new = tuple.__new__  # builds a decision without the Python-level __new__ (hot paths)
 
@@ -199,10 +197,6 @@ class Game(HandStart, Placing):
     def view(self, seat: int | None) -> Information:
         """What ``seat`` may know now, its information state (``information.information``): a copy, so a
         bot given it cannot read another seat's hidden card, nor change the game."""
-        from sixnimmt_core.engine.information import (
-            information,  # it reads the game: imported when asked
-        )
-
         return information(self, seat)
 
     @property

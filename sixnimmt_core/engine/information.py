@@ -13,11 +13,10 @@ from typing import Any, NamedTuple
 
 from sixnimmt_core.engine.decisions import BY_KIND, Decision, PlayDecision
 from sixnimmt_core.engine.events import Ask, Chose, Dealt, Event
-from sixnimmt_core.engine.game import Game
 from sixnimmt_core.engine.options import Choosing, Dealing
 from sixnimmt_core.engine.phases import Phase
 from sixnimmt_core.engine.rules import Rules
-from sixnimmt_core.engine.state import TurnsShown
+from sixnimmt_core.engine.state import State, TurnsShown
 from sixnimmt_core.engine.table import Rule, Side, Spot
 
 Cards = tuple[int, ...]
@@ -172,12 +171,12 @@ class Information(NamedTuple):
         )
 
 
-def hands_open(game: Game) -> bool:
+def hands_open(game: State) -> bool:
     """Whether every hand is known to every seat: drafted from cards laid face up (Logic, Tournament)."""
     return game.rules.dealing == Dealing.DRAFT
 
 
-def information(game: Game, seat: int | None) -> Information:
+def information(game: State, seat: int | None) -> Information:
     """What ``seat`` may know of ``game`` now (``None``: a watcher, who sees only the public table)."""
     known = game.rules.dealing == _DRAFT
     face_up = game.rules.choosing != _HIDDEN or game._revealed
@@ -207,7 +206,7 @@ def information(game: Game, seat: int | None) -> Information:
         tuple([len(c) if c else 0 for c in chosen]), game.shown, _progress(game, tuple(asked))))
 
 
-def _progress(game: Game, asked: tuple[Decision, ...]) -> Progress:
+def _progress(game: State, asked: tuple[Decision, ...]) -> Progress:
     return _make(Progress, (game._after, tuple(game._queue), game._placing, tuple(game._to_order),
                             tuple(game._seat_order), game._round, game._revealed, game._drafter, asked,
                             tuple(map(tuple, game.sheets)), tuple(map(tuple, game.sheet_rows)), tuple(game.holders),
