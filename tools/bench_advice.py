@@ -2,7 +2,8 @@
 
 ``--dump FILE``: on ``--positions`` decisions of seat 0 across every variant (deal i, cautious players,
 stopped at turn i % 8), the Coach's estimates with a fixed number of deals and no time budget (the same
-work on every machine), and the time each took. ``--against FILE``: compare two dumps: the advice (the
+work on every machine), and the time each took. ``--other-deals``: the same positions, the Coach drawing other deals (a second look in the same checkout:
+what chance alone gives). ``--against FILE``: compare two dumps: the advice (the
 best card), each answer's estimate as a z-score of the difference over both standard errors, and the
 Coach's time per decision as a ratio. Run each checkout with its own package on PYTHONPATH:
 
@@ -27,14 +28,15 @@ from sixnimmt_core.engine.rules import VARIANTS
 from sixnimmt_core.players.bots import coach_advice
 
 
-def positions(n: int, players: int = 4) -> list[tuple[str, int, Game, Any]]:
-    """``n`` decisions of seat 0 with more than one answer: deal i of variant i % 9, cautious players."""
+def positions(n: int, players: int = 4, record: bool = False) -> list[tuple[str, int, Game, Any]]:
+    """``n`` decisions of seat 0 with more than one answer: deal i of variant i % 9, cautious players.
+    ``record``: the games keep their log, so the Coach (seeded by the log's length) draws other deals."""
     names = list(VARIANTS)
     out = []
     i = 0
     while len(out) < n:
         variant = names[i % len(names)]
-        g = Game(find_variant(variant), players, seed=i, one_hand=True, record=False)
+        g = Game(find_variant(variant), players, seed=i, one_hand=True, record=record)
         bots = make_bots(["cautious"], players, i)
         stop = i % 8
         while g.pending:
@@ -47,10 +49,10 @@ def positions(n: int, players: int = 4) -> list[tuple[str, int, Game, Any]]:
     return out
 
 
-def dump(n: int, samples: int, repeat: int = 1) -> list[dict[str, Any]]:
+def dump(n: int, samples: int, repeat: int = 1, record: bool = False) -> list[dict[str, Any]]:
     """Each position's estimates, and the least time of ``repeat`` answers (the same deals each time)."""
     rows = []
-    for variant, i, g, d in positions(n):
+    for variant, i, g, d in positions(n, record=record):
         ms = math.inf
         for _ in range(repeat):
             t0 = time.perf_counter()
@@ -99,10 +101,12 @@ def main() -> None:
     ap.add_argument("--positions", type=int, default=20)
     ap.add_argument("--samples", type=int, default=200, help="the Coach's deals per decision (no time budget)")
     ap.add_argument("--repeat", type=int, default=1, help="answers per position: the least time is kept")
+    ap.add_argument("--other-deals", action="store_true",
+                    help="the Coach draws other deals on the same positions (a second look: the yardstick of chance)")
     ap.add_argument("--dump", type=Path, required=True)
     ap.add_argument("--against", type=Path, default=None)
     args = ap.parse_args()
-    rows = dump(args.positions, args.samples, args.repeat)
+    rows = dump(args.positions, args.samples, args.repeat, args.other_deals)
     args.dump.write_text(json.dumps(rows, indent=1), "utf-8")
     if args.against:
         compare(rows, json.loads(args.against.read_text("utf-8")))
