@@ -20,8 +20,9 @@ _FUTURE = random.Random(0).getstate()  # the deals after this hand: unknown to e
 
 
 def unseen(info: Information) -> list[int]:
-    """Every card the seat cannot see, in order: the other hands, the cards they laid face down this
-    turn and the cards no seat holds (a draft: the cards laid face down, its hands being public)."""
+    """Every card the seat cannot see where it is, in order: the other hands, the cards they laid face down
+    this turn and the cards no seat holds. In a draft, whose hands are public, only the cards of the seats
+    that laid face down this turn: which of them is laid and which still held is not known."""
     if info.rules.dealing == Dealing.DRAFT:
         return sorted(c for s, h in enumerate(info.hands) if s != info.seat and info.laid_hidden[s] for c in h or ())
     seen: Counter[int] = Counter(info.hand)
