@@ -14,7 +14,8 @@ from sixnimmt_core.engine.errors import (
     SixNimmtError,
 )
 from sixnimmt_core.engine.events import Event
-from sixnimmt_core.engine.game import Deal, Decision, Game, SeatView
+from sixnimmt_core.engine.game import Deal, Decision, Game
+from sixnimmt_core.engine.information import Information
 from sixnimmt_core.engine.log import dumps, replay, to_json
 from sixnimmt_core.engine.rules import VARIANTS, MatchEnd, Rules, find_variant
 from sixnimmt_core.engine.table import Placement, Spot, where
@@ -32,7 +33,7 @@ from sixnimmt_core.teaching.narrate import Frame, Narrator, Table, frames, narra
 __all__ = [
     "heads", "total_heads", "full_deck", "tactics_deck",
     "Rules", "MatchEnd", "VARIANTS", "find_variant",
-    "Game", "Deal", "Decision", "decisions", "Event", "events", "SeatView",
+    "Game", "Deal", "Decision", "decisions", "Event", "events", "Information",
     "where", "Placement", "Spot",
     "RandomBot", "CautiousBot", "LookaheadBot", "Human", "advance", "make_bot", "make_bots",
     "dumps", "replay", "to_json",

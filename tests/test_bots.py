@@ -57,7 +57,7 @@ def test_a_forced_card_says_what_it_surely_costs(card, rows, cost):
     g = _forced(card, rows)
     d, view = g.pending[0], g.view(0)
     assert d.options == (card,)
-    assert sure_cost(card, view, unseen_cards(view, view.sample_world(__import__("random").Random(1)))) == cost
+    assert sure_cost(card, view, unseen_cards(view)) == cost
     (e,) = ExpertBot(1, samples=6).evaluate(d, view)
     assert e.action == card and e.forced and e.sure == cost
     assert e.expected == cost and e.se == 0.0 and e.samples >= 1  # the last card: this turn is the hand
@@ -81,7 +81,7 @@ def test_a_card_whose_row_others_can_still_change_is_not_sure():
     # 45 goes after 39 as the sixth card only if nobody lays 40 … 44 first: not decided yet
     g = _forced(45, SIXTH_ROWS)
     view = g.view(0)
-    unseen = unseen_cards(view, view.sample_world(__import__("random").Random(1)))
+    unseen = unseen_cards(view)
     assert 41 in unseen and sure_cost(45, view, unseen) is None
     (e,) = ExpertBot(1, samples=30).evaluate(g.pending[0], view)
     assert e.forced and e.sure is None
@@ -197,7 +197,7 @@ def _careful(allowed: int, hidden: int, unknown: int, hand_sizes: list[int], pri
 
 def test_a_seats_laid_cards_say_which_cards_a_careful_player_still_holds():
     g = _read_game(list(range(10, 20)), [[71, 10, 91, 92]])
-    hidden = unseen_cards(g.view(0), g)
+    hidden = unseen_cards(g.view(0))
     assert len(hidden) == READ_HIDDEN
     b, c = read_seats(g.view(0), hidden, 0.5)[1:3]
     # B laid 10, a sixth card: careful, it held only other sixth cards, higher: 11 … 49 (39 cards, all hidden)
@@ -213,7 +213,7 @@ def test_a_seats_laid_cards_say_which_cards_a_careful_player_still_holds():
 def test_a_card_laid_after_a_safer_one_was_held_reads_as_careless():
     # B holds 55 (onto 50: safe) yet lays the sixth card 10 first: no cautious player does that
     g = _read_game([10, 55, *range(11, 19)], [[71, 10, 91, 92], [73, 55, 93, 102]])
-    reading = read_seats(g.view(0), unseen_cards(g.view(0), g), 0.5)
+    reading = read_seats(g.view(0), unseen_cards(g.view(0)), 0.5)
     assert reading[1] == Reading(0.0, None)
     # C laid 91, then 93 onto 90 91 92 (3 cards, 5 heads: (3/5)³ · 1/20 · (5 + 1) + 1/1000 = 0.0658): still
     # possibly careful, but then it held no 11, which went onto row 1's 10 for (1/5)³ · 1/20 · (3 + 5)
@@ -225,13 +225,13 @@ def test_a_card_laid_after_a_safer_one_was_held_reads_as_careless():
 def test_a_world_deals_a_careful_seat_only_cards_its_laid_cards_allow():
     g = _read_game(list(range(10, 20)), [[71, 10, 91, 92]])
     view = g.view(0)
-    reading = read_seats(view, unseen_cards(view, g), 0.5)
+    reading = read_seats(view, unseen_cards(view), 0.5)
     drawn = 0
     for seed in range(40):
         world, careful = read_world(view, random.Random(seed), reading)
         assert sorted(world.hands[0]) == sorted(g.hands[0])  # A's own hand is never re-dealt
         hidden = sorted(world.undealt + world.hands[1] + world.hands[2] + world.hands[3])
-        assert hidden == sorted(unseen_cards(view, g))  # the same cards, only re-dealt
+        assert hidden == sorted(unseen_cards(view))  # the same cards, only re-dealt
         for seat in (1, 2):
             if careful[seat]:
                 drawn += 1
@@ -251,7 +251,7 @@ def test_seats_are_read_where_each_lays_one_hidden_card_of_a_single_deck(variant
         d = g.pending[0]
         g.act(d.seat, bots[d.seat].decide(d, g.view(d.seat)))
     view = g.view(0)
-    readings = read_seats(view, unseen_cards(view, g), 0.5)
+    readings = read_seats(view, unseen_cards(view), 0.5)
     assert readings[0] is None
     if read:
         assert len(g.shown) == 3 and all(r is not None and r.careful > 0 for r in readings[1:])

@@ -75,6 +75,28 @@ def test_four_command_line_bots_play_a_match_and_no_seat_sees_another_hand(serve
         assert said == narrate(game, "en")
 
 
+def test_an_expert_seat_plays_a_whole_match_from_what_it_is_told(server: Server, tmp_path: Path) -> None:
+    # the expert bot's search runs in the client on the information state the server sends, nothing else
+    made = subprocess.run([*SIXNIMMT, "table", "new", "--server", server.url, "--variant", "base", "--seats", "3",
+                           "--json"], capture_output=True, text=True, check=True, timeout=30)
+    table = json.loads(made.stdout)
+    code = table["code"]
+    traces = [tmp_path / f"seat{i}.jsonl" for i in range(3)]
+    kinds = ["expert", "cautious", "random"]
+    seats = [subprocess.Popen(seat_cmd(server, code, f"Bot {i}", traces[i], kinds[i])) for i in range(3)]
+    assert [p.wait(300) for p in seats] == [0, 0, 0]
+    log = subprocess.run([*SIXNIMMT, "table", "log", code, "--server", server.url], capture_output=True, text=True,
+                         check=True, timeout=30)
+    game = replay(log.stdout)  # ended: anyone may read it, and it replays
+    assert game.over
+    dealt = [e for e in game.log if e.kind == "dealt"]
+    lines = [json.loads(line) for line in traces[0].read_text("utf-8").splitlines()]
+    seat = next(line["msg"]["seat"] for line in lines if line["msg"].get("type") == "joined")
+    answered = [line for line in lines if line["dir"] == "out" and line["msg"]["type"] == "answer"]
+    assert len(answered) >= 10 * len(dealt)  # it answered every turn of every hand
+    _check_nothing_hidden_reached(seat, [line["msg"] for line in lines if line["dir"] == "in"], dealt, game.names)
+
+
 def _said_hides(e: dict[str, Any], dealt: Any, names: list[str]) -> None:
     """The sentence of an event that hides something from this seat names no hidden card: it is the
     catalogue's sentence for what the seat may know (how many cards, never which)."""
@@ -99,6 +121,8 @@ def _check_nothing_hidden_reached(seat: int, received: list[dict[str, Any]], dea
         assert all(c is None for s, c in enumerate(info["laid"]) if s != seat)
         if info["decision"] is not None:
             assert info["decision"]["seat"] == seat
+        for asked in info["progress"]["asked"]:  # another seat's question to play lists no card of its hand
+            assert asked["seat"] == seat or asked["kind"] != "play" or asked["options"] == []
         for e in msg["events"]:
             if e["kind"] == "dealt":
                 others = [h for s, h in enumerate(e["hands"]) if s != seat]

@@ -91,16 +91,19 @@ def test_heads_refuses_a_card_that_does_not_exist():
 # ---- views hand out copies ---------------------------------------------------------------------------
 
 
-def test_a_seat_view_hands_out_copies_of_the_rows_and_the_hand():
+def test_a_seat_view_cannot_change_the_game():
     g = Game(Rules(), 2, deal=Deal([[10, 30], [20, 40]], [[5], [15], [25], [35]]), one_hand=True)
     before = snapshot(g)
     view = g.view(0)
-    view.rows[0].append(99)
-    view.rows.clear()
-    view.hand.append(77)
-    view.hand.clear()
+    with pytest.raises(AttributeError):  # immutable: the rows and the hand are tuples, the view a named tuple
+        view.rows[0].append(99)
+    with pytest.raises(AttributeError):
+        view.hand = (77,)
+    rows = view.row_lists()  # the rows as lists, for the table's functions: a copy
+    rows[0].append(99)
+    rows.clear()
     assert snapshot(g) == before
-    assert view.rows == [[5], [15], [25], [35]] and view.hand == [10, 30]
+    assert view.rows == ((5,), (15,), (25,), (35,)) and view.hand == (10, 30) and view.row_lists() == [[5], [15], [25], [35]]
 
 
 # ---- Rules checked when made -----------------------------------------------------------------------------

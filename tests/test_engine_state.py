@@ -78,7 +78,7 @@ def test_a_finished_game_is_freed_without_the_cycle_collector():
     try:
         g = _play(Game(find_variant("base"), 4, seed=4))
         view = g.view(0)  # seat views are handed out, and must not tie the game to itself
-        assert view.hand == [] and view.seat == 0
+        assert view.hand == () and view.seat == 0
         del view
         del g
         assert gc.collect() == 0

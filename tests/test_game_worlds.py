@@ -1,4 +1,4 @@
-"""clone() and sample_world(): what a look-ahead may copy and what it may re-deal.
+"""clone() and determinize(): what a look-ahead may copy and what it may re-deal.
 
 A seat sees its own hand and choice, the rows, the penalties and whatever is face up (Open, or every
 card once revealed); everything else (the other hands, their hidden choices, the undealt cards) may be
@@ -10,10 +10,15 @@ import random
 from collections import Counter
 
 from helpers import snapshot
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from sixnimmt_core import Deal, Game, Rules
 from sixnimmt_core.engine.decisions import PlayDecision, TakeRowDecision
-from sixnimmt_core.engine.rules import find_variant
+from sixnimmt_core.engine.rules import ONE_HAND, VARIANTS, find_variant
+from sixnimmt_core.engine.state import State
+from sixnimmt_core.engine.worlds import determinize
+from sixnimmt_core.players.bots import RandomBot
 
 ROWS4 = [[5], [15], [25], [35]]
 
@@ -32,7 +37,7 @@ def unseen(g: Game, seat: int, hidden_choices: bool = True) -> Counter:
 def test_a_world_redeals_only_what_the_seat_cannot_see():
     g = Game(Rules(), 3, seed=7)
     before = snapshot(g)
-    world = g.sample_world(0, random.Random(1))
+    world = determinize(g.view(0), random.Random(1))
     assert snapshot(g) == before  # the game itself is untouched
     assert world.hands[0] == g.hands[0] and world.rows == g.rows and world.penalty == g.penalty
     assert [len(h) for h in world.hands] == [10, 10, 10] and len(world.undealt) == len(g.undealt) == 70
@@ -49,7 +54,7 @@ def test_a_world_keeps_the_own_choice_and_redeals_the_hidden_ones():
     a, b = g.hands[1][0], g.hands[0][0]
     g.act(1, a)
     g.act(0, b)
-    world = g.sample_world(0, random.Random(2))
+    world = determinize(g.view(0), random.Random(2))
     assert world.chosen[0] == [b] and world.hands[0] == g.hands[0]
     assert len(world.chosen[1]) == 1 and world.chosen[2] is None
     assert unseen(world, 0) == unseen(g, 0)
@@ -57,11 +62,11 @@ def test_a_world_keeps_the_own_choice_and_redeals_the_hidden_ones():
     g2.act(1, g2.hands[1][0])
     g2.act(2, g2.hands[2][0])
     for seed in range(5):
-        w = g2.sample_world(0, random.Random(seed))
+        w = determinize(g2.view(0), random.Random(seed))
         assert unseen(w, 0) == unseen(g2, 0) and [len(c) for c in w.chosen[1:]] == [1, 1]
         assert [len(h) for h in w.hands] == [10, 9, 9]
-    assert sum(1 for seed in range(20) if g.sample_world(0, random.Random(seed)).chosen[1] != [a]) > 10
-    mine = g.sample_world(1, random.Random(2))  # seat 1 knows its own choice, not seat 0's
+    assert sum(1 for seed in range(20) if determinize(g.view(0), random.Random(seed)).chosen[1] != [a]) > 10
+    mine = determinize(g.view(1), random.Random(2))  # seat 1 knows its own choice, not seat 0's
     assert mine.chosen[1] == [a] and unseen(mine, 1) == unseen(g, 1)
     assert world.pending == [PlayDecision(2, tuple(world.hands[2]), 1, 1)]
 
@@ -73,7 +78,7 @@ def test_open_choices_are_face_up_and_stay():
     g.act(first, card)
     nxt = g.pending[0].seat
     for seed in range(5):
-        world = g.sample_world(nxt, random.Random(seed))
+        world = determinize(g.view(nxt), random.Random(seed))
         assert world.chosen[first] == [card]
         assert unseen(world, nxt, hidden_choices=False) == unseen(g, nxt, hidden_choices=False)
         assert world.hands[nxt] == g.hands[nxt]
@@ -86,7 +91,7 @@ def test_revealed_cards_stay_where_they_are():
     g.act(1, [20, 22])
     assert g.decision(0).kind == "order"
     for seed in range(5):
-        world = g.sample_world(0, random.Random(seed))
+        world = determinize(g.view(0), random.Random(seed))
         assert world.chosen == g.chosen == [[10, 12], [20, 22]]
         assert world.pending == g.pending  # an order decision is not a play: kept as it is
         assert Counter(world.hands[1] + world.undealt) == Counter(g.hands[1] + g.undealt)
@@ -96,7 +101,7 @@ def test_a_low_card_decision_is_kept_in_a_world():
     g = Game(Rules(), 2, deal=Deal([[3, 30], [20, 40]], ROWS4), one_hand=True)
     g.act(0, 3)
     g.act(1, 20)  # 3 is below every end: A chooses a row
-    world = g.sample_world(1, random.Random(0))
+    world = determinize(g.view(1), random.Random(0))
     assert world.pending == [TakeRowDecision(0, (0, 1, 2, 3), 1, 1, 3, 0)]
 
 
@@ -110,19 +115,19 @@ def test_in_a_draft_every_hand_is_known():
     hands = [list(h) for h in g.hands]
     g.act(1, hands[1][:2])
     for seed in range(5):
-        world = g.sample_world(0, random.Random(seed))
+        world = determinize(g.view(0), random.Random(seed))
         assert world.hands[0] == g.hands[0] and world.undealt == g.undealt
         assert world.hands[2] == g.hands[2] and world.chosen[2] is None  # seat 2 has not chosen: as it was
         assert Counter(world.hands[1] + world.chosen[1]) == Counter(hands[1])
         assert len(world.chosen[1]) == 2 and world.hands[1] == sorted(world.hands[1])
-    assert any(g.sample_world(0, random.Random(seed)).chosen[1] != hands[1][:2] for seed in range(20))
-    own = g.sample_world(1, random.Random(0))
+    assert any(determinize(g.view(0), random.Random(seed)).chosen[1] != hands[1][:2] for seed in range(20))
+    own = determinize(g.view(1), random.Random(0))
     assert own.chosen[1] == hands[1][:2] and own.hands == g.hands
     g.act(0, g.hands[0][:2])
     g.act(2, g.hands[2][:2])  # revealed: the choices are face up now, the lowest card's owner orders
     assert [d.kind for d in g.pending] == ["order"]
     for seed in range(5):
-        world = g.sample_world(0, random.Random(seed))
+        world = determinize(g.view(0), random.Random(seed))
         assert world.chosen == g.chosen and world.hands == g.hands
 
 
@@ -200,3 +205,36 @@ def test_shown_keeps_each_turn_s_cards_with_the_rows_they_were_laid_on():
         g.act(0, 50)
         g.act(1, 60)
         assert g.shown[1] == (((10, 11), (20, 21), (30,), (40,)), (50, 60)), variant
+
+
+# ---- a world from the information state alone ---------------------------------------------------------
+PUBLIC = [n for n in State.__slots__ if n not in {  # what a world may hold otherwise than the game
+    "hands", "chosen", "undealt", "pending", "rng", "seed", "names", "_raw", "_events", "_read", "_record", "_chance",
+    "_deal"}]
+
+
+@settings(max_examples=60, deadline=None)
+@given(variant=st.sampled_from(list(VARIANTS)), players=st.integers(2, 5), seed=st.integers(0, 10**6),
+       steps=st.integers(0, 60), draw=st.integers(0, 10**6))
+def test_a_world_is_a_game_the_seat_cannot_tell_from_the_real_one(variant, players, seed, steps, draw):
+    rules = VARIANTS[variant].but(match_end=ONE_HAND)
+    g = Game(rules, players, seed=seed, record=False)
+    bot = RandomBot(seed)
+    for _ in range(steps):
+        if not g.pending:
+            break
+        d = g.pending[-1]
+        g.act(d.seat, bot.decide(d, g.view(d.seat)))
+    assume(g.pending)
+    seat = g.pending[draw % len(g.pending)].seat
+    world = determinize(g.view(seat), random.Random(draw))
+    assert world.view(seat) == g.view(seat)  # the seat sees the very same table, hand and questions
+    for name in PUBLIC:  # and the engine stands at the very same place
+        assert getattr(world, name) == getattr(g, name), name
+    assert world.cards_in_play() == g.cards_in_play() == Counter(g.deck)  # the same cards, only re-dealt
+    assert [len(h) for h in world.hands] == [len(h) for h in g.hands]
+    assert [len(c or ()) for c in world.chosen] == [len(c or ()) for c in g.chosen]
+    hand = world.hand_no
+    while world.pending and world.hand_no == hand:  # and it plays on under the rules
+        d = world.pending[0]
+        world.act(d.seat, bot.decide(d, world.view(d.seat)))

@@ -5,11 +5,15 @@ from __future__ import annotations
 import json
 import random
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from sixnimmt_core import Deal, Game, find_variant
-from sixnimmt_core.engine.information import information, seen_by
+from sixnimmt_core.engine.information import Information, information, seen_by
+from sixnimmt_core.engine.options import Choosing
+from sixnimmt_core.engine.rules import VARIANTS
+from sixnimmt_core.players.agent import Agent
+from sixnimmt_core.players.bots import CautiousBot, ExpertBot, RandomBot
 
 HIDDEN_DEAL = ["base", "tactics", "professional", "open", "refined", "hand", "twins"]
 
@@ -102,3 +106,54 @@ def test_information_is_a_copy() -> None:
     g.act(0, info.hand[0])
     assert len(info.hand) == 10
     assert len(information(g, 0).hand) == 9
+
+
+def _bots() -> list[Agent]:
+    """The deterministic bots (seeded, no time budget): each answers from the information state alone."""
+    return [RandomBot(3), CautiousBot(3), ExpertBot(3, samples=6, horizon=3, budget=None)]
+
+
+def _answers(info: Information) -> list[object]:
+    d = info.decision
+    assert d is not None
+    return [bot.decide(d, info) for bot in _bots()]
+
+
+def _draft_pair(variant: str, players: int, seed: int) -> tuple[Game, Game] | None:
+    """An open draft, played alike to its first turn; then seat 1 lays a different card face down in each
+    game (its hand is public; which card it laid is not). None when there is no such turn."""
+    games = [Game(find_variant(variant), players, seed=seed) for _ in range(2)]
+    for g in games:
+        while g.pending and g.pending[0].kind == "draft":
+            d = g.pending[0]
+            g.act(d.seat, min(d.options))
+    d = games[0].decision(1)
+    if d is None or d.kind != "play" or games[0].rules.choosing != Choosing.HIDDEN or len(d.options) <= d.max_count:
+        return None
+    k = d.max_count
+    games[0].act(1, list(d.options[:k]))
+    games[1].act(1, list(d.options[-k:]))
+    return games[0], games[1]
+
+
+@settings(max_examples=25, deadline=None)
+@given(variant=st.sampled_from(list(VARIANTS)), players=st.integers(2, 5), seed=st.integers(0, 10**6),
+       other=st.integers(0, 10**6))
+def test_games_of_every_variant_that_differ_only_in_hidden_cards_get_the_same_answers(
+        variant: str, players: int, seed: int, other: int) -> None:
+    if variant in HIDDEN_DEAL:  # the other hands and the undealt cards differ
+        pair: tuple[Game, Game] | None = (
+            Game(find_variant(variant), players, deal=_deal(variant, players, seed, None)),
+            Game(find_variant(variant), players, deal=_deal(variant, players, seed, other)))
+    else:  # an open draft: the card another seat laid face down differs
+        pair = _draft_pair(variant, players, seed)
+    assume(pair is not None)
+    assert pair is not None
+    a, b = pair
+    assume(a.hands != b.hands or a.chosen != b.chosen or a.undealt != b.undealt)  # they do differ
+    seat = 0 if a.decision(0) is not None else a.pending[0].seat
+    ia, ib = information(a, seat), information(b, seat)
+    assert ia == ib
+    assert Information.from_json(json.loads(json.dumps(ia.to_json()))) == ia  # the wire keeps it whole
+    if ia.decision is not None:
+        assert _answers(ia) == _answers(ib)

@@ -168,7 +168,7 @@ def test_open_card_1_is_the_marker_and_seats_lay_in_order():
         assert len(g.pending) == 1
         order.append(d.seat)
         if len(order) == 2:  # the second seat sees the first seat's card, face up
-            laid = g.view(d.seat).laid_face_up
+            laid = g.view(d.seat).laid
             assert laid[order[0]] is not None
         g.act(d.seat, d.options[0])
         while g.pending and g.pending[0].kind == "take_row":

@@ -50,6 +50,7 @@ from sixnimmt_core.engine.events import (
     Played,
     Revealed,
 )
+from sixnimmt_core.engine.information import Information, information
 from sixnimmt_core.engine.options import Choosing, Dealing, Twins
 from sixnimmt_core.engine.phases import (
     ASK_OPEN,
@@ -193,10 +194,10 @@ class Game(HandStart, Placing):
     def _repr_html_(self) -> str:
         return shown_html(self)
 
-    def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see. Not cached: a view held by the game would keep a finished game
-        alive until the cycle collector runs."""
-        return SeatView(self, seat)
+    def view(self, seat: int | None) -> Information:
+        """What ``seat`` may know now, its information state (``information.information``): a copy, so a
+        bot given it cannot read another seat's hidden card, nor change the game."""
+        return information(self, seat)
 
     @property
     def revealed(self) -> bool:
@@ -469,40 +470,6 @@ class Game(HandStart, Placing):
         g._queue = list(self._queue)
         return g
 
-    def sample_world(self, seat: int, rng: random.Random) -> Game:
-        """A clone in which what ``seat`` cannot see is re-dealt at random (a determinization)."""
-        g = self.clone()
-        if self.rules.dealing == _DRAFTED:  # every hand is known: only hidden choices are unknown
-            for s in range(self.players):
-                if s != seat and (laid := g.chosen[s]) and self.rules.choosing == _HIDDEN and not self._revealed:
-                    pool = g.hands[s] + laid
-                    rng.shuffle(pool)
-                    k = len(laid)
-                    g.chosen[s], g.hands[s] = pool[:k], sorted(pool[k:])
-            return g
-        hidden_choice = self.rules.choosing == _HIDDEN and not self._revealed
-        pool = list(g.undealt)
-        for s in range(self.players):
-            if s != seat:
-                pool += g.hands[s]
-                if hidden_choice and (laid := g.chosen[s]):
-                    pool += laid
-        rng.shuffle(pool)
-        i = 0
-        for s in range(self.players):
-            if s == seat:
-                continue
-            if hidden_choice and (laid := g.chosen[s]):
-                k = len(laid)
-                g.chosen[s] = pool[i:i + k]
-                i += k
-            k = len(g.hands[s])
-            g.hands[s] = sorted(pool[i:i + k])
-            i += k
-        g.undealt = pool[i:]
-        g.pending = [d._replace(options=tuple(g.hands[d.seat])) if isinstance(d, PlayDecision) else d for d in g.pending]
-        return g
-
 
 _STATE = State.__slots__
 _get_state = attrgetter(*_STATE)
@@ -512,54 +479,6 @@ _HANDLERS = {PlayDecision: Game._on_play, DraftDecision: Game._on_draft, OrderDe
              TakeRowDecision: Game._on_take_row, SpotDecision: Game._on_spot, SplitDecision: Game._on_split}
 
 
-class SeatView:
-    """What one seat may see: its own hand, the table, everyone's penalties, cards laid face up."""
-
-    __slots__ = ("_game", "seat")
-
-    def __init__(self, game: Game, seat: int) -> None:
-        self._game = game
-        self.seat = seat
-
-    @property
-    def rules(self) -> Rules:
-        return self._game.rules
-
-    @property
-    def players(self) -> int:
-        return self._game.players
-
-    @property
-    def rows(self) -> list[list[int]]:
-        """A copy of the rows: changing it changes nothing in the game."""
-        return [list(r) for r in self._game.rows]
-
-    @property
-    def hand(self) -> list[int]:
-        """A copy of this seat's hand."""
-        return list(self._game.hands[self.seat])
-
-    @property
-    def penalties(self) -> list[int]:
-        return list(self._game.penalty)
-
-    @property
-    def totals(self) -> list[int]:
-        return list(self._game.totals)
-
-    @property
-    def laid_face_up(self) -> list[list[int] | None]:
-        """Cards other seats have laid face up this turn (Open), else only your own."""
-        g = self._game
-        if g.rules.choosing == _OPEN:
-            return [list(c) if c else None for c in g.chosen]
-        return [list(c) if (c and s == self.seat) else None for s, c in enumerate(g.chosen)]
-
-    def sample_world(self, rng: random.Random) -> Game:
-        return self._game.sample_world(self.seat, rng)
-
-
-
 # Names other modules import from here: the game's parts live in the modules named above.
-__all__ = ["Game", "Decision", "Event", "Deal", "SeatView", "ANSWERS", "CHANCE", "FLAT", "Phase", "TRANSITIONS",
+__all__ = ["Game", "Decision", "Event", "Deal", "ANSWERS", "CHANCE", "FLAT", "Phase", "TRANSITIONS",
            "default_names"]

@@ -24,7 +24,8 @@ from sixnimmt_core.engine.decisions import (
     TakeRowDecision,
 )
 from sixnimmt_core.engine.errors import ImpossibleSetup, Say
-from sixnimmt_core.engine.game import Game, SeatView
+from sixnimmt_core.engine.game import Game
+from sixnimmt_core.engine.information import Information
 from sixnimmt_core.engine.options import Choosing, Twins
 from sixnimmt_core.engine.table import (
     LOW,
@@ -37,7 +38,8 @@ from sixnimmt_core.engine.table import (
     placement,
     places,
 )
-from sixnimmt_core.players.agent import Agent, View
+from sixnimmt_core.engine.worlds import Worlds
+from sixnimmt_core.players.agent import Agent
 from sixnimmt_core.players.search import (
     PRIOR_CAREFUL,
     Z95,
@@ -56,18 +58,21 @@ class Human:
 
     name = "human"
 
-    def decide(self, decision: Decision, view: View) -> None:
+    def decide(self, decision: Decision, view: Information) -> None:
         return None
 
 
 def advance(game: Game, agents: Sequence[Agent]) -> Game:
     """Let the agents answer every pending decision until a person must decide or the match ends."""
-    views = [game.view(s) for s in range(game.players)]
     while game.pending:
         progressed = False
         for d in tuple(game.pending):  # simultaneous choices are independent: answer them all
             seat = d[0]
-            action = agents[seat].decide(d, views[seat])
+            agent = agents[seat]
+            if agent.__class__ is RandomBot:  # it reads nothing of its seat: no information state to build
+                action = agent.pick(d)
+            else:
+                action = agent.decide(d, game.view(seat))
             if action is not None:
                 game.act(seat, action)
                 progressed = True
@@ -84,7 +89,11 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def decide(self, d: Decision, view: View) -> Any:
+    def decide(self, d: Decision, view: Information) -> Any:
+        return self.pick(d)
+
+    def pick(self, d: Decision) -> Any:
+        """The answer, drawn from the decision alone (``advance`` asks this: the view is never read)."""
         r = self.rng.random
         opts = d[1]
         if d.__class__ is PlayDecision:
@@ -115,8 +124,8 @@ class CautiousBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def decide(self, d: Decision, view: View) -> Any:
-        rows, two = view.rows, view.rules.two_sided
+    def decide(self, d: Decision, view: Information) -> Any:
+        rows, two = view.row_lists(), view.rules.two_sided
         match d:
             case PlayDecision():
                 ranked = sorted(d.options, key=lambda c: (card_risk(c, rows, two), c))
@@ -189,9 +198,10 @@ class LookaheadBot:
         self.every_card = every_card  # two-card turns: try every card (with its safest partner)
         self._policy = CautiousBot(0)
 
-    def candidates(self, d: Decision, view: SeatView) -> list[Any]:
+    def candidates(self, d: Decision, view: Information) -> list[Any]:
         if isinstance(d, PlayDecision) and d.max_count > 1:
-            ranked = sorted(d.options, key=lambda c: card_risk(c, view.rows, view.rules.two_sided))
+            rows = view.row_lists()
+            ranked = sorted(d.options, key=lambda c: card_risk(c, rows, view.rules.two_sided))
             pool = ranked[:5]
             pairs = [(a, b) for i, a in enumerate(pool) for b in pool[i + 1:]]
             singles = [(c,) for c in pool[:3]] if d.min_count == 1 else []
@@ -207,7 +217,7 @@ class LookaheadBot:
             return list(dict.fromkeys([(), tuple(cautious), tuple(sorted(d.options)[:room])]))
         return list(dict.fromkeys(d.options))
 
-    def evaluate(self, d: Decision, view: SeatView) -> list[Estimate]:
+    def evaluate(self, d: Decision, view: Information) -> list[Estimate]:
         """Every candidate answer with its expected cost, cheapest first."""
         actions = self.candidates(d, view)
         if len(actions) == 1:
@@ -216,12 +226,13 @@ class LookaheadBot:
         totals = {i: [0.0, 0.0, 0] for i in range(len(actions))}
         agents = [self._policy] * view.players
         started = time.perf_counter()
+        worlds = Worlds(view)
         n = 0
         while n < self.samples:
             if self.budget is not None and 2 * n >= self.samples and time.perf_counter() - started > self.budget:
                 break  # a slow device still answers quickly; the estimates say how many deals they rest on
             n += 1
-            world = view.sample_world(self.rng)
+            world = worlds.draw(self.rng)
             start = seat_cost(world, seat)
             hand, turn = world.hand_no, world.turn
             for i, action in enumerate(actions):
@@ -239,7 +250,7 @@ class LookaheadBot:
         out.sort(key=lambda e: (e.expected, e.now))
         return out
 
-    def decide(self, d: Decision, view: SeatView) -> Any:
+    def decide(self, d: Decision, view: Information) -> Any:
         return self.evaluate(d, view)[0].action
 
 
@@ -280,7 +291,7 @@ class ExpertBot(LookaheadBot):
         self.prior = prior  # read the other seats from their cards, this the chance of careful before any
         self._careless = RandomBot(0)
 
-    def evaluate(self, d: Decision, view: SeatView) -> list[Estimate]:
+    def evaluate(self, d: Decision, view: Information) -> list[Estimate]:
         """Every candidate answer with its expected cost and standard error, the advised one first."""
         actions = self.candidates(d, view)
         if not actions:
@@ -294,7 +305,7 @@ class ExpertBot(LookaheadBot):
             self._more_deals(d, view, actions, total, now, first, started)
         sure = None
         if isinstance(d, PlayDecision) and d.max_count == 1 and len(actions) == 1:
-            sure = sure_cost(actions[0], view, unseen_cards(view, view.sample_world(random.Random(0))))
+            sure = sure_cost(actions[0], view, unseen_cards(view))
         elif isinstance(d, TakeRowDecision) and len(actions) == 1:
             sure = total_heads(view.rows[actions[0]])
         means = [mean_se(t) for t in total]
@@ -327,18 +338,18 @@ class ExpertBot(LookaheadBot):
                 out[k] = replace(out[k], apart=True)
         return out
 
-    def decide(self, d: Decision, view: SeatView) -> Any:
+    def decide(self, d: Decision, view: Information) -> Any:
         if isinstance(d, DraftDecision):  # the advice ``evaluate`` gives, without the deals it shows beside it
             return self._policy.decide(d, view)
         return self.evaluate(d, view)[0].action
 
-    def _search(self, d: Decision, view: SeatView, actions: list[Any], samples: int, budget: float | None,
+    def _search(self, d: Decision, view: Information, actions: list[Any], samples: int, budget: float | None,
                 min_samples: int) -> tuple[list[list[float]], list[list[float]]]:
         return search(d, view, actions, samples=samples, horizon=self.horizon, noise=self.noise, rng=self.rng,
                       policy=self._policy, careless=self._careless, budget=budget, min_samples=min_samples,
                       prior=self.prior)
 
-    def _more_deals(self, d: Decision, view: SeatView, actions: list[Any], total: list[list[float]],
+    def _more_deals(self, d: Decision, view: Information, actions: list[Any], total: list[list[float]],
                     now: list[list[float]], first: int, started: float) -> None:
         """The deals after the ``first`` for the answers still in the running (``keep``), added to their
         ``total`` and ``now``."""
@@ -352,10 +363,10 @@ class ExpertBot(LookaheadBot):
                 total[i] += more[j]
                 now[i] += more_now[j]
 
-    def _prefer(self, d: Decision, view: SeatView, actions: list[Any]) -> list[int]:
+    def _prefer(self, d: Decision, view: Information, actions: list[Any]) -> list[int]:
         """Each action's place in the cautious bot's order (0 first): the tie-break among close answers."""
         first = self._policy.decide(d, view)
-        rows, two = view.rows, view.rules.two_sided
+        rows, two = view.row_lists(), view.rules.two_sided
         if isinstance(d, PlayDecision):
             def key(a: Any) -> Any:
                 cards = a if isinstance(a, tuple) else (a,)
@@ -433,9 +444,7 @@ def coach_advice(game: Game, d: Decision, samples: int = COACH_SAMPLES,
     Play, hindsight and the trainers. Its deals are seeded by the game's seed and the decision's place in
     the log, so a position asked again (a saved game's hindsight) is sampled alike."""
     bot = coach_bot(nth_seed(game.seed, len(game.log)), game.rules, type(d), samples, budget)
-    g = game.clone()
-    g.undealt.sort()  # what no seat sees, in one order: a replayed game keeps its undealt cards in another
-    return bot.evaluate(d, g.view(d.seat))
+    return bot.evaluate(d, game.view(d.seat))  # its worlds deal the unseen cards in their order: alike when replayed
 
 
 class CoachBot:
@@ -449,7 +458,7 @@ class CoachBot:
         self.rng = random.Random(seed)
         self.budget, self.samples = budget, samples
 
-    def decide(self, d: Decision, view: SeatView) -> Any:
+    def decide(self, d: Decision, view: Information) -> Any:
         if len(d.options) == 1 and not isinstance(d, SplitDecision):
             return d.options[0]
         bot = coach_bot(self.rng.getrandbits(32), view.rules, type(d), self.samples, self.budget)
@@ -472,7 +481,7 @@ class MonteCarloBot:
         self._cautious = CautiousBot(0)
         self._random = RandomBot(0)
 
-    def decide(self, d: Decision, view: SeatView) -> Any:
+    def decide(self, d: Decision, view: Information) -> Any:
         opts = list(d.options)
         if len(opts) == 1 and not isinstance(d, SplitDecision):
             return opts[0]
@@ -486,10 +495,11 @@ class MonteCarloBot:
         count = [0] * len(opts)
         self._random.rng = self.rng
         agents = [self._random] * view.players
+        worlds = Worlds(view)
         for k in range(self.playouts):
             i = k % len(opts)
             cost: float
-            world = view.sample_world(self.rng)
+            world = worlds.draw(self.rng)
             if fast:
                 policy = playout.Mixed([1.0] * view.players, self.rng, view.rules.two_sided,
                                        view.rules.twins != Twins.NONE)
@@ -506,7 +516,8 @@ class MonteCarloBot:
 
 BOTS: dict[str, type[RandomBot | CautiousBot | LookaheadBot]] = {
     "random": RandomBot, "cautious": CautiousBot, "lookahead": LookaheadBot, "expert": ExpertBot}
-TABLE_BOTS: dict[str, type[RandomBot | CautiousBot]] = {"random": RandomBot, "cautious": CautiousBot}  # need a View only
+TABLE_BOTS: dict[str, type[RandomBot | CautiousBot | ExpertBot]] = {  # the bots ``sixnimmt table join --bot`` plays
+    "random": RandomBot, "cautious": CautiousBot, "expert": ExpertBot}
 LEVELS = {"beginner": "random", "careful": "cautious", "expert": "expert"}  # levels named for people
 ALIASES = {"strong": "expert"}
 

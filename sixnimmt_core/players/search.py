@@ -19,7 +19,8 @@ from typing import Any
 
 from sixnimmt_core.engine.cards import heads, total_heads
 from sixnimmt_core.engine.decisions import Decision, PlayDecision
-from sixnimmt_core.engine.game import Game, SeatView
+from sixnimmt_core.engine.game import Game
+from sixnimmt_core.engine.information import Information
 from sixnimmt_core.engine.options import Choosing, Dealing, Twins
 from sixnimmt_core.engine.table import (
     FULL_ROW,
@@ -32,6 +33,7 @@ from sixnimmt_core.engine.table import (
     locate,
     places,
 )
+from sixnimmt_core.engine.worlds import Worlds, unseen
 from sixnimmt_core.players import handloop, playout
 from sixnimmt_core.players.agent import Agent
 
@@ -76,11 +78,10 @@ class QuickCautious:
     def __init__(self, cautious: Agent) -> None:
         self.cautious = cautious
 
-    def decide(self, d: Decision, view: SeatView) -> Any:
-        g = view._game
-        if d.__class__ is not PlayDecision or not g._simple:
+    def decide(self, d: Decision, view: Information) -> Any:
+        if d.__class__ is not PlayDecision or not view.rules.plain:
             return self.cautious.decide(d, view)
-        return min(d[1], key=cautious_rank(g.rows))  # the options
+        return min(d[1], key=cautious_rank(view.rows))  # the options
 
 
 class Noisy:
@@ -91,7 +92,7 @@ class Noisy:
     def __init__(self, cautious: Agent, careless: Agent, noise: float, rng: random.Random) -> None:
         self.cautious, self.careless, self.noise, self.rng = cautious, careless, noise, rng
 
-    def decide(self, d: Decision, view: SeatView) -> Any:
+    def decide(self, d: Decision, view: Information) -> Any:
         if self.noise and self.rng.random() < self.noise:
             return self.careless.decide(d, view)
         return self.cautious.decide(d, view)
@@ -117,7 +118,7 @@ def _rank(rows: Any, two_sided: bool) -> Any:
     return lambda card: (card_risk(card, rows, True), card)
 
 
-def read_seats(view: SeatView, hidden: list[int], prior: float) -> list[Reading | None]:
+def read_seats(view: Information, hidden: list[int], prior: float) -> list[Reading | None]:
     """Each other seat's reading from the cards it laid this hand (where ``rules.one_hidden_each``; else None).
 
     A cautious player lays the card of lowest risk in hand, so every card still hidden in its hand
@@ -125,19 +126,20 @@ def read_seats(view: SeatView, hidden: list[int], prior: float) -> list[Reading 
     one it laid earlier. Bayes weighs that against a careless player, who lays any card alike: the
     chance that a random hand fits the cautious reading against the chance of laying just those cards.
     """
-    g = view._game
-    out: list[Reading | None] = [None] * g.players
-    if not g.rules.one_hidden_each:
+    out: list[Reading | None] = [None] * view.players
+    rules = view.rules
+    if not rules.one_hidden_each:
         return out
-    draft = g.rules.dealing == Dealing.DRAFT
-    two = g.rules.two_sided
-    ranks = [_rank(rows, two) for rows, _ in g.shown]
-    for s in range(g.players):
+    draft = rules.dealing == Dealing.DRAFT
+    two = rules.two_sided
+    ranks = [_rank(rows, two) for rows, _ in view.shown]
+    for s in range(view.players):
         if s == view.seat:
             continue
-        plays = [cards[s] for _, cards in g.shown]
-        unknown = 0 if draft else len(g.hands[s]) + len(g.chosen[s] or ())
-        known = list(g.hands[s]) + list(g.chosen[s] or ()) if draft else []  # a draft's hands are public
+        plays = [cards[s] for _, cards in view.shown]
+        unknown = 0 if draft else view.hand_sizes[s] + view.laid_sizes[s]
+        # a draft's hands are public (with the card laid face down this turn, not told which)
+        known = list(view.hands[s] or ()) + list(view.laid[s] or ()) if draft else []
         allowed = set(hidden)
         fits, log_careless = True, 0.0
         for t, rank in enumerate(ranks):
@@ -160,11 +162,12 @@ def read_seats(view: SeatView, hidden: list[int], prior: float) -> list[Reading 
     return out
 
 
-def read_world(view: SeatView, rng: random.Random, readings: list[Reading | None]) -> tuple[Game, list[bool]]:
+def read_world(view: Information, rng: random.Random, readings: list[Reading | None],
+               worlds: Worlds | None = None) -> tuple[Game, list[bool]]:
     """A determinization that fits the readings: each seat drawn careful (with its reading's chance)
     is dealt only cards its laid cards allow, and its hidden card this turn is its cautious choice.
-    Returns the world and which seats were drawn careful."""
-    world = view.sample_world(rng)
+    Returns the world and which seats were drawn careful. ``worlds``: ``view``'s, laid out once for many draws."""
+    world = (worlds or Worlds(view)).draw(rng)
     careful = [r is not None and rng.random() < r.careful for r in readings]
     if not any(careful):
         return world, careful
@@ -198,7 +201,7 @@ def read_world(view: SeatView, rng: random.Random, readings: list[Reading | None
                 g.hands[s] = sorted(deal[s])
     rank = _rank(g.rows, g.rules.two_sided) if g.rows else None
     for s in seats:
-        if rank and careful[s] and (laid := g.chosen[s]) and not g._revealed:  # it has laid its safest card
+        if rank and careful[s] and (laid := g.chosen[s]) and not g.revealed:  # it has laid its safest card
             cards = g.hands[s] + laid
             best = min(cards, key=rank)
             g.chosen[s] = [best]
@@ -218,19 +221,22 @@ def mean_se(xs: list[float]) -> tuple[float, float]:
     return m, math.sqrt(var / n)
 
 
-def unseen_cards(view: SeatView, world: Game) -> list[int]:
-    """Every card ``view``'s seat cannot see and another seat could still play (from one sampled world)."""
-    seat = view.seat
-    out: list[int] = list(world.undealt) if world.rules.dealing != Dealing.DRAFT else []
-    for s in range(world.players):
-        if s != seat:
-            out += world.hands[s]
-            if (laid := world.chosen[s]) and world.rules.choosing == Choosing.HIDDEN:
-                out += laid
+def unseen_cards(view: Information) -> list[int]:
+    """Every card ``view``'s seat cannot see and another seat could still play: in a draft, whose hands
+    are public, every other hand (with any card laid face down this turn); else ``worlds.unseen``."""
+    if view.rules.dealing != Dealing.DRAFT:
+        return unseen(view)
+    hidden = view.rules.choosing == Choosing.HIDDEN
+    out: list[int] = []
+    for s in range(view.players):
+        if s != view.seat:
+            out += view.hands[s] or ()
+            if hidden:
+                out += view.laid[s] or ()
     return out
 
 
-def sure_cost(card: int, view: SeatView, unseen: list[int]) -> int | None:
+def sure_cost(card: int, view: Information, unseen: list[int]) -> int | None:
     """The heads ``card`` surely costs this turn when the table already decides it, else None.
 
     Only for one hidden card a turn on one-sided rows without twins: there a card goes to its row
@@ -240,7 +246,7 @@ def sure_cost(card: int, view: SeatView, unseen: list[int]) -> int | None:
     rules = view.rules
     if rules.choosing != Choosing.HIDDEN or rules.cards_per_turn != 1 or rules.two_sided or rules.twins != Twins.NONE:
         return None
-    rows = view.rows
+    rows = view.row_lists()
     rule, row, _ = locate(card, rows, False)
     lowest = min(r[-1] for r in rows)
     if rule in (LOW, NOWHERE):
@@ -268,7 +274,7 @@ def cost(g: Game, seat: int, hand: int | None = None) -> float:
     return g.totals[seat] + (g.scores()[seat] if playing else 0)
 
 
-def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, horizon: int, noise: float,
+def search(d: Decision, view: Information, actions: list[Any], *, samples: int, horizon: int, noise: float,
            rng: random.Random, policy: Agent, careless: Agent, budget: float | None = None,
            min_samples: int = 2, prior: float | None = None) -> tuple[list[list[float]], list[list[float]]]:
     """Costs of each action on each sampled deal: (by the horizon, this turn alone), action-major.
@@ -290,15 +296,16 @@ def search(d: Decision, view: SeatView, actions: list[Any], *, samples: int, hor
     agents[seat] = quick  # … and this one
     readings: list[Reading | None] = [None] * view.players
     if prior is not None:
-        readings = read_seats(view, unseen_cards(view, view._game), prior)
+        readings = read_seats(view, unseen_cards(view), prior)
     fast = playout.answerable(type(d), view.rules) or handloop.answerable(type(d), view.rules)  # Hand: handloop.py
     started = time.perf_counter()
+    worlds = Worlds(view)
     n = 0
     while n < samples:
         if budget is not None and n >= min_samples and time.perf_counter() - started > budget:
             break
         n += 1
-        world, careful = read_world(view, rng, readings)
+        world, careful = read_world(view, rng, readings, worlds)
         for s, r in enumerate(readings):
             if r is not None:
                 models[s].noise = 0.0 if careful[s] else 1.0

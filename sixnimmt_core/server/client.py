@@ -19,7 +19,7 @@ from typing import IO, Any
 from urllib.parse import quote, urlsplit, urlunsplit
 
 from sixnimmt_core.engine.decisions import Decision, SpotDecision
-from sixnimmt_core.engine.information import decision_from_json
+from sixnimmt_core.engine.information import Information, decision_from_json
 from sixnimmt_core.engine.rules import VARIANTS, Rules
 from sixnimmt_core.players.bots import TABLE_BOTS
 from sixnimmt_core.words import text
@@ -79,40 +79,16 @@ def socket_url(server: str) -> str:
     return urlunsplit((scheme, parts.netloc, "/class/ws", "", ""))
 
 
-class BotView:
-    """What a bot reads of its seat, made from the seat's information state alone (no game behind it)."""
-
-    def __init__(self, info: dict[str, Any], rules: Rules) -> None:
-        self.rules, self.info = rules, info
-        self.players: int = info["players"]
-        self.seat: int = info["seat"]
-
-    @property
-    def rows(self) -> list[list[int]]:
-        return [list(r) for r in self.info["rows"]]
-
-    @property
-    def hand(self) -> list[int]:
-        return list(self.info["hand"])
-
-    @property
-    def penalties(self) -> list[int]:
-        return list(self.info["penalty"])
-
-    @property
-    def totals(self) -> list[int]:
-        return list(self.info["totals"])
-
-
 Answerer = Callable[[Decision, dict[str, Any], Rules], Any]
 
 
 def bot_answerer(kind: str, seed: int | None = None) -> Answerer:
-    """A bot that plays a seat from its information state alone: one that needs only a ``View``."""
+    """A bot that plays a seat from the information state the server sent it, read back into the engine's
+    own value (``Information.from_json``): every bot decides from that alone, the expert's search too."""
     bot = TABLE_BOTS[kind](seed)
 
     def answer(d: Decision, info: dict[str, Any], rules: Rules) -> Any:
-        chosen = bot.decide(d, BotView(info, rules))
+        chosen = bot.decide(d, Information.from_json(info))
         if hasattr(chosen, "side"):
             return [chosen.row, str(chosen.side)]
         return list(chosen) if isinstance(chosen, tuple) else chosen
@@ -229,4 +205,4 @@ class Seat:
         self._send(ws, {"type": "answer", "answer": answer})
 
 
-__all__ = ["Tables", "Seat", "bot_answerer", "Person", "ClientError", "BotView"]
+__all__ = ["Tables", "Seat", "bot_answerer", "Person", "ClientError"]

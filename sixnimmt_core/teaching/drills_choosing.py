@@ -137,7 +137,7 @@ def open_question(game: Game) -> Question | None:
     if len(costs) < 2:
         return None
     best = min(costs)
-    laid = Listed([Say("seat.card", domain=DOMAIN, seat=_seat(s), card=c[0]) for s, c in enumerate(game.view(me).laid_face_up)
+    laid = Listed([Say("seat.card", domain=DOMAIN, seat=_seat(s), card=c[0]) for s, c in enumerate(game.view(me).laid)
                    if c and s != me], "; ")
     out = tuple(Answer(f"card:{c}", Say("open.lay", domain=DOMAIN, card=c), True, cost == best, cost,
                        Say("open.why", domain=DOMAIN, card=c, cost=Heads(cost), told=told)) for c, cost, told in answers)
