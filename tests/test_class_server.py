@@ -461,3 +461,35 @@ def test_a_table_older_than_30_days_is_forgotten_when_the_server_starts(server: 
     db = sqlite3.connect(server.data)
     assert db.execute("SELECT COUNT(*) FROM seats WHERE code = ?", (old["code"],)).fetchone() == (0,)
     db.close()
+
+
+def test_a_person_at_the_terminal_reads_the_story_and_plays_by_typing(server: Server, tmp_path: Path) -> None:
+    # `sixnimmt table join` with no --bot: the table and the question are printed, the answer typed on
+    # stdin; the story the server tells is printed as it comes, sentence for sentence
+    from sixnimmt_core.engine.information import decision_from_json
+    table = server.new_table(variant="base", seats=2)
+    bot = subprocess.Popen(seat_cmd(server, table["code"], "Bot"))
+    trace = tmp_path / "person.jsonl"
+    person = subprocess.Popen([*SIXNIMMT, "table", "join", table["code"], "--server", server.url, "--name", "Ana",
+                               "--trace", str(trace)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert person.stdin is not None and person.stdout is not None
+    answered: list[Any] = []
+    deadline = time.monotonic() + 120
+    while person.poll() is None and time.monotonic() < deadline:
+        told = [json.loads(line)["msg"] for line in trace.read_text("utf-8").splitlines()] if trace.exists() else []
+        states = [m for m in told if m.get("type") == "state"]
+        asked = states[-1]["info"]["decision"] if states and states[-1].get("info") else None
+        if asked is not None and asked not in answered:  # the person types the first legal answer
+            answered.append(asked)
+            first = decision_from_json(asked).legal_answers()[0]
+            person.stdin.write((" ".join(map(str, first)) if isinstance(first, list) else str(first)) + "\n")
+            person.stdin.flush()
+        time.sleep(0.05)
+    assert person.wait(30) == 0 and bot.wait(30) == 0
+    printed = person.stdout.read()
+    said = [e["said"] for line in trace.read_text("utf-8").splitlines()
+            if (m := json.loads(line)["msg"]).get("type") == "state" for e in m["events"]]
+    assert len(said) > 20 and len(answered) >= 10
+    at = 0
+    for sentence in said:  # every sentence printed, in the order told
+        at = printed.index(sentence, at) + len(sentence)

@@ -104,6 +104,12 @@ class Person:
     read: Callable[[], str] = sys.stdin.readline
     out: IO[str] = field(default_factory=lambda: sys.stdout)
 
+    def tell(self, events: list[dict[str, Any]]) -> None:
+        """The story of what happened since last told: the narrator's sentences the server sent."""
+        for e in events:
+            if e.get("said"):
+                print(e["said"], file=self.out, flush=True)
+
     def __call__(self, d: Decision, info: dict[str, Any], rules: Rules) -> Any:
         rows = "  ".join(" ".join(map(str, r)) for r in info["rows"])
         print(text("cli.rows", self.lang, domain=DOMAIN, rows=rows), file=self.out)
@@ -187,6 +193,8 @@ class Seat:
             elif kind == "state":
                 self.told = msg["count"]
                 self._last = msg
+                if isinstance(self.answerer, Person):
+                    self.answerer.tell(msg.get("events") or [])
                 if msg["table"]["stage"] == "ended":
                     return 0
                 self._maybe_answer(ws, msg)
