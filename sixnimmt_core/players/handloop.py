@@ -25,6 +25,7 @@ from sixnimmt_core.engine.cards import _HEADS
 from sixnimmt_core.engine.decisions import Decision, PlayDecision, SplitDecision, TakeRowDecision
 from sixnimmt_core.engine.options import Choosing, HandEnd, Twins
 from sixnimmt_core.engine.rules import MAX_ROUNDS
+from sixnimmt_core.engine.table import LOW_RISK, cheapest
 from sixnimmt_core.players.rowloop import RISK, risk_lines
 
 H = _HEADS
@@ -90,7 +91,7 @@ def careful_card(rows: list[list[int]], rh: list[int], hand: list[int]) -> tuple
     t1 = risk[len(r1)][rh[1]] or risk_lines(len(r1), rh[1])
     t2 = risk[len(r2)][rh[2]] or risk_lines(len(r2), rh[2])
     t3 = risk[len(r3)][rh[3]] or risk_lines(len(r3), rh[3])
-    low = min(rh) + 0.25
+    low = min(rh) + LOW_RISK
     c, bk, row = 0, 1e18, -1
     for x in hand:
         if x > e3:
@@ -144,8 +145,7 @@ def low_row(t: Table, s: int) -> int:
         rr = t.rr
         if rr() < p:
             return t.at.index(int(rr() * 4))
-    rows, rh, at = t.rows, t.rh, t.at
-    return min(range(4), key=lambda i: (rh[i], len(rows[i]), at[i]))
+    return cheapest(t.rh, [len(r) for r in t.rows], t.at)
 
 
 def take_row(t: Table, s: int, j: int, card: int) -> None:

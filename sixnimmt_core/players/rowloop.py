@@ -17,7 +17,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from sixnimmt_core.engine.cards import _HEADS
-from sixnimmt_core.engine.table import places  # twins stacked on each other fill one place
+from sixnimmt_core.engine.table import (
+    FULL_ROW,
+    LOW_RISK,
+    cheapest,
+    places,  # twins stacked on each other fill one place
+    row_risk,
+)
 
 H = _HEADS
 HEADS = set(_HEADS[1:105])  # the heads a card can have
@@ -27,29 +33,21 @@ def row_heads(row: list[int]) -> int:
     return sum(map(H.__getitem__, row))
 
 
-CUBE = [(n / 5) ** 3 for n in range(5)]  # card_risk's (fill / 5) ** 3 for a row of n cards, the same floats
-
-
-G20 = [min(g, 20) for g in range(105)]  # card_risk's min(gap, 20)
-
-
 def compact(rows: list[list[int]]) -> tuple[list[int], list[int], list[int]]:
     """The rows as the inner loop keeps them: each row's end, length and heads."""
     return [r[-1] for r in rows], [len(r) for r in rows], [row_heads(r) for r in rows]
 
 
 def risk_lines(n: int, r: int) -> list[list[float]]:
-    """``card_risk`` of a card after a row of ``n`` cards (``n`` < 5) and ``r`` heads, as a table: line
-    the card (each card's line is that of its heads), column the gap; the floats computed as
-    ``card_risk`` computes them. A full row (``n`` ≥ 5): every entry ``r + 0.5``. Kept once made (for
-    at most a few hundred rows)."""
+    """The risk of a row of ``n`` places (at most 5) and ``r`` heads (``table.row_risk``) as a table: line
+    the card (each card's line is that of its heads), column the gap; the rule's very floats. Kept once
+    made (for at most a few hundred rows)."""
     lines = RISK[n][r]
     if lines is None:
-        if n >= 5:
-            lines = [[r + 0.5] * 105] * 105
+        if n >= FULL_ROW:
+            lines = [[row_risk(n, r, 0, 0)] * 105] * 105
         else:
-            f, g20 = CUBE[n], G20
-            by_heads = {hx: [f * g20[gap] / 20 * (r + hx) + gap / 1000 for gap in range(105)] for hx in HEADS}
+            by_heads = {hx: [row_risk(n, r, hx, gap) for gap in range(105)] for hx in HEADS}
             lines = [by_heads.get(hx, []) for hx in H]  # card 0 does not exist
         RISK[n][r] = lines
     return lines
@@ -68,7 +66,7 @@ def turn_risks(lens: list[int], rh: list[int]) -> tuple[float, list[Any], list[A
         low = r2
     if r3 < low:
         low = r3
-    return (low + 0.25, RISK[n0][r0] or risk_lines(n0, r0), RISK[n1][r1] or risk_lines(n1, r1),
+    return (low + LOW_RISK, RISK[n0][r0] or risk_lines(n0, r0), RISK[n1][r1] or risk_lines(n1, r1),
             RISK[n2][r2] or risk_lines(n2, r2), RISK[n3][r3] or risk_lines(n3, r3))
 
 
@@ -204,14 +202,7 @@ def take_low(rows: list[list[int]], card: int, s: int, pen: list[int], noise: li
     now ending with the lowest card, moves first."""
     ends, lens, rh, at = rows
     p = noise[s]
-    if p and rr() < p:
-        j = at.index(int(rr() * 4))
-    else:
-        j, bh, bl, ba = 0, rh[0], lens[0], at[0]
-        for i in (1, 2, 3):
-            x = rh[i]
-            if x < bh or (x == bh and (lens[i] < bl or (lens[i] == bl and at[i] < ba))):
-                j, bh, bl, ba = i, x, lens[i], at[i]
+    j = at.index(int(rr() * 4)) if p and rr() < p else cheapest(rh, lens, at)
     pen[s] += rh[j]
     if j:
         del ends[j], lens[j], rh[j]
@@ -250,7 +241,7 @@ def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], no
             low = r2
         if r3 < low:
             low = r3
-        low += 0.25
+        low += LOW_RISK
         t0 = risk[n0][r0] or risk_lines(n0, r0)
         t1 = risk[n1][r1] or risk_lines(n1, r1)
         t2 = risk[n2][r2] or risk_lines(n2, r2)
@@ -346,7 +337,7 @@ def low_row(rows: list[list[int]], p: float, rr: Any) -> int:
     ends, fill, cnt, rh, at = rows
     if p and rr() < p:
         return at.index(int(rr() * 4))
-    return min(range(4), key=lambda b: (rh[b], cnt[b], at[b]))
+    return cheapest(rh, cnt, at)
 
 
 def run_twins(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
@@ -479,7 +470,7 @@ def order_cost_sorted(first: int, second: int, ends: list[int], lens: list[int],
     h = H
     j = 3 if first > ends[3] else 2 if first > ends[2] else 1 if first > ends[1] else 0 if first > ends[0] else -1
     if j < 0:  # a low card: the cheapest row
-        j = min(range(4), key=lambda i: (rh[i], lens[i], at[i]))
+        j = cheapest(rh, lens, at)
         cost, n1, r1 = rh[j], 1, h[first]
     elif lens[j] >= 5:  # the sixth card
         cost, n1, r1 = rh[j], 1, h[first]
@@ -492,7 +483,8 @@ def order_cost_sorted(first: int, second: int, ends: list[int], lens: list[int],
         if top < e < second:
             best, top = i, e
     if best < 0:
-        best = min(range(4), key=lambda i: (r1, n1, at[i]) if i == j else (rh[i], lens[i], at[i]))
+        best = cheapest([r1 if i == j else x for i, x in enumerate(rh)], [n1 if i == j else x for i, x in enumerate(lens)],
+                        at)
         return cost + (r1 if best == j else rh[best])
     n = n1 if best == j else lens[best]
     return cost + ((r1 if best == j else rh[best]) if n >= 5 else 0)
@@ -508,7 +500,7 @@ def order_cost_plain(order: tuple[int, int], ends: list[int], lens: list[int], r
             if top < end < card:
                 best, top = i, end
         if best < 0:  # the cheapest row: fewest heads, then fewest cards, then first
-            best = min(range(len(ends)), key=lambda i: (rh[i], lens[i], i))
+            best = cheapest(rh, lens)
         elif lens[best] < 5:
             ends[best] = card
             lens[best] += 1
