@@ -277,20 +277,20 @@ class Placement:
 # ---- each rule once, on plain ints (issue 34): the game, the bots, the Coach and the play-out cores ask these
 
 def nearest_spots(card: int, rows: Sequence[Sequence[int]]) -> tuple[list[tuple[int, Side]], int]:
-    """Professional (RULES.md §3.4): the nearest places (row, side) for ``card`` and their distance
-    (no places, 999: it fits nowhere); two or more places: a tie."""
+    """Professional (RULES.md §3.4): the nearest places (row, side) for ``card`` and their distance; two or
+    more places: a tie; none (distance 999): it fits nowhere; distance 0: the end it equals, its twin."""
     best: list[tuple[int, Side]] = []
     near = 999
     for i, r in enumerate(rows):
         right = r[-1]
-        if right < card:
+        if right <= card:
             d = card - right
             if d < near:
                 near, best = d, [(i, RIGHT)]
             elif d == near:
                 best.append((i, RIGHT))
         left = r[0]
-        if left > card:
+        if left > card or left == card != right:
             d = left - card
             if d < near:
                 near, best = d, [(i, LEFT)]
@@ -317,18 +317,11 @@ def locate(card: int, rows: Sequence[Sequence[int]], two_sided: bool = False) ->
     when its player chooses (LOW, NOWHERE, TIE). A twin lands on its twin at a row's end; a full row's
     next card is its sixth (SIXTH); else CLOSEST."""
     if two_sided:
-        for i, row in enumerate(rows):
-            if row[-1] == card:
-                return TWIN, i, RIGHT
-            if row[0] == card:
-                return TWIN, i, LEFT
-        near, _ = nearest_spots(card, rows)
-        if not near:
-            return NOWHERE, -1, RIGHT
-        if len(near) > 1:
-            return TIE, -1, RIGHT
+        near, gap = nearest_spots(card, rows)
+        if len(near) != 1:
+            return (TIE if near else NOWHERE), -1, RIGHT
         i, side = near[0]
-        return onto(rows[i]), i, side
+        return (onto(rows[i]) if gap else TWIN), i, side
     for i, row in enumerate(rows):
         if row[-1] == card:
             return TWIN, i, RIGHT

@@ -120,7 +120,7 @@ def _key_two_sided(rows: list[list[int]], tables: list[Any], low: float) -> Any:
         near, gap = nearest_spots(card, rows)
         if not near:
             return low, card
-        if len(near) > 1:
+        if len(near) > 1 or not gap:  # a tie, or its twin
             return CHOICE_RISK, card
         return tables[near[0][0]][card][gap], card
 
