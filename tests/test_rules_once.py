@@ -79,6 +79,15 @@ def never() -> float:
 
 
 @given(tables())
+def test_under_is_the_rule(t):
+    """``rowloop.under``, the rule on four ends in ascending order, gives ``locate``'s row (-1: rule 4)."""
+    rows, card, _ = t
+    ends, _, _, at = rowloop.rows_by_end(rows)
+    j = rowloop.under(card, ends)
+    assert (at[j] if j >= 0 else -1) == locate(card, rows)[1]
+
+
+@given(tables())
 def test_lay_one_places_as_the_rule(t):
     """``rowloop.lay_one`` (and its low card, ``take_low``) on rows kept by their ends = ``placing.place``."""
     rows, card, _ = t

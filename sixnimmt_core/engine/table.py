@@ -321,7 +321,10 @@ def locate(card: int, rows: Sequence[Sequence[int]], two_sided: bool = False) ->
         if len(near) != 1:
             return (TIE if near else NOWHERE), -1, RIGHT
         i, side = near[0]
-        return (onto(rows[i]) if gap else TWIN), i, side
+        if not gap:
+            return TWIN, i, side
+        row = rows[i]
+        return (onto(row) if len(row) >= FULL_ROW else CLOSEST), i, side
     for i, row in enumerate(rows):
         if row[-1] == card:
             return TWIN, i, RIGHT
@@ -355,7 +358,7 @@ def row_risk(fill: int, row_heads: int, card_heads: int, gap: int) -> float:
     past the end of a row of ``fill`` places and ``row_heads`` heads (its sixth card: all of them, + 0.5)."""
     if fill >= FULL_ROW:
         return row_heads + 0.5
-    return (fill / FULL_ROW) ** 3 * min(gap, 20) / 20 * (row_heads + card_heads) + gap / 1000
+    return (fill / FULL_ROW) ** 3 * (gap if gap < 20 else 20) / 20 * (row_heads + card_heads) + gap / 1000
 
 
 def card_risk(card: int, rows: Sequence[Sequence[int]], two_sided: bool = False) -> float:

@@ -93,7 +93,7 @@ def careful_card(rows: list[list[int]], rh: list[int], hand: list[int]) -> tuple
     t3 = risk[len(r3)][rh[3]] or risk_lines(len(r3), rh[3])
     low = min(rh) + LOW_RISK
     c, bk, row = 0, 1e18, -1
-    for x in hand:
+    for x in hand:  # inlined table.locate (``rowloop.under``) and the row's risk, read from its table
         if x > e3:
             k, j = t3[x][x - e3], 3
         elif x > e2:
@@ -121,7 +121,7 @@ def lay(t: Table, s: int, card: int) -> None:
     """Seat ``s`` places ``card`` (rules 1–4): after the closest lower end; as a row's sixth card it takes
     the row; below every end it takes the row ``low_row`` picks."""
     rows, rh = t.rows, t.rh
-    j = (3 if card > rows[3][-1] else 2 if card > rows[2][-1] else 1 if card > rows[1][-1]
+    j = (3 if card > rows[3][-1] else 2 if card > rows[2][-1] else 1 if card > rows[1][-1]  # inlined table.locate
          else 0 if card > rows[0][-1] else -1)
     if j < 0:
         take_row(t, s, low_row(t, s), card)

@@ -100,7 +100,7 @@ def cautious_key(rows: list[list[int]], two_sided: bool, twins: bool = False) ->
     ends = [r[-1] for r in rows]
 
     def key(card: int) -> tuple[float, int]:
-        best, top = -1, 0
+        best, top = -1, 0  # inlined table.locate (one-sided), the row's risk read from its table
         for i, end in enumerate(ends):
             if end == card:  # its twin (Twins)
                 return CHOICE_RISK, card
@@ -206,7 +206,7 @@ class Mixed:
                 low, *tables = turn_risks([len(x) for x in rows], [row_heads(x) for x in rows])
             c, bk = 0, 1e18
             for x in hand:
-                if x > r2:  # below: the highest right end under the card
+                if x > r2:  # inlined table.locate (two-sided) — below: the highest right end under the card
                     db, jb = (x - r3, j3) if x > r3 else (x - r2, j2)
                 elif x > r0:
                     db, jb = (x - r1, j1) if x > r1 else (x - r0, j0)

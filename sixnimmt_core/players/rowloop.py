@@ -14,6 +14,7 @@ answer played here against the general loop on the same draws, and that loop aga
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import repeat
 from typing import Any
 
 from sixnimmt_core.engine.cards import _HEADS
@@ -47,12 +48,22 @@ def risk_lines(n: int, r: int) -> list[list[float]]:
         if n >= FULL_ROW:
             lines = [[row_risk(n, r, 0, 0)] * 105] * 105
         else:
-            by_heads = {hx: [row_risk(n, r, hx, gap) for gap in range(105)] for hx in HEADS}
+            by_heads = {hx: _line(n, r + hx) for hx in HEADS}
             lines = [by_heads.get(hx, []) for hx in H]  # card 0 does not exist
         RISK[n][r] = lines
     return lines
 
 
+def _line(n: int, heads: int) -> list[float]:
+    """``row_risk`` of a row of ``n`` places by the gap, for a row and a card of ``heads`` heads together
+    (the risk reads only their sum): shared by every ``risk_lines`` that needs it."""
+    line = LINES.get((n, heads))
+    if line is None:
+        line = LINES[n, heads] = list(map(row_risk, repeat(n, 105), repeat(heads, 105), repeat(0, 105), range(105)))
+    return line
+
+
+LINES: dict[tuple[int, int], list[float]] = {}
 RISK: list[list[list[list[float]] | None]] = [[None] * 400 for _ in range(6)]  # risk_lines made so far, by cards and heads
 
 
@@ -68,6 +79,13 @@ def turn_risks(lens: list[int], rh: list[int]) -> tuple[float, list[Any], list[A
         low = r3
     return (low + LOW_RISK, RISK[n0][r0] or risk_lines(n0, r0), RISK[n1][r1] or risk_lines(n1, r1),
             RISK[n2][r2] or risk_lines(n2, r2), RISK[n3][r3] or risk_lines(n3, r3))
+
+
+def under(card: int, ends: list[int]) -> int:
+    """The row ``table.locate`` lays ``card`` on, among four row ends in ascending order (-1: below every
+    end, rule 4): the rule inlined for the play-out cores, as the hot loops below inline it again
+    (marked ``inlined table.locate``); ``tests/test_rules_once.py`` proves each equal to the rule."""
+    return 3 if card > ends[3] else 2 if card > ends[2] else 1 if card > ends[1] else 0 if card > ends[0] else -1
 
 
 def by_end(ends: list[int], lens: list[int], rh: list[int]) -> list[list[int]]:
@@ -106,7 +124,7 @@ def pick_sorted(rows: list[list[int]], hands: list[list[int]], seats: Any, noise
             else:
                 c, bk = 0, 1e18
                 for x in hand:  # sorted: of equal risks the first, the lowest card, stays
-                    if x > e3:
+                    if x > e3:  # inlined table.locate (``under``) and the row's risk, read from its table
                         k = t3[x][x - e3]
                     elif x > e2:
                         k = t2[x][x - e2]
@@ -138,7 +156,7 @@ def _pick_twins(hand: list[int], e0: int, e1: int, e2: int, e3: int, t0: Any, t1
                 low: float) -> int:
     """``pick_plain``'s careful card in Twins: the twin of a row's end risks 0.1."""
     c, bk = 0, 1e18
-    for x in hand:
+    for x in hand:  # inlined table.locate (``under``; its twin first) and the row's risk, read from its table
         if x in (e0, e1, e2, e3):
             k = 0.1
         elif x > e3:
@@ -167,7 +185,7 @@ def lay_sorted(rows: list[list[int]], pen: list[int], laid: list[int], own: list
     e0, e1, e2, e3 = ends
     laid.sort()
     for card in laid:
-        if card > e1:  # the row below the card in two or three comparisons
+        if card > e1:  # inlined table.locate (``under``): the row below the card in two or three comparisons
             j = 3 if card > e3 else 2 if card > e2 else 1
         elif card > e0:
             j = 0
@@ -253,7 +271,7 @@ def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], no
             else:
                 c, bk = 0, 1e18
                 for x in hand:  # sorted: of equal risks the first, the lowest card, stays
-                    if x > e1:  # the row below the card in two or three comparisons
+                    if x > e1:  # inlined table.locate (``under``) and the row's risk, read from its table
                         k = t3[x][x - e3] if x > e3 else t2[x][x - e2] if x > e2 else t1[x][x - e1]
                     else:
                         k = t0[x][x - e0] if x > e0 else low
@@ -307,7 +325,7 @@ def lay_twins(rows: list[list[int]], pen: list[int], laid: list[int], noise: lis
             rh[b] += h[card] * k
             i = j
             continue
-        b = 3 if card > ends[3] else 2 if card > ends[2] else 1 if card > ends[1] else 0 if card > ends[0] else -1
+        b = under(card, ends)
         if b >= 0 and fill[b] < 5:
             fill[b] += 1
             cnt[b] += k
@@ -368,7 +386,7 @@ def run_twins(rows: list[list[int]], hands: list[list[int]], pen: list[int], noi
                     low, t0, t1, t2, t3 = turn_risks(fill, rh)
                 c, bk = 0, 1e18
                 for x in hand:  # sorted: of equal risks the first, the lowest card, stays
-                    if x > e3:
+                    if x > e3:  # inlined table.locate (``under``) and the row's risk, read from its table
                         k = t3[x][x - e3]
                     elif x > e2:
                         k = 0.1 if x == e3 else t2[x][x - e2]
@@ -408,7 +426,7 @@ def pick_pairs(rows: list[list[int]], hands: list[list[int]], seats: Any, noise:
                 low, t0, t1, t2, t3 = turn_risks(lens, rh)
             a, ka, b, kb = 0, 1e18, 0, 1e18
             for x in hand:  # sorted: of equal risks the lower card first
-                if x > e3:
+                if x > e3:  # inlined table.locate (``under``) and the row's risk, read from its table
                     k = t3[x][x - e3]
                 elif x > e2:
                     k = t2[x][x - e2]
@@ -452,7 +470,7 @@ def lay_pairs(rows: list[list[int]], pen: list[int], pairs: list[int], noise: li
 def lay_one(rows: list[list[int]], card: int, s: int, pen: list[int], noise: list[float], rr: Any) -> None:
     """One card of seat ``s`` on rows kept by ``by_end`` (rules 1–4, a low card as ``take_low``)."""
     ends, lens, rh, _ = rows
-    j = 3 if card > ends[3] else 2 if card > ends[2] else 1 if card > ends[1] else 0 if card > ends[0] else -1
+    j = under(card, ends)
     if j < 0:
         take_low(rows, card, s, pen, noise, rr)
     elif lens[j] < 5:
@@ -468,7 +486,7 @@ def order_cost_sorted(first: int, second: int, ends: list[int], lens: list[int],
     """``order_cost_plain`` on rows kept by ``by_end``: the heads the cautious bot expects ``first`` then
     ``second`` to take (a low card the cheapest row: fewest heads, then cards, then first at the table)."""
     h = H
-    j = 3 if first > ends[3] else 2 if first > ends[2] else 1 if first > ends[1] else 0 if first > ends[0] else -1
+    j = under(first, ends)
     if j < 0:  # a low card: the cheapest row
         j = cheapest(rh, lens, at)
         cost, n1, r1 = rh[j], 1, h[first]
@@ -477,7 +495,7 @@ def order_cost_sorted(first: int, second: int, ends: list[int], lens: list[int],
     else:
         cost, n1, r1 = 0, lens[j] + 1, rh[j] + h[first]
     # the second card on the rows as the first left them (row j: ends with ``first``)
-    best, top = -1, 0
+    best, top = -1, 0  # inlined table.closest_lower, on the ends as the first card left them
     for i in range(4):
         e = first if i == j else ends[i]
         if top < e < second:
@@ -491,24 +509,9 @@ def order_cost_sorted(first: int, second: int, ends: list[int], lens: list[int],
 
 
 def order_cost_plain(order: tuple[int, int], ends: list[int], lens: list[int], rh: list[int]) -> int:
-    """``order_cost`` on one-sided rows kept compact (``compact``): the same heads, no rows copied."""
-    ends, lens, rh = list(ends), list(lens), list(rh)
-    cost = 0
-    for card in order:
-        best, top = -1, 0
-        for i, end in enumerate(ends):
-            if top < end < card:
-                best, top = i, end
-        if best < 0:  # the cheapest row: fewest heads, then fewest cards, then first
-            best = cheapest(rh, lens)
-        elif lens[best] < 5:
-            ends[best] = card
-            lens[best] += 1
-            rh[best] += H[card]
-            continue
-        cost += rh[best]
-        ends[best], lens[best], rh[best] = card, 1, H[card]
-    return cost
+    """``order_cost`` on one-sided rows kept compact (``compact``): ``order_cost_sorted`` on them in the order
+    of their ends (the same heads, no rows copied)."""
+    return order_cost_sorted(order[0], order[1], *by_end(ends, lens, rh))
 
 
 def run_pairs(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
