@@ -190,7 +190,7 @@ class Mixed:
     def _two_sided(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
         """``cards`` on four two-sided rows: ``cautious_key`` inlined. A card's nearest places are the highest
         right end below it and the lowest left end above it (all ends differ: one deck), found among the ends
-        sorted once a turn; a card as near to both ties (0.1); risks read from ``risk_lines``."""
+        sorted once a turn; a card as near to both ties (CHOICE_RISK); risks read from ``risk_lines``."""
         noise, r = self.noise, self.r
         out = []
         r0 = None
@@ -223,7 +223,7 @@ class Mixed:
                 elif da < db:
                     k = tables[ja][x][da]
                 else:  # fits nowhere, or as near to two places
-                    k = low if db == 999 else 0.1
+                    k = low if db == 999 else CHOICE_RISK
                 if k < bk:
                     c, bk = x, k
             out.append(c)

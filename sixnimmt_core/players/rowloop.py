@@ -19,6 +19,7 @@ from typing import Any
 
 from sixnimmt_core.engine.cards import _HEADS
 from sixnimmt_core.engine.table import (
+    CHOICE_RISK,
     FULL_ROW,
     LOW_RISK,
     cheapest,
@@ -147,18 +148,18 @@ def pick_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list
     """The cards ``seats`` lay (``card << 4 | seat``), taken from their sorted hands: with chance
     ``noise[seat]`` any card, else the cautious bot's (``card_risk``'s order and floats, read from each
     row's ``risk_lines``; the rows in the order of their ends). ``twins``: a card that is the twin of a
-    row's end risks 0.1 (``lens`` then counts each row's places). ``take``: the cards leave the hands
+    row's end risks CHOICE_RISK (``lens`` then counts each row's places). ``take``: the cards leave the hands
     (else the caller takes them)."""
     return pick_sorted(by_end(ends, lens, rh), hands, seats, noise, r, twins, take)
 
 
 def _pick_twins(hand: list[int], e0: int, e1: int, e2: int, e3: int, t0: Any, t1: Any, t2: Any, t3: Any,
                 low: float) -> int:
-    """``pick_plain``'s careful card in Twins: the twin of a row's end risks 0.1."""
+    """``pick_plain``'s careful card in Twins: the twin of a row's end risks CHOICE_RISK."""
     c, bk = 0, 1e18
     for x in hand:  # inlined table.locate (``under``; its twin first) and the row's risk, read from its table
         if x in (e0, e1, e2, e3):
-            k = 0.1
+            k = CHOICE_RISK
         elif x > e3:
             k = t3[x][x - e3]
         elif x > e2:
@@ -361,7 +362,7 @@ def low_row(rows: list[list[int]], p: float, rr: Any) -> int:
 def run_twins(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
               turns: int, laid: list[int] | None = None, seat: int = 0) -> int:
     """``run_sorted`` for Twins, on rows kept by ``twins_by_end``: a card that is the twin of a row's end
-    risks 0.1 (``card_risk``), the cards are placed by ``lay_twins``."""
+    risks CHOICE_RISK (``card_risk``), the cards are placed by ``lay_twins``."""
     ends, fill, _, rh, _ = rows
     seats = range(len(hands))
     first = hands[0]
@@ -389,13 +390,13 @@ def run_twins(rows: list[list[int]], hands: list[list[int]], pen: list[int], noi
                     if x > e3:  # inlined table.locate (``under``) and the row's risk, read from its table
                         k = t3[x][x - e3]
                     elif x > e2:
-                        k = 0.1 if x == e3 else t2[x][x - e2]
+                        k = CHOICE_RISK if x == e3 else t2[x][x - e2]
                     elif x > e1:
-                        k = 0.1 if x == e2 else t1[x][x - e1]
+                        k = CHOICE_RISK if x == e2 else t1[x][x - e1]
                     elif x > e0:
-                        k = 0.1 if x == e1 else t0[x][x - e0]
+                        k = CHOICE_RISK if x == e1 else t0[x][x - e0]
                     else:
-                        k = 0.1 if x == e0 else low
+                        k = CHOICE_RISK if x == e0 else low
                     if k < bk:
                         c, bk = x, k
             hand.remove(c)
