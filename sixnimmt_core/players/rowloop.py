@@ -471,8 +471,8 @@ def lay_pairs(rows: list[list[int]], pen: list[int], pairs: list[int], noise: li
 def lay_one(rows: list[list[int]], card: int, s: int, pen: list[int], noise: list[float], rr: Any) -> None:
     """One card of seat ``s`` on rows kept by ``by_end`` (rules 1–4, a low card as ``take_low``)."""
     ends, lens, rh, _ = rows
-    j = under(card, ends)
-    if j < 0:
+    j = 3 if card > ends[3] else 2 if card > ends[2] else 1 if card > ends[1] else 0 if card > ends[0] else -1
+    if j < 0:  # (above: inlined table.locate, ``under``)
         take_low(rows, card, s, pen, noise, rr)
     elif lens[j] < 5:
         lens[j] += 1
@@ -487,7 +487,8 @@ def order_cost_sorted(first: int, second: int, ends: list[int], lens: list[int],
     """``order_cost_plain`` on rows kept by ``by_end``: the heads the cautious bot expects ``first`` then
     ``second`` to take (a low card the cheapest row: fewest heads, then cards, then first at the table)."""
     h = H
-    j = under(first, ends)
+    j = 3 if first > ends[3] else 2 if first > ends[2] else 1 if first > ends[1] else 0 if first > ends[0] else -1
+    # (above: inlined table.locate, ``under``)
     if j < 0:  # a low card: the cheapest row
         j = cheapest(rh, lens, at)
         cost, n1, r1 = rh[j], 1, h[first]
@@ -502,8 +503,10 @@ def order_cost_sorted(first: int, second: int, ends: list[int], lens: list[int],
         if top < e < second:
             best, top = i, e
     if best < 0:
-        best = cheapest([r1 if i == j else x for i, x in enumerate(rh)], [n1 if i == j else x for i, x in enumerate(lens)],
-                        at)
+        rj, nj = rh[j], lens[j]  # the cheapest row with row j as the first card left it
+        rh[j], lens[j] = r1, n1
+        best = cheapest(rh, lens, at)
+        rh[j], lens[j] = rj, nj
         return cost + (r1 if best == j else rh[best])
     n = n1 if best == j else lens[best]
     return cost + ((r1 if best == j else rh[best]) if n >= 5 else 0)
