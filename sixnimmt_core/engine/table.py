@@ -7,11 +7,12 @@ it fills one place, so a row's length in *places* is the count of distinct numbe
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from sixnimmt_core.engine.cards import ELEVENS, check_card, total_heads
+from sixnimmt_core.engine.cards import ELEVENS, check_card, heads, total_heads
 from sixnimmt_core.engine.errors import WORDS, ImpossibleTable, Listed, Say, Shown
 from sixnimmt_core.engine.options import Twins
 from sixnimmt_core.engine.shown import html as shown_html
@@ -62,7 +63,7 @@ CLOSEST, SIXTH, LOW, NOWHERE, TWIN, TIE = Rule
 RIGHT, LEFT = Side
 
 
-def places(row: list[int]) -> int:
+def places(row: Sequence[int]) -> int:
     """How many places a row fills (twins stacked on each other fill one)."""
     n = len(row)
     for i in range(1, n):
@@ -71,12 +72,12 @@ def places(row: list[int]) -> int:
     return n
 
 
-def is_full(row: list[int]) -> bool:
+def is_full(row: Sequence[int]) -> bool:
     """Rule 3: a row of five places is full, so the next card laid on it is its sixth card."""
     return places(row) >= FULL_ROW
 
 
-def onto(row: list[int]) -> Rule:
+def onto(row: Sequence[int]) -> Rule:
     """The rule for a card laid at an end of ``row``: SIXTH when the row is full, else CLOSEST."""
     return SIXTH if places(row) >= FULL_ROW else CLOSEST
 
@@ -273,7 +274,32 @@ class Placement:
         return out
 
 
-def closest_lower(card: int, rows: list[list[int]]) -> tuple[int, int]:
+# ---- each rule once, on plain ints (issue 34): the game, the bots, the Coach and the play-out cores ask these
+
+def nearest_spots(card: int, rows: Sequence[Sequence[int]]) -> tuple[list[tuple[int, Side]], int]:
+    """Professional (RULES.md §3.4): the nearest places (row, side) for ``card`` and their distance; two or
+    more places: a tie; none (distance 999): it fits nowhere; distance 0: the end it equals, its twin."""
+    best: list[tuple[int, Side]] = []
+    near = 999
+    for i, r in enumerate(rows):
+        right = r[-1]
+        if right <= card:
+            d = card - right
+            if d < near:
+                near, best = d, [(i, RIGHT)]
+            elif d == near:
+                best.append((i, RIGHT))
+        left = r[0]
+        if left > card or left == card != right:
+            d = left - card
+            if d < near:
+                near, best = d, [(i, LEFT)]
+            elif d == near:
+                best.append((i, LEFT))
+    return best, near
+
+
+def closest_lower(card: int, rows: Sequence[Sequence[int]]) -> tuple[int, int]:
     """Rules 1 and 2: the row whose end is the highest still below ``card``, and that end.
 
     (-1, 0) when every row end is higher (rule 4, a low card)."""
@@ -286,11 +312,19 @@ def closest_lower(card: int, rows: list[list[int]]) -> tuple[int, int]:
     return best, best_end
 
 
-def locate(card: int, rows: list[list[int]], two_sided: bool = False) -> tuple[Rule, int, Side]:
-    """The engine's fast path: (rule, row, side); row is -1 when the player must choose."""
+def locate(card: int, rows: Sequence[Sequence[int]], two_sided: bool = False) -> tuple[Rule, int, Side]:
+    """The placement rule (RULES.md §2, §3.4, §3.8): (rule, row, side) for ``card`` on ``rows``; row -1
+    when its player chooses (LOW, NOWHERE, TIE). A twin lands on its twin at a row's end; a full row's
+    next card is its sixth (SIXTH); else CLOSEST."""
     if two_sided:
-        p = _where(card, rows, two_sided=True)
-        return p.rule, -1 if p.row is None else p.row, p.side
+        near, gap = nearest_spots(card, rows)
+        if len(near) != 1:
+            return (TIE if near else NOWHERE), -1, RIGHT
+        i, side = near[0]
+        if not gap:
+            return TWIN, i, side
+        row = rows[i]
+        return (onto(row) if len(row) >= FULL_ROW else CLOSEST), i, side
     for i, row in enumerate(rows):
         if row[-1] == card:
             return TWIN, i, RIGHT
@@ -301,6 +335,43 @@ def locate(card: int, rows: list[list[int]], two_sided: bool = False) -> tuple[R
     if len(row) >= FULL_ROW:  # places() only matters for a row this long
         return onto(row), best, RIGHT
     return CLOSEST, best, RIGHT
+
+
+def cheapest(row_heads: Sequence[int], cards: Sequence[int], at: Sequence[int] | None = None) -> int:
+    """The cheapest row, given each row's heads and ``cards`` (and place ``at`` the table, when the rows
+    are in another order): the fewest heads, then the fewest cards, then the first at the table."""
+    place = range(len(row_heads)) if at is None else at
+    return min(range(len(row_heads)), key=lambda i: (row_heads[i], cards[i], place[i]))
+
+
+def cheapest_row(rows: Sequence[Sequence[int]]) -> int:
+    """The row with the fewest heads (fewest cards on a tie): the usual advice for a low card."""
+    return cheapest([total_heads(r) for r in rows], [len(r) for r in rows])
+
+
+LOW_RISK = 0.25  # a low card's risk: the cheapest row's heads and this
+CHOICE_RISK = 0.1  # a twin on its twin, or a tie's card (its player picks the place): nearly safe
+
+
+def row_risk(fill: int, row_heads: int, card_heads: int, gap: int) -> float:
+    """The risk of a row: the cautious bot's guess of the heads a card of ``card_heads`` costs laid ``gap``
+    past the end of a row of ``fill`` places and ``row_heads`` heads (its sixth card: all of them, + 0.5)."""
+    if fill >= FULL_ROW:
+        return row_heads + 0.5
+    return (fill / FULL_ROW) ** 3 * (gap if gap < 20 else 20) / 20 * (row_heads + card_heads) + gap / 1000
+
+
+def card_risk(card: int, rows: Sequence[Sequence[int]], two_sided: bool = False) -> float:
+    """The cautious bot's quick guess of the heads ``card`` costs if laid now: where it goes
+    (``locate``), the risk of that row (``row_risk``); a low card the cheapest row's heads + LOW_RISK."""
+    rule, row, _ = locate(card, rows, two_sided)
+    if rule is LOW or rule is NOWHERE:
+        return total_heads(rows[cheapest_row(rows)]) + LOW_RISK
+    if rule is TWIN or rule is TIE:
+        return CHOICE_RISK
+    target = rows[row]
+    gap = card - target[-1] if card > target[-1] else target[0] - card
+    return row_risk(places(target), total_heads(target), heads(card), gap)
 
 
 def where(card: int, rows: list[list[int]], two_sided: bool = False, *, twins: str = "none") -> Placement:
@@ -321,39 +392,36 @@ def placement(card: int, rows: list[list[int]], two_sided: bool = False) -> Plac
 
 
 def _where(card: int, rows: list[list[int]], two_sided: bool) -> Placement:
+    """The placement ``locate`` gives, with the ends and places looked at (the explanation's data)."""
+    rule, row, side = locate(card, rows, two_sided)
     if two_sided:
-        return _where_two_sided(card, rows)
+        return _where_two_sided(card, rows, rule, row, side)
     ends = tuple(r[-1] for r in rows)
-    for i, end in enumerate(ends):
-        if end == card:
-            return Placement(card, TWIN, i, RIGHT, ends)
-    best, _end = closest_lower(card, rows)
-    if best < 0:
-        return Placement(card, LOW, None, RIGHT, ends)
+    if row < 0:
+        return Placement(card, rule, None, RIGHT, ends)
+    if rule is TWIN:
+        return Placement(card, TWIN, row, RIGHT, ends)
     candidates = tuple(Spot(i, RIGHT, e, card - e) for i, e in enumerate(ends) if e < card)
-    return Placement(card, onto(rows[best]), best, RIGHT, ends, candidates)
+    return Placement(card, rule, row, RIGHT, ends, candidates)
 
 
-def _where_two_sided(card: int, rows: list[list[int]]) -> Placement:
+def _where_two_sided(card: int, rows: list[list[int]], rule: Rule, row: int, side: Side) -> Placement:
     ends = tuple((r[0], r[-1]) for r in rows)
-    for i, (left, right) in enumerate(ends):
-        if card in (left, right):
-            return Placement(card, TWIN, i, LEFT if card == left != right else RIGHT, ends, two_sided=True)
+    if rule is TWIN:
+        return Placement(card, TWIN, row, side, ends, two_sided=True)
+    if rule is NOWHERE:
+        return Placement(card, NOWHERE, None, RIGHT, ends, two_sided=True)
     spots = []
     for i, (left, right) in enumerate(ends):
         if right < card:
             spots.append(Spot(i, RIGHT, right, card - right))
         if left > card:
             spots.append(Spot(i, LEFT, left, left - card))
-    if not spots:
-        return Placement(card, NOWHERE, None, RIGHT, ends, two_sided=True)
-    nearest = min(s.diff for s in spots)
-    best = tuple(s for s in spots if s.diff == nearest)
-    if len(best) > 1:
-        return Placement(card, TIE, None, RIGHT, ends, tuple(spots), best, two_sided=True)
-    spot = best[0]
-    rule = onto(rows[spot.row])
-    return Placement(card, rule, spot.row, spot.side, ends, tuple(spots), two_sided=True)
+    if rule is TIE:
+        near, _ = nearest_spots(card, rows)
+        tied = tuple(s for s in spots if (s.row, s.side) in near)
+        return Placement(card, TIE, None, RIGHT, ends, tuple(spots), tied, two_sided=True)
+    return Placement(card, rule, row, side, ends, tuple(spots), two_sided=True)
 
 
 def lay(rows: list[list[int]], card: int, rule: Rule, row: int, side: Side = RIGHT, count: int = 1) -> list[int]:
@@ -381,8 +449,3 @@ def laid_at(rows: list[list[int]], card: int, row: int, side: Side = RIGHT) -> l
     else:
         out[row].insert(0, card)
     return out
-
-
-def cheapest_row(rows: list[list[int]]) -> int:
-    """The row with the fewest heads (fewest cards on a tie): the usual advice for a low card."""
-    return min(range(len(rows)), key=lambda i: (total_heads(rows[i]), len(rows[i]), i))

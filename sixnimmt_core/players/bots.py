@@ -31,11 +31,12 @@ from sixnimmt_core.engine.table import (
     LOW,
     NOWHERE,
     TIE,
+    card_risk,
     cheapest_row,
     lay,
     locate,
+    nearest_spots,
     onto,
-    placement,
     places,
 )
 from sixnimmt_core.engine.worlds import Worlds
@@ -43,7 +44,6 @@ from sixnimmt_core.players.agent import Agent
 from sixnimmt_core.players.search import (
     PRIOR_CAREFUL,
     Z95,
-    card_risk,
     mean_se,
     play_out,
     search,
@@ -154,8 +154,7 @@ def _order_cost(order: tuple[int, int], rows: list[list[int]], two_sided: bool) 
         if rule in (LOW, NOWHERE):
             row = cheapest_row(rows)
         elif rule == TIE:  # either tied place will do for an estimate
-            spot = placement(card, rows, two_sided).tied[0]
-            row, side = spot.row, spot.side
+            row, side = nearest_spots(card, rows)[0][0]
             rule = onto(rows[row])
         cost += total_heads(lay(rows, card, rule, row, side))
     return cost

@@ -25,6 +25,7 @@ from sixnimmt_core.engine.cards import _HEADS
 from sixnimmt_core.engine.decisions import Decision, PlayDecision, SplitDecision, TakeRowDecision
 from sixnimmt_core.engine.options import Choosing, HandEnd, Twins
 from sixnimmt_core.engine.rules import MAX_ROUNDS
+from sixnimmt_core.engine.table import LOW_RISK, cheapest
 from sixnimmt_core.players.rowloop import RISK, risk_lines
 
 H = _HEADS
@@ -90,9 +91,9 @@ def careful_card(rows: list[list[int]], rh: list[int], hand: list[int]) -> tuple
     t1 = risk[len(r1)][rh[1]] or risk_lines(len(r1), rh[1])
     t2 = risk[len(r2)][rh[2]] or risk_lines(len(r2), rh[2])
     t3 = risk[len(r3)][rh[3]] or risk_lines(len(r3), rh[3])
-    low = min(rh) + 0.25
+    low = min(rh) + LOW_RISK
     c, bk, row = 0, 1e18, -1
-    for x in hand:
+    for x in hand:  # inlined table.locate (``rowloop.under``) and the row's risk, read from its table
         if x > e3:
             k, j = t3[x][x - e3], 3
         elif x > e2:
@@ -120,7 +121,7 @@ def lay(t: Table, s: int, card: int) -> None:
     """Seat ``s`` places ``card`` (rules 1–4): after the closest lower end; as a row's sixth card it takes
     the row; below every end it takes the row ``low_row`` picks."""
     rows, rh = t.rows, t.rh
-    j = (3 if card > rows[3][-1] else 2 if card > rows[2][-1] else 1 if card > rows[1][-1]
+    j = (3 if card > rows[3][-1] else 2 if card > rows[2][-1] else 1 if card > rows[1][-1]  # inlined table.locate
          else 0 if card > rows[0][-1] else -1)
     if j < 0:
         take_row(t, s, low_row(t, s), card)
@@ -144,8 +145,7 @@ def low_row(t: Table, s: int) -> int:
         rr = t.rr
         if rr() < p:
             return t.at.index(int(rr() * 4))
-    rows, rh, at = t.rows, t.rh, t.at
-    return min(range(4), key=lambda i: (rh[i], len(rows[i]), at[i]))
+    return cheapest(t.rh, [len(r) for r in t.rows], t.at)
 
 
 def take_row(t: Table, s: int, j: int, card: int) -> None:

@@ -1,8 +1,8 @@
 """The rules on a table of plain ints (``playout.py``'s play-outs): where each card goes and who takes what.
 
-A table is a list of rows, each a list of cards; the rules are those of ``table.py`` (rules 1–4, RULES.md
-§2; Professional's two ends, §3.4; Twins' stacks, §3.8; Refined's pairs, §3.6) and nothing else: no
-events, no words, no checks. Where the rules leave a choice to a player, ``policy`` answers (``row``,
+A table is a list of rows, each a list of cards; where a card goes is the engine's one rule, ``table.locate``
+(rules 1–4, RULES.md §2; Professional's two ends, §3.4; Twins' stacks, §3.8), and here is what follows: who
+takes what, Refined's pairs (§3.6); no events, no words, no checks. Where the rules leave a choice to a player, ``policy`` answers (``row``,
 ``spot``, ``order``; ``cards`` and ``pairs`` for the cards laid).
 """
 
@@ -10,7 +10,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from sixnimmt_core.engine.table import LEFT, RIGHT, Side, places  # places: stacked twins fill one
+from sixnimmt_core.engine.table import (
+    CLOSEST,
+    RIGHT,
+    SIXTH,
+    TIE,
+    TWIN,
+    Side,
+    locate,
+    nearest_spots,
+    onto,
+)
 from sixnimmt_core.players.rowloop import row_heads
 
 
@@ -26,62 +36,36 @@ def take(rows: list[list[int]], i: int, card: int, seat: int, pen: list[int], ta
 
 def put(rows: list[list[int]], i: int, side: Side, card: int, seat: int, pen: list[int],
         takes: list[Any] | None) -> None:
-    """``card`` at the ``side`` end of row ``i``: the row's sixth card takes it (rule 3)."""
+    """``card`` at the ``side`` end of row ``i``: the row's sixth card takes it (rule 3: ``table.onto``)."""
     target = rows[i]
-    if len(target) >= 5:
+    if onto(target) is SIXTH:
         take(rows, i, card, seat, pen, takes)
-    elif side == RIGHT:
+    elif side is RIGHT:
         target.append(card)
     else:
         target.insert(0, card)
 
 
-def spots(card: int, rows: list[list[int]]) -> tuple[list[tuple[int, Side]], int]:
-    """Professional: the nearest places (row, side) for ``card`` and their distance ([] : fits nowhere)."""
-    best: list[tuple[int, Side]] = []
-    near = 999
-    for i, r in enumerate(rows):
-        right = r[-1]
-        if right < card:
-            d = card - right
-            if d < near:
-                near, best = d, [(i, RIGHT)]
-            elif d == near:
-                best.append((i, RIGHT))
-        left = r[0]
-        if left > card:
-            d = left - card
-            if d < near:
-                near, best = d, [(i, LEFT)]
-            elif d == near:
-                best.append((i, LEFT))
-    return best, near
-
-
 def place(rows: list[list[int]], card: int, seat: int, pen: list[int], two_sided: bool, policy: Any,
           takes: list[Any] | None = None) -> None:
-    """Place one card as the rules say, asking ``policy`` where the rules leave the choice to its player."""
-    if not two_sided:
-        best, top = -1, 0
-        for i, r in enumerate(rows):
-            end = r[-1]
-            if top < end < card:
-                best, top = i, end
-        if best < 0:  # rule 4: below every row end
-            take(rows, policy.row(seat, rows, card), card, seat, pen, takes)
-            return
-        target = rows[best]
-        if len(target) >= 5:
-            take(rows, best, card, seat, pen, takes)
-        else:
+    """Place one card where ``table.locate`` says, asking ``policy`` where the rules leave the choice to its
+    player (a row to take, a tied place)."""
+    rule, i, side = locate(card, rows, two_sided)
+    if rule is CLOSEST:
+        target = rows[i]
+        if side is RIGHT:
             target.append(card)
-        return
-    near, _ = spots(card, rows)
-    if not near:  # fits nowhere: take a row, as rule 4
+        else:
+            target.insert(0, card)
+    elif rule is SIXTH:
+        take(rows, i, card, seat, pen, takes)
+    elif rule is TIE:
+        i, side = policy.spot(seat, nearest_spots(card, rows)[0], rows, card)
+        put(rows, i, side, card, seat, pen, takes)
+    elif rule is TWIN:  # its twin at a row's end (two decks): the stack does not grow the row
+        rows[i].insert(len(rows[i]) if side is RIGHT else 0, card)
+    else:  # rule 4, or fits nowhere: take a row
         take(rows, policy.row(seat, rows, card), card, seat, pen, takes)
-        return
-    i, side = near[0] if len(near) == 1 else policy.spot(seat, near, rows, card)
-    put(rows, i, side, card, seat, pen, takes)
 
 
 def place_all(rows: list[list[int]], laid: list[tuple[int, int]], pen: list[int], two_sided: bool, policy: Any,
@@ -132,21 +116,13 @@ def place_stack(rows: list[list[int]], card: int, owners: tuple[int, ...], pen: 
                 takes: list[Any] | None = None) -> None:
     """Twins: place ``card`` laid by ``owners`` (one copy each): on its twin at a row's end, else by rules 1–4
     (a row's places count a stack once)."""
-    stack = [card] * len(owners)
-    best, top = -1, 0
-    for i, r in enumerate(rows):
-        end = r[-1]
-        if end == card:
-            r.extend(stack)
-            return
-        if top < end < card:
-            best, top = i, end
-    if best < 0:
-        take_stack(rows, policy.row(owners[0], rows, card), card, owners, pen, takes)
-    elif places(rows[best]) >= 5:
-        take_stack(rows, best, card, owners, pen, takes)
+    rule, i, _ = locate(card, rows)
+    if rule is CLOSEST or rule is TWIN:
+        rows[i].extend([card] * len(owners))
+    elif rule is SIXTH:
+        take_stack(rows, i, card, owners, pen, takes)
     else:
-        rows[best].extend(stack)
+        take_stack(rows, policy.row(owners[0], rows, card), card, owners, pen, takes)
 
 
 def play_turns(rows: list[list[int]], hands: list[list[int]], pen: list[int], two_sided: bool, policy: Any,

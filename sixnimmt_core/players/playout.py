@@ -38,7 +38,15 @@ from sixnimmt_core.engine.decisions import (
     TakeRowDecision,
 )
 from sixnimmt_core.engine.options import Choosing, HandEnd, Twins
-from sixnimmt_core.engine.table import Side, places  # places: stacked twins fill one
+from sixnimmt_core.engine.table import (
+    CHOICE_RISK,
+    FULL_ROW,
+    LOW_RISK,
+    Side,
+    cheapest_row,
+    nearest_spots,
+    places,  # stacked twins fill one
+)
 from sixnimmt_core.players.placing import (
     place,
     place_all,
@@ -46,7 +54,6 @@ from sixnimmt_core.players.placing import (
     place_stack,
     play_turns,
     put,
-    spots,
     take,
     take_stack,
 )
@@ -57,6 +64,7 @@ from sixnimmt_core.players.rowloop import (
     pick_pairs,
     pick_plain,
     pick_sorted,
+    risk_lines,
     row_heads,
     rows_by_end,
     run_pairs,
@@ -81,76 +89,40 @@ def supports(rules: Any) -> bool:
 
 
 def cautious_key(rows: list[list[int]], two_sided: bool, twins: bool = False) -> Any:
-    """The cautious bot's card order (``search.card_risk``) on ``rows`` as a key: lowest plays first."""
+    """The cautious bot's card order (``table.card_risk``) on ``rows`` as a key: lowest plays first. Each
+    row's risks are read from ``rowloop.risk_lines`` (``table.row_risk``'s floats), a row's places counting
+    a stack once; a low card risks the cheapest row's heads + LOW_RISK, a twin or a tie CHOICE_RISK."""
     rh = [row_heads(r) for r in rows]
-    low = min(rh) + 0.25
-    if twins:
-        return _key_twins(rows, rh, low)
-    if not two_sided:
-        return _key_one_sided(rows, rh, low)
-    return _key_two_sided(rows, rh, low)
-
-
-def _key_twins(rows: list[list[int]], rh: list[int], low: float) -> Any:
-    """``cautious_key`` in Twins: the twin of a row's end risks 0.1; a row's places count a stack once."""
-    h = H
-    ends = [r[-1] for r in rows]
-    fill = [places(r) for r in rows]
-
-    def key_twins(card: int) -> tuple[float, int]:
-        best, top = -1, 0
-        for i, end in enumerate(ends):
-            if end == card:
-                return 0.1, card
-            if top < end < card:
-                best, top = i, end
-        if best < 0:
-            return low, card
-        n = fill[best]
-        if n >= 5:
-            return rh[best] + 0.5, card
-        gap = card - top
-        return (n / 5) ** 3 * min(gap, 20) / 20 * (rh[best] + h[card]) + gap / 1000, card
-
-    return key_twins
-
-
-def _key_one_sided(rows: list[list[int]], rh: list[int], low: float) -> Any:
-    """``cautious_key`` on one-sided rows."""
-    h = H
+    low = min(rh) + LOW_RISK
+    tables = [risk_lines(min(places(r), FULL_ROW), x) for r, x in zip(rows, rh, strict=True)]
+    if two_sided:
+        return _key_two_sided(rows, tables, low)
     ends = [r[-1] for r in rows]
 
     def key(card: int) -> tuple[float, int]:
-        best, top = -1, 0
+        best, top = -1, 0  # inlined table.locate (one-sided), the row's risk read from its table
         for i, end in enumerate(ends):
+            if end == card:  # its twin (Twins)
+                return CHOICE_RISK, card
             if top < end < card:
                 best, top = i, end
         if best < 0:
             return low, card
-        n = len(rows[best])
-        if n >= 5:
-            return rh[best] + 0.5, card
-        gap = card - top
-        return (n / 5) ** 3 * min(gap, 20) / 20 * (rh[best] + h[card]) + gap / 1000, card
+        return tables[best][card][card - top], card
 
     return key
 
 
-def _key_two_sided(rows: list[list[int]], rh: list[int], low: float) -> Any:
-    """``cautious_key`` on Professional's two-sided rows: a card with tied nearest places risks 0.1."""
-    h = H
+def _key_two_sided(rows: list[list[int]], tables: list[Any], low: float) -> Any:
+    """``cautious_key`` on Professional's two-sided rows: a card with tied nearest places risks CHOICE_RISK."""
 
     def key2(card: int) -> tuple[float, int]:
-        near, gap = spots(card, rows)
+        near, gap = nearest_spots(card, rows)
         if not near:
             return low, card
-        if len(near) > 1:
-            return 0.1, card
-        i = near[0][0]
-        n = len(rows[i])
-        if n >= 5:
-            return rh[i] + 0.5, card
-        return (n / 5) ** 3 * min(gap, 20) / 20 * (rh[i] + h[card]) + gap / 1000, card
+        if len(near) > 1 or not gap:  # a tie, or its twin
+            return CHOICE_RISK, card
+        return tables[near[0][0]][card][gap], card
 
     return key2
 
@@ -170,16 +142,10 @@ class _First:
     """The cautious estimate's answers: the cheapest row, the first tied place."""
 
     def row(self, seat: int, rows: list[list[int]], card: int) -> int:
-        return cheapest(rows)
+        return cheapest_row(rows)
 
     def spot(self, seat: int, near: list[tuple[int, Side]], rows: list[list[int]], card: int) -> tuple[int, Side]:
         return near[0]
-
-
-def cheapest(rows: list[list[int]]) -> int:
-    """The row with the fewest heads, fewest cards on a tie, first on a tie (``table.cheapest_row``)."""
-    return min(range(len(rows)), key=lambda i: (row_heads(rows[i]), len(rows[i]), i))
-
 
 
 class Mixed:
@@ -224,7 +190,7 @@ class Mixed:
     def _two_sided(self, hands: list[list[int]], rows: list[list[int]], seats: Any) -> list[int]:
         """``cards`` on four two-sided rows: ``cautious_key`` inlined. A card's nearest places are the highest
         right end below it and the lowest left end above it (all ends differ: one deck), found among the ends
-        sorted once a turn; a card as near to both ties (0.1); risks read from ``risk_lines``."""
+        sorted once a turn; a card as near to both ties (CHOICE_RISK); risks read from ``risk_lines``."""
         noise, r = self.noise, self.r
         out = []
         r0 = None
@@ -240,7 +206,7 @@ class Mixed:
                 low, *tables = turn_risks([len(x) for x in rows], [row_heads(x) for x in rows])
             c, bk = 0, 1e18
             for x in hand:
-                if x > r2:  # below: the highest right end under the card
+                if x > r2:  # inlined table.locate (two-sided) — below: the highest right end under the card
                     db, jb = (x - r3, j3) if x > r3 else (x - r2, j2)
                 elif x > r0:
                     db, jb = (x - r1, j1) if x > r1 else (x - r0, j0)
@@ -257,7 +223,7 @@ class Mixed:
                 elif da < db:
                     k = tables[ja][x][da]
                 else:  # fits nowhere, or as near to two places
-                    k = low if db == 999 else 0.1
+                    k = low if db == 999 else CHOICE_RISK
                 if k < bk:
                     c, bk = x, k
             out.append(c)
@@ -306,7 +272,7 @@ class Mixed:
     def row(self, seat: int, rows: list[list[int]], card: int) -> int:
         if self._careless(seat, self.rr):
             return int(self.rr() * len(rows))
-        return cheapest(rows)
+        return cheapest_row(rows)
 
     def spot(self, seat: int, near: list[tuple[int, Side]], rows: list[list[int]], card: int) -> tuple[int, Side]:
         if self._careless(seat, self.rr):

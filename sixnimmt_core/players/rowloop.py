@@ -14,10 +14,18 @@ answer played here against the general loop on the same draws, and that loop aga
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import repeat
 from typing import Any
 
 from sixnimmt_core.engine.cards import _HEADS
-from sixnimmt_core.engine.table import places  # twins stacked on each other fill one place
+from sixnimmt_core.engine.table import (
+    CHOICE_RISK,
+    FULL_ROW,
+    LOW_RISK,
+    cheapest,
+    places,  # twins stacked on each other fill one place
+    row_risk,
+)
 
 H = _HEADS
 HEADS = set(_HEADS[1:105])  # the heads a card can have
@@ -27,34 +35,36 @@ def row_heads(row: list[int]) -> int:
     return sum(map(H.__getitem__, row))
 
 
-CUBE = [(n / 5) ** 3 for n in range(5)]  # card_risk's (fill / 5) ** 3 for a row of n cards, the same floats
-
-
-G20 = [min(g, 20) for g in range(105)]  # card_risk's min(gap, 20)
-
-
 def compact(rows: list[list[int]]) -> tuple[list[int], list[int], list[int]]:
     """The rows as the inner loop keeps them: each row's end, length and heads."""
     return [r[-1] for r in rows], [len(r) for r in rows], [row_heads(r) for r in rows]
 
 
 def risk_lines(n: int, r: int) -> list[list[float]]:
-    """``card_risk`` of a card after a row of ``n`` cards (``n`` < 5) and ``r`` heads, as a table: line
-    the card (each card's line is that of its heads), column the gap; the floats computed as
-    ``card_risk`` computes them. A full row (``n`` ≥ 5): every entry ``r + 0.5``. Kept once made (for
-    at most a few hundred rows)."""
+    """The risk of a row of ``n`` places (at most 5) and ``r`` heads (``table.row_risk``) as a table: line
+    the card (each card's line is that of its heads), column the gap; the rule's very floats. Kept once
+    made (for at most a few hundred rows)."""
     lines = RISK[n][r]
     if lines is None:
-        if n >= 5:
-            lines = [[r + 0.5] * 105] * 105
+        if n >= FULL_ROW:
+            lines = [[row_risk(n, r, 0, 0)] * 105] * 105
         else:
-            f, g20 = CUBE[n], G20
-            by_heads = {hx: [f * g20[gap] / 20 * (r + hx) + gap / 1000 for gap in range(105)] for hx in HEADS}
+            by_heads = {hx: _line(n, r + hx) for hx in HEADS}
             lines = [by_heads.get(hx, []) for hx in H]  # card 0 does not exist
         RISK[n][r] = lines
     return lines
 
 
+def _line(n: int, heads: int) -> list[float]:
+    """``row_risk`` of a row of ``n`` places by the gap, for a row and a card of ``heads`` heads together
+    (the risk reads only their sum): shared by every ``risk_lines`` that needs it."""
+    line = LINES.get((n, heads))
+    if line is None:
+        line = LINES[n, heads] = list(map(row_risk, repeat(n, 105), repeat(heads, 105), repeat(0, 105), range(105)))
+    return line
+
+
+LINES: dict[tuple[int, int], list[float]] = {}
 RISK: list[list[list[list[float]] | None]] = [[None] * 400 for _ in range(6)]  # risk_lines made so far, by cards and heads
 
 
@@ -68,8 +78,15 @@ def turn_risks(lens: list[int], rh: list[int]) -> tuple[float, list[Any], list[A
         low = r2
     if r3 < low:
         low = r3
-    return (low + 0.25, RISK[n0][r0] or risk_lines(n0, r0), RISK[n1][r1] or risk_lines(n1, r1),
+    return (low + LOW_RISK, RISK[n0][r0] or risk_lines(n0, r0), RISK[n1][r1] or risk_lines(n1, r1),
             RISK[n2][r2] or risk_lines(n2, r2), RISK[n3][r3] or risk_lines(n3, r3))
+
+
+def under(card: int, ends: list[int]) -> int:
+    """The row ``table.locate`` lays ``card`` on, among four row ends in ascending order (-1: below every
+    end, rule 4): the rule inlined for the play-out cores, as the hot loops below inline it again
+    (marked ``inlined table.locate``); ``tests/test_rules_once.py`` proves each equal to the rule."""
+    return 3 if card > ends[3] else 2 if card > ends[2] else 1 if card > ends[1] else 0 if card > ends[0] else -1
 
 
 def by_end(ends: list[int], lens: list[int], rh: list[int]) -> list[list[int]]:
@@ -108,7 +125,7 @@ def pick_sorted(rows: list[list[int]], hands: list[list[int]], seats: Any, noise
             else:
                 c, bk = 0, 1e18
                 for x in hand:  # sorted: of equal risks the first, the lowest card, stays
-                    if x > e3:
+                    if x > e3:  # inlined table.locate (``under``) and the row's risk, read from its table
                         k = t3[x][x - e3]
                     elif x > e2:
                         k = t2[x][x - e2]
@@ -131,18 +148,18 @@ def pick_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list
     """The cards ``seats`` lay (``card << 4 | seat``), taken from their sorted hands: with chance
     ``noise[seat]`` any card, else the cautious bot's (``card_risk``'s order and floats, read from each
     row's ``risk_lines``; the rows in the order of their ends). ``twins``: a card that is the twin of a
-    row's end risks 0.1 (``lens`` then counts each row's places). ``take``: the cards leave the hands
+    row's end risks CHOICE_RISK (``lens`` then counts each row's places). ``take``: the cards leave the hands
     (else the caller takes them)."""
     return pick_sorted(by_end(ends, lens, rh), hands, seats, noise, r, twins, take)
 
 
 def _pick_twins(hand: list[int], e0: int, e1: int, e2: int, e3: int, t0: Any, t1: Any, t2: Any, t3: Any,
                 low: float) -> int:
-    """``pick_plain``'s careful card in Twins: the twin of a row's end risks 0.1."""
+    """``pick_plain``'s careful card in Twins: the twin of a row's end risks CHOICE_RISK."""
     c, bk = 0, 1e18
-    for x in hand:
+    for x in hand:  # inlined table.locate (``under``; its twin first) and the row's risk, read from its table
         if x in (e0, e1, e2, e3):
-            k = 0.1
+            k = CHOICE_RISK
         elif x > e3:
             k = t3[x][x - e3]
         elif x > e2:
@@ -169,7 +186,7 @@ def lay_sorted(rows: list[list[int]], pen: list[int], laid: list[int], own: list
     e0, e1, e2, e3 = ends
     laid.sort()
     for card in laid:
-        if card > e1:  # the row below the card in two or three comparisons
+        if card > e1:  # inlined table.locate (``under``): the row below the card in two or three comparisons
             j = 3 if card > e3 else 2 if card > e2 else 1
         elif card > e0:
             j = 0
@@ -204,14 +221,7 @@ def take_low(rows: list[list[int]], card: int, s: int, pen: list[int], noise: li
     now ending with the lowest card, moves first."""
     ends, lens, rh, at = rows
     p = noise[s]
-    if p and rr() < p:
-        j = at.index(int(rr() * 4))
-    else:
-        j, bh, bl, ba = 0, rh[0], lens[0], at[0]
-        for i in (1, 2, 3):
-            x = rh[i]
-            if x < bh or (x == bh and (lens[i] < bl or (lens[i] == bl and at[i] < ba))):
-                j, bh, bl, ba = i, x, lens[i], at[i]
+    j = at.index(int(rr() * 4)) if p and rr() < p else cheapest(rh, lens, at)
     pen[s] += rh[j]
     if j:
         del ends[j], lens[j], rh[j]
@@ -250,7 +260,7 @@ def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], no
             low = r2
         if r3 < low:
             low = r3
-        low += 0.25
+        low += LOW_RISK
         t0 = risk[n0][r0] or risk_lines(n0, r0)
         t1 = risk[n1][r1] or risk_lines(n1, r1)
         t2 = risk[n2][r2] or risk_lines(n2, r2)
@@ -262,7 +272,7 @@ def run_sorted(rows: list[list[int]], hands: list[list[int]], pen: list[int], no
             else:
                 c, bk = 0, 1e18
                 for x in hand:  # sorted: of equal risks the first, the lowest card, stays
-                    if x > e1:  # the row below the card in two or three comparisons
+                    if x > e1:  # inlined table.locate (``under``) and the row's risk, read from its table
                         k = t3[x][x - e3] if x > e3 else t2[x][x - e2] if x > e2 else t1[x][x - e1]
                     else:
                         k = t0[x][x - e0] if x > e0 else low
@@ -316,7 +326,7 @@ def lay_twins(rows: list[list[int]], pen: list[int], laid: list[int], noise: lis
             rh[b] += h[card] * k
             i = j
             continue
-        b = 3 if card > ends[3] else 2 if card > ends[2] else 1 if card > ends[1] else 0 if card > ends[0] else -1
+        b = under(card, ends)
         if b >= 0 and fill[b] < 5:
             fill[b] += 1
             cnt[b] += k
@@ -346,13 +356,13 @@ def low_row(rows: list[list[int]], p: float, rr: Any) -> int:
     ends, fill, cnt, rh, at = rows
     if p and rr() < p:
         return at.index(int(rr() * 4))
-    return min(range(4), key=lambda b: (rh[b], cnt[b], at[b]))
+    return cheapest(rh, cnt, at)
 
 
 def run_twins(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,
               turns: int, laid: list[int] | None = None, seat: int = 0) -> int:
     """``run_sorted`` for Twins, on rows kept by ``twins_by_end``: a card that is the twin of a row's end
-    risks 0.1 (``card_risk``), the cards are placed by ``lay_twins``."""
+    risks CHOICE_RISK (``card_risk``), the cards are placed by ``lay_twins``."""
     ends, fill, _, rh, _ = rows
     seats = range(len(hands))
     first = hands[0]
@@ -377,16 +387,16 @@ def run_twins(rows: list[list[int]], hands: list[list[int]], pen: list[int], noi
                     low, t0, t1, t2, t3 = turn_risks(fill, rh)
                 c, bk = 0, 1e18
                 for x in hand:  # sorted: of equal risks the first, the lowest card, stays
-                    if x > e3:
+                    if x > e3:  # inlined table.locate (``under``) and the row's risk, read from its table
                         k = t3[x][x - e3]
                     elif x > e2:
-                        k = 0.1 if x == e3 else t2[x][x - e2]
+                        k = CHOICE_RISK if x == e3 else t2[x][x - e2]
                     elif x > e1:
-                        k = 0.1 if x == e2 else t1[x][x - e1]
+                        k = CHOICE_RISK if x == e2 else t1[x][x - e1]
                     elif x > e0:
-                        k = 0.1 if x == e1 else t0[x][x - e0]
+                        k = CHOICE_RISK if x == e1 else t0[x][x - e0]
                     else:
-                        k = 0.1 if x == e0 else low
+                        k = CHOICE_RISK if x == e0 else low
                     if k < bk:
                         c, bk = x, k
             hand.remove(c)
@@ -417,7 +427,7 @@ def pick_pairs(rows: list[list[int]], hands: list[list[int]], seats: Any, noise:
                 low, t0, t1, t2, t3 = turn_risks(lens, rh)
             a, ka, b, kb = 0, 1e18, 0, 1e18
             for x in hand:  # sorted: of equal risks the lower card first
-                if x > e3:
+                if x > e3:  # inlined table.locate (``under``) and the row's risk, read from its table
                     k = t3[x][x - e3]
                 elif x > e2:
                     k = t2[x][x - e2]
@@ -462,7 +472,7 @@ def lay_one(rows: list[list[int]], card: int, s: int, pen: list[int], noise: lis
     """One card of seat ``s`` on rows kept by ``by_end`` (rules 1–4, a low card as ``take_low``)."""
     ends, lens, rh, _ = rows
     j = 3 if card > ends[3] else 2 if card > ends[2] else 1 if card > ends[1] else 0 if card > ends[0] else -1
-    if j < 0:
+    if j < 0:  # (above: inlined table.locate, ``under``)
         take_low(rows, card, s, pen, noise, rr)
     elif lens[j] < 5:
         lens[j] += 1
@@ -478,45 +488,34 @@ def order_cost_sorted(first: int, second: int, ends: list[int], lens: list[int],
     ``second`` to take (a low card the cheapest row: fewest heads, then cards, then first at the table)."""
     h = H
     j = 3 if first > ends[3] else 2 if first > ends[2] else 1 if first > ends[1] else 0 if first > ends[0] else -1
+    # (above: inlined table.locate, ``under``)
     if j < 0:  # a low card: the cheapest row
-        j = min(range(4), key=lambda i: (rh[i], lens[i], at[i]))
+        j = cheapest(rh, lens, at)
         cost, n1, r1 = rh[j], 1, h[first]
     elif lens[j] >= 5:  # the sixth card
         cost, n1, r1 = rh[j], 1, h[first]
     else:
         cost, n1, r1 = 0, lens[j] + 1, rh[j] + h[first]
     # the second card on the rows as the first left them (row j: ends with ``first``)
-    best, top = -1, 0
+    best, top = -1, 0  # inlined table.closest_lower, on the ends as the first card left them
     for i in range(4):
         e = first if i == j else ends[i]
         if top < e < second:
             best, top = i, e
     if best < 0:
-        best = min(range(4), key=lambda i: (r1, n1, at[i]) if i == j else (rh[i], lens[i], at[i]))
+        rj, nj = rh[j], lens[j]  # the cheapest row with row j as the first card left it
+        rh[j], lens[j] = r1, n1
+        best = cheapest(rh, lens, at)
+        rh[j], lens[j] = rj, nj
         return cost + (r1 if best == j else rh[best])
     n = n1 if best == j else lens[best]
     return cost + ((r1 if best == j else rh[best]) if n >= 5 else 0)
 
 
 def order_cost_plain(order: tuple[int, int], ends: list[int], lens: list[int], rh: list[int]) -> int:
-    """``order_cost`` on one-sided rows kept compact (``compact``): the same heads, no rows copied."""
-    ends, lens, rh = list(ends), list(lens), list(rh)
-    cost = 0
-    for card in order:
-        best, top = -1, 0
-        for i, end in enumerate(ends):
-            if top < end < card:
-                best, top = i, end
-        if best < 0:  # the cheapest row: fewest heads, then fewest cards, then first
-            best = min(range(len(ends)), key=lambda i: (rh[i], lens[i], i))
-        elif lens[best] < 5:
-            ends[best] = card
-            lens[best] += 1
-            rh[best] += H[card]
-            continue
-        cost += rh[best]
-        ends[best], lens[best], rh[best] = card, 1, H[card]
-    return cost
+    """``order_cost`` on one-sided rows kept compact (``compact``): ``order_cost_sorted`` on them in the order
+    of their ends (the same heads, no rows copied)."""
+    return order_cost_sorted(order[0], order[1], *by_end(ends, lens, rh))
 
 
 def run_pairs(rows: list[list[int]], hands: list[list[int]], pen: list[int], noise: list[float], r: Any, rr: Any,

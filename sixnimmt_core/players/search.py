@@ -17,21 +17,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sixnimmt_core.engine.cards import heads, total_heads
+from sixnimmt_core.engine.cards import total_heads
 from sixnimmt_core.engine.decisions import Decision, PlayDecision
 from sixnimmt_core.engine.game import Game
 from sixnimmt_core.engine.information import Information
 from sixnimmt_core.engine.options import Choosing, Dealing, Twins
 from sixnimmt_core.engine.table import (
-    FULL_ROW,
     LOW,
     NOWHERE,
     SIXTH,
-    TIE,
-    TWIN,
+    card_risk,
     cheapest_row,
     locate,
-    places,
 )
 from sixnimmt_core.engine.worlds import Worlds, unseen
 from sixnimmt_core.players import handloop, playout
@@ -45,26 +42,10 @@ Z95 = 1.96  # a 95 % interval is the mean ± 1.96 standard errors
 PRIOR_CAREFUL = 0.5
 
 
-def card_risk(card: int, rows: list[list[int]], two_sided: bool = False) -> float:
-    """The cautious bot's quick guess of the heads a card costs if laid now: sure takes count fully,
-    near-full rows partly (here, with the search that reads other seats by it)."""
-    rule, row, _ = locate(card, rows, two_sided)
-    if rule == SIXTH:
-        return total_heads(rows[row]) + 0.5
-    if rule in (LOW, NOWHERE):
-        return total_heads(rows[cheapest_row(rows)]) + 0.25
-    if rule in (TWIN, TIE):
-        return 0.1
-    target = rows[row]
-    gap = card - target[-1] if card > target[-1] else target[0] - card
-    fill = places(target)
-    return (fill / FULL_ROW) ** 3 * min(gap, 20) / 20 * (total_heads(target) + heads(card)) + gap / 1000
-
-
 def cautious_rank(rows: Any) -> Any:
     """The cautious bot's card order on plain rows (one-sided, no twins) as a key: lowest plays first.
 
-    The same quick risk as ``card_risk``, computed once per table (the play-out core's key maker):
+    The same quick risk as ``table.card_risk``, computed once per table (the play-out core's key maker):
     play-outs and the reading of an opponent's cards spend most of their time here."""
     return playout.cautious_key(rows, False)
 
