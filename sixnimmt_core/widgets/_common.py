@@ -67,13 +67,15 @@ WIDGET_CSS = """
  .snt-w .snt-stepbody .snt-stepside>.widget-slider,.snt-w .snt-stepbody .snt-stepside>.snt-flex:not(.snt-stephead){order:3}
  .snt-w .snt-stepbody .snt-stepseats{order:4}
 }
-/* The app on a phone or a tablet held upright (issue 38): the step's title on one line, the rows, the
+/* The app on a phone or a tablet held upright (issue 38; a screen narrower than 860 px, not a laptop's
+   stepper beside an open "Try it"): the step's title on one line, the rows, the
    words, then Back and Next side by side where the thumb is, the other buttons, the slider and the
    players below; the cards sized to the screen's width (a two-sided row has 8 places) and height, so
    that with the stepper at the top of the screen the rows, the words and Next are all on it. Words
    too long for what is left fold behind "more" (app.html, foldWords). */
 .snt-app{overflow-anchor:none}  /* no scroll anchoring: a step's taller rows never push the stepper's top off the screen */
-@container (max-width:859.98px){
+@media (max-width:859.98px){@container (max-width:859.98px){
+ .snt-app .snt-holder>.snt-stepper{min-height:100vh}  /* always room to scroll it to the screen's top */
  .snt-app .snt-stepper{--snt-pcw:clamp(28px,min(calc((100vh - 420px) / 5.65),calc((100cqw - 70px) / 6 - 1vw)),96px)}
  .snt-app .snt-stepper:has(.snt-two){--snt-pcw:clamp(28px,min(calc((100vh - 420px) / 5.65),calc((100cqw - 70px) / 8 - 1vw)),96px)}
  .snt-app .snt-steptable .snt{--snt-cw:var(--snt-pcw)}
@@ -100,7 +102,7 @@ WIDGET_CSS = """
  .snt-app .snt-steptext details.snt-more>summary::-webkit-details-marker{display:none}
  .snt-app .snt-steptext details.snt-more[open] .snt-more-show,
  .snt-app .snt-steptext details.snt-more:not([open]) .snt-more-hide{display:none}
-}
+}}
 @media (any-pointer:coarse){.snt-app .snt-steptext details.snt-more>summary{min-height:44px}}
 /* The trainer on a tablet: the card beside the table (its box wraps below the card under 624 px),
    the table's cards sized so its seven columns and row numbers fit what the card leaves. */

@@ -152,7 +152,7 @@ class Walker:
     def walk(self, walk: dict, size: str) -> dict | None:
         """Every step of one walkthrough, each in its longest language; the first folded step seen."""
         steps, lang = walk["steps"], walk["steps"][0]["lang"]
-        name = walk["pick"] or walk["lesson"]
+        name = f"{walk['lesson']} {walk['pick']}" if walk["pick"] else walk["lesson"]  # "variants hand", "hand"
         seen = self.open(walk, 1, lang)
         self.check(f"{size} {name} step 1 ({lang})", seen)
         folded = None
