@@ -90,8 +90,9 @@ WIDGET_CSS = """
  .snt-app .snt-stepbody .snt-stepside .snt-mark,.snt-app .snt-stepbody .snt-stepside .snt-end{order:4;flex:1 1 20%;font-size:13px}
  .snt-app .snt-stepbody .snt-stepside>.widget-slider{order:5}
  .snt-app .snt-stepbody .snt-stepside>.snt-stepseats{order:6}
- .snt-app .snt-stepbody .snt-stephead{flex-wrap:nowrap}
- .snt-app .snt-stephead>.widget-html:first-child{flex:0 1 auto;min-width:0}
+ .snt-app .snt-stepbody .snt-stephead{flex-wrap:nowrap;overflow:hidden}
+ .snt-app .snt-stephead>.widget-html:first-child,.snt-app .snt-stephead>.widget-html:first-child>.widget-html-content
+ {flex:0 1 auto;min-width:0}
  .snt-app .snt-stephead .snt-steptitle{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-size:16px}
  .snt-app .snt-stephead>.widget-html{flex:none}
  .snt-app .snt-steptext .snt-panel.snt-folded{overflow:hidden;

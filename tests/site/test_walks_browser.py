@@ -2,8 +2,8 @@
 lesson's examples, the hand and each variant, stepped by a finger on Next before Python starts
 (its WebAssembly refused, no service worker to fetch it), each step in the language whose words
 for it are longest. After each Next, without scrolling, the step's words (the whole text box, a
-fold included), its rows (the table and every place in it) and Next itself are on the screen
-together, and every card's number is drawn at least ``NUMBER_PX`` CSS px.
+fold included), its rows (the table and every place in it, no row scrolling sideways), its title
+line and Next itself are on the screen together, and every card's number is drawn at least ``NUMBER_PX`` CSS px.
 
 One page per screen walks all of it: the learner scrolls once to put the stepper at the top of the
 screen (as after picking a walkthrough) and then only taps Next. Where another language than the
@@ -86,6 +86,7 @@ SHOWN = """async ([pos, words]) => {
     return {words: box(st().querySelector('.snt-steptext')), table: box(table),
             places: [...st().querySelectorAll('.snt-steptable .snt-slot')].map(box),
             sideways: table.scrollWidth - table.clientWidth, next: box(st().querySelector('.snt-next')),
+            head: box(st().querySelector('.snt-stephead')),
             number: small === Infinity ? null : small, folded: !!more && !more.hidden,
             screen: [innerWidth, innerHeight]};
 }"""
@@ -101,7 +102,8 @@ def problems(seen: dict) -> list[str]:
         return b[0] < -1 or b[1] < -1 or b[2] > w + 1 or b[3] > h + 1
 
     out = [f"{what} at {[round(x) for x in seen[key]]}, off the {w}×{h} screen"
-           for key, what in (("words", "the words"), ("table", "the rows"), ("next", "Next")) if off(seen[key])]
+           for key, what in (("head", "the step's title"), ("words", "the words"), ("table", "the rows"), ("next", "Next"))
+           if off(seen[key])]
     places = [b for b in seen["places"] if off(b)]
     if places and not off(seen["table"]):
         out.append(f"{len(places)} places of the rows off the screen")
