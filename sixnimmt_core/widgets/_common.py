@@ -67,6 +67,44 @@ WIDGET_CSS = """
  .snt-w .snt-stepbody .snt-stepside>.widget-slider,.snt-w .snt-stepbody .snt-stepside>.snt-flex:not(.snt-stephead){order:3}
  .snt-w .snt-stepbody .snt-stepseats{order:4}
 }
+/* The app on a phone or a tablet held upright (issue 38; a screen narrower than 860 px, not a laptop's
+   stepper beside an open "Try it"): the step's title on one line, the rows, the
+   words, then Back and Next side by side where the thumb is, the other buttons, the slider and the
+   players below; the cards sized to the screen's width (a two-sided row has 8 places) and height, so
+   that with the stepper at the top of the screen the rows, the words and Next are all on it. Words
+   too long for what is left fold behind "more" (app.html, foldWords). */
+.snt-app{overflow-anchor:none}  /* no scroll anchoring: a step's taller rows never push the stepper's top off the screen */
+@media (max-width:859.98px){@container (max-width:859.98px){
+ .snt-app .snt-holder>.snt-stepper{min-height:100vh}  /* always room to scroll it to the screen's top */
+ .snt-app .snt-stepper{--snt-pcw:clamp(28px,min(calc((100vh - 420px) / 5.65),calc((100cqw - 70px) / 6 - 1vw)),96px)}
+ .snt-app .snt-stepper:has(.snt-two){--snt-pcw:clamp(28px,min(calc((100vh - 420px) / 5.65),calc((100cqw - 70px) / 8 - 1vw)),96px)}
+ .snt-app .snt-steptable .snt{--snt-cw:var(--snt-pcw)}
+ .snt-app .snt-steptable .snt-table>figcaption{font-size:15px;margin:0 4px 4px}
+ .snt-app .snt-stepbody{flex-flow:row wrap;align-items:flex-start}
+ .snt-app .snt-stepbody>.snt-steptable,.snt-app .snt-stepbody .snt-stepside>*{flex:1 1 100%;margin:0}
+ .snt-app .snt-stepbody .snt-stepside>.snt-flex:not(.snt-stephead){display:contents}
+ .snt-app .snt-stepbody .snt-stepside .jupyter-button.snt-btn{margin:0;min-width:0;width:auto;white-space:normal;
+  line-height:1.15;padding:2px 6px}
+ .snt-app .snt-stepbody .snt-stepside .snt-back,.snt-app .snt-stepbody .snt-stepside .snt-next{order:3;flex:1 1 40%;font-size:17px}
+ .snt-app .snt-stepbody .snt-stepside .snt-restart,.snt-app .snt-stepbody .snt-stepside .snt-turn,
+ .snt-app .snt-stepbody .snt-stepside .snt-mark,.snt-app .snt-stepbody .snt-stepside .snt-end{order:4;flex:1 1 20%;font-size:13px}
+ .snt-app .snt-stepbody .snt-stepside>.widget-slider{order:5}
+ .snt-app .snt-stepbody .snt-stepside>.snt-stepseats{order:6}
+ .snt-app .snt-stepbody .snt-stephead{flex-wrap:nowrap;overflow:hidden}
+ .snt-app .snt-stephead>.widget-html:first-child,.snt-app .snt-stephead>.widget-html:first-child>.widget-html-content
+ {flex:0 1 auto;min-width:0}
+ .snt-app .snt-stephead .snt-steptitle{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-size:16px}
+ .snt-app .snt-stephead>.widget-html{flex:none}
+ .snt-app .snt-steptext .snt-panel.snt-folded{overflow:hidden;
+  -webkit-mask-image:linear-gradient(#000 calc(100% - 1.6em),transparent);mask-image:linear-gradient(#000 calc(100% - 1.6em),transparent)}
+ .snt-app .snt-steptext:has(details.snt-more[open]) .snt-panel{max-height:none!important;-webkit-mask-image:none;mask-image:none}
+ .snt-app .snt-steptext details.snt-more>summary{display:flex;align-items:center;min-height:36px;padding:0 12px;
+  font-weight:700;color:#0b4a8f;cursor:pointer;list-style:none}
+ .snt-app .snt-steptext details.snt-more>summary::-webkit-details-marker{display:none}
+ .snt-app .snt-steptext details.snt-more[open] .snt-more-show,
+ .snt-app .snt-steptext details.snt-more:not([open]) .snt-more-hide{display:none}
+}}
+@media (any-pointer:coarse){.snt-app .snt-steptext details.snt-more>summary{min-height:44px}}
 /* The trainer on a tablet: the card beside the table (its box wraps below the card under 624 px),
    the table's cards sized so its seven columns and row numbers fit what the card leaves. */
 @container (min-width:624px) and (max-width:859.98px){

@@ -150,6 +150,10 @@ class Stepper(W.VBox):
         self.table_view = W.HTML(layout=W.Layout(max_width="100%"))
         self.text_view = W.HTML(layout=W.Layout(max_width="100%"))
         self.seats_view = W.HTML(layout=W.Layout(max_width="100%"))
+        # "more": shown only where the app folds long words to fit a phone's screen (app.html, foldWords)
+        self._more = (f'<details class="snt-more" hidden><summary><span class="snt-more-show">'
+                      f'{esc(text("stepper.more", lang, domain=WIDGETS))}</span><span class="snt-more-hide">'
+                      f'{esc(text("stepper.less", lang, domain=WIDGETS))}</span></summary></details>')
 
     def _lay_out(self) -> None:
         """The stage: the words and the players beside the table when the widget is wide (a container
@@ -248,7 +252,7 @@ class Stepper(W.VBox):
         who = self.names[f.event.seat] if f.event.seat is not None and f.event.seat < len(self.names) else ""
         whoh = f'<p class="snt-owner">{esc(who)}</p>' if who else ""
         self.text_view.value = panel(f'{whoh}<p class="{say_class(f.text)}" aria-live="polite">{esc(f.text)}</p>{badge}'
-                                     f"{self._cards_html(f)}")
+                                     f"{self._cards_html(f)}") + self._more
         self.seats_view.value = self._seats_html(f)
         # last: when the position says step N, the step's words and table have been sent before it
         hand = f.after.hand_no or f.before.hand_no
