@@ -40,7 +40,7 @@ $(SITE_CACHE)/.precompiled: $(SITE_CACHE)/.fetched tools/site/precompile.mjs too
 	touch $@
 
 # The engine as a plain py3-none-any wheel (as `make wheel`, into its own folder), without the class
-# server, which the browser never runs (tools/site/browser_wheel.py).
+# server and the printable handouts, which the browser never runs (tools/site/browser_wheel.py).
 $(SITE_WHEEL)/.built: pyproject.toml hatch_build.py $(wildcard sixnimmt_core/*.py sixnimmt_core/*/*.py \
                       sixnimmt_core/locale/*/LC_MESSAGES/*.po) | $(STAMP)
 	rm -rf $(SITE_WHEEL)

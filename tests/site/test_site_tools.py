@@ -575,7 +575,7 @@ def test_every_table_and_block_of_code_of_the_teacher_pages_is_a_named_region_th
 
 def test_the_browser_gets_the_engine_without_the_class_server(tmp_path):
     """The site's engine wheel (tools/site/browser_wheel.py) holds no module of the class server and
-    not its catalogue, lists exactly its files in RECORD, and pip installs it; its command line
+    not its catalogue, nor the handouts, lists exactly its files in RECORD, and pip installs it; its command line
     imports there, and says that the server is not installed only when asked to serve."""
     import subprocess
 
@@ -584,6 +584,9 @@ def test_the_browser_gets_the_engine_without_the_class_server(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     assert "sixnimmt_core/engine/game.py" in names and "sixnimmt_core/cli.py" in names
     assert not [n for n in names if n.startswith("sixnimmt_core/server/") or n.endswith("/tables.mo")]
+    # nor the printable handouts, which the site's build writes once (its teacher page links them)
+    assert not [n for n in names if n.endswith(("drawing/handouts.py", "drawing/sheets.py", "/handouts.mo"))]
+    assert "sixnimmt_core/drawing/render.py" in names
     assert record_problems(wheel) == []
     target = tmp_path / "lib"
     subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target),
