@@ -180,6 +180,20 @@ def test_professional_left_end_tie_and_nowhere_by_hand():
     assert rows[2] == [59] and pen == [0, 3 + 3 + 3 + 3 + 3]
 
 
+def test_a_twin_is_laid_on_its_twin_at_either_end_by_hand():
+    # RULES.md, Twins: "a card that is the twin of a row's end card is laid on that card (the row does
+    # not grow)" — at the right end; two-sided rows (Twins with Professional) have two ends, the left one too
+    rows = [[5, 10], [30, 31, 32, 33, 34], [50], [70]]
+    pen = [0]
+    place(rows, 10, 0, pen, False, Always())
+    assert rows == [[5, 10, 10], [30, 31, 32, 33, 34], [50], [70]] and pen == [0]
+    place(rows, 34, 0, pen, False, Always())  # on a row of five: a twin is not a sixth card, nothing taken
+    assert rows[1] == [30, 31, 32, 33, 34, 34] and pen == [0]
+    rows = [[20, 25], [40], [60], [80]]
+    place(rows, 20, 0, pen, True, Always())
+    assert rows == [[20, 20, 25], [40], [60], [80]] and pen == [0]
+
+
 def test_the_cautious_order_is_the_cautious_bots():
     rng = random.Random(5)
     for two in (False, True):
