@@ -103,6 +103,12 @@ WIDGET_CSS = """
  .snt-app .snt-steptext details.snt-more>summary::-webkit-details-marker{display:none}
  .snt-app .snt-steptext details.snt-more[open] .snt-more-show,
  .snt-app .snt-steptext details.snt-more:not([open]) .snt-more-hide{display:none}
+ /* the players' table fits a 360 px phone (six columns, Romanian's long headers); what might not
+    fit scrolls inside its panel, never the lesson sideways */
+ .snt-app .snt-stepseats .widget-html-content,.snt-app .snt-stepseats .snt-panel{min-width:0;max-width:100%}
+ .snt-app table.snt-seats{font-size:12.5px}
+ .snt-app table.snt-seats th,.snt-app table.snt-seats td{padding:2px 3px}
+ .snt-app table.snt-seats .snt-chips{gap:2px}
 }}
 @media (any-pointer:coarse){.snt-app .snt-steptext details.snt-more>summary{min-height:44px}}
 /* The trainer on a tablet: the card beside the table (its box wraps below the card under 624 px),

@@ -86,6 +86,7 @@ SHOWN = """async ([pos, words]) => {
     return {words: box(st().querySelector('.snt-steptext')), table: box(table),
             places: [...st().querySelectorAll('.snt-steptable .snt-slot')].map(box),
             sideways: table.scrollWidth - table.clientWidth, next: box(st().querySelector('.snt-next')),
+            lesson: (a => a.scrollWidth - a.clientWidth)(document.querySelector('.snt-app')),
             head: box(st().querySelector('.snt-stephead')),
             number: small === Infinity ? null : small, folded: !!more && !more.hidden,
             screen: [innerWidth, innerHeight]};
@@ -109,6 +110,8 @@ def problems(seen: dict) -> list[str]:
         out.append(f"{len(places)} places of the rows off the screen")
     if seen["sideways"] > 1:
         out.append(f"the rows scroll sideways by {seen['sideways']} px")
+    if seen["lesson"] > 1:  # e.g. the players' table below the rows, wider than the phone
+        out.append(f"the lesson scrolls sideways by {seen['lesson']} px")
     if seen["number"] is not None and seen["number"] < NUMBER_PX:
         out.append(f"a card's number is {seen['number']:.1f} px, under {NUMBER_PX}")
     return out
