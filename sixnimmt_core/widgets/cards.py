@@ -13,11 +13,11 @@ from sixnimmt_core.widgets._common import (
     WIDGETS,
     button,
     cards_words,
-    css,
     esc,
     flex,
     panel,
     root,
+    styles,
 )
 from sixnimmt_core.words import heads_words, text
 
@@ -57,7 +57,7 @@ class CardExplorer(W.VBox):
         for b in self.kind_buttons:
             b.add_class("snt-ckind")
         self.card_input.observe(lambda _change: self._draw_card(), names="value")
-        root([W.HTML(css()), flex([self.prev_button, self.slider, self.next_button]), self.card_view,
+        root([styles(), flex([self.prev_button, self.slider, self.next_button]), self.card_view,
               W.HTML(panel(f"<p><b>{esc(text('cards.every', lang, domain=WIDGETS))}</b></p>")), flex(self.kind_buttons), self.gallery],
              self)
         self._draw_card()

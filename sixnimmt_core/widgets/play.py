@@ -13,10 +13,10 @@ from sixnimmt_core.widgets._common import (
     WIDGETS,
     button,
     checkbox,
-    css,
     esc,
     flex,
     root,
+    styles,
     variant_name,
 )
 from sixnimmt_core.widgets.play_panels import COACH, match_words
@@ -107,7 +107,7 @@ class GameLauncher(W.VBox):
         from sixnimmt_core.widgets.replay import SavedGames
 
         self.saved = SavedGames(self.table, lang=lang)
-        root([W.HTML(css()), self.bar, self.table, self.saved], self)
+        root([styles(), self.bar, self.table, self.saved], self)
         self.add_class("snt-launcher")
 
     @property

@@ -150,7 +150,7 @@ class PlayTable(W.VBox):
         self.new_game()
 
     def _make_views(self) -> None:
-        """The views and the buttons of a turn, in ``body``: one box laid out by CSS (_common.WIDGET_CSS):
+        """The views and the buttons of a turn, in ``body``: one box laid out by CSS (static/widgets.css):
         on a wide screen the table on the left and everything else in a column beside it, so rows,
         laid cards and hand are seen together; on a narrow one, one column in this order."""
         lang = self.lang
