@@ -62,6 +62,7 @@ def test_a_sheet_is_read_once_however_many_lessons_show_it(monkeypatch):
             return self.root.joinpath(*parts)
 
     _common.sheet.cache_clear()
+    monkeypatch.setattr(_common, "_STYLES", {})  # as in a new kernel: no style widget made yet
     monkeypatch.setattr(_common.resources, "files", Counting)
     try:
         app = App("lesson=turn")

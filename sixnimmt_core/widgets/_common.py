@@ -25,23 +25,12 @@ ROOT_CLASS = "snt-w"
 WIDGETS = "widgets"  # the widgets' own catalogue: locale/<lang>/LC_MESSAGES/widgets.po
 
 
-# ---- no title="null" -----------------------------------------------------------------------------------
-# ipywidgets 8 writes a control's tooltip into its label's title attribute as it is (the label of every
-# described widget, HTML included: ``label.title = tooltip``; a ToggleButton and a FileUpload set it with
-# setAttribute): a tooltip of None becomes the tooltip "null". Every widget made in this process starts
-# with "" instead (no tooltip: the views then write none); one given a tooltip keeps it, and a Button
-# keeps None (its view shows the description as its title then).
-_constructed = W.Widget._widget_construction_callback
+# No title="null": ipywidgets 8 writes a described control's tooltip into its label's title as it is
+# (``label.title = tooltip``; a ToggleButton and a FileUpload set it with setAttribute), and its
+# default tooltip is None, which becomes the title "null". So every described widget made here is
+# given a tooltip: its own words, or "" (no tooltip: the views then write none). A Button keeps None
+# when it has no words of its own (its view shows the description as its title then).
 
-
-def _no_null_tooltip(widget: W.Widget) -> None:
-    if widget.has_trait("tooltip") and widget.tooltip is None and not isinstance(widget, W.Button):
-        widget.tooltip = ""
-    if callable(_constructed):
-        _constructed(widget)
-
-
-W.Widget.on_widget_constructed(_no_null_tooltip)
 
 @cache
 def sheet(name: str) -> str:
@@ -65,7 +54,7 @@ def styles(*names: str, base: bool = True) -> W.HTML:
     w = _STYLES.get(key)
     if w is None or w.comm is None:  # a widget closed (W.Widget.close_all) is made again
         sheets = "".join(f"<style>{sheet(n)}</style>" for n in names)
-        w = _STYLES[key] = W.HTML(css() + sheets if base else sheets)
+        w = _STYLES[key] = W.HTML(css() + sheets if base else sheets, tooltip="")
     return w
 
 
@@ -187,7 +176,7 @@ class CardStyles:
         if new:
             self.cards.update(new)
             rules = "".join(card_rule(c) for c in new)
-            self.widget.children = (*self.widget.children, W.HTML(f"<style>{rules}</style>"))
+            self.widget.children = (*self.widget.children, W.HTML(f"<style>{rules}</style>", tooltip=""))
 
 
 class RowTable(W.VBox):
@@ -205,7 +194,7 @@ class RowTable(W.VBox):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._html = ""
-        self.picture = W.HTML()
+        self.picture = W.HTML(tooltip="")
         self.row_buttons: list[W.Button] = []
         self.row_boxes: list[W.Box] = []
         self.children = (self.picture,)
@@ -249,13 +238,13 @@ class RowTable(W.VBox):
                 b.add_class(side)
             chips = W.Box(list(mine))
             chips.add_class("snt-rowchips")
-            box = W.Box([W.HTML(html), chips])
+            box = W.Box([W.HTML(html, tooltip=""), chips])
             box.add_class("snt-rowpick")
             if len(mine) == 2:
                 box.add_class("snt-rowpick-two")
             self.row_boxes.append(box)
             self.row_buttons.extend(mine)
-        cap = W.HTML(f'<div class="snt-cap">{esc(caption)}</div>' if caption else "")
+        cap = W.HTML(f'<div class="snt-cap">{esc(caption)}</div>' if caption else "", tooltip="")
         body = W.VBox(self.row_boxes)
         body.add_class("snt-rows")
         self.children = (cap, body) if caption else (body,)

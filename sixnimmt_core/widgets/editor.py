@@ -101,28 +101,28 @@ class PositionEditor(W.VBox):
         label = {"description_width": "13.5em"}  # the longest label, "Jucate în această tură", whole
         wide = W.Layout(width="100%", max_width="38em")
         self.variant = W.Dropdown(options=[(variant_name(n, lang), n) for n in VARIANTS], value="base",
-                                  description=text("editor.variant", lang, domain=EDITOR), style=label, layout=wide)
+                                  description=text("editor.variant", lang, domain=EDITOR), style=label, layout=wide, tooltip="")
         self.players = W.BoundedIntText(value=4, min=2, max=10, description=text("editor.players", lang, domain=EDITOR),
-                                        style=label, layout=W.Layout(width="19em"))
+                                        style=label, layout=W.Layout(width="19em"), tooltip="")
         self.row_boxes = [W.Text(description=text("editor.row", lang, domain=EDITOR, row=i),
-                                 placeholder=text("editor.row.hint", lang, domain=EDITOR), style=label, layout=wide)
+                                 placeholder=text("editor.row.hint", lang, domain=EDITOR), style=label, layout=wide, tooltip="")
                           for i in range(1, 5)]
         self.played_box = W.Text(description=text("editor.played", lang, domain=EDITOR), placeholder=text("editor.played.hint", lang, domain=EDITOR),
-                                 style=label, layout=wide)
+                                 style=label, layout=wide, tooltip="")
         self.hand_box = W.Text(description=text("editor.hand", lang, domain=EDITOR, seat=seat_name(0, lang)),
-                               placeholder=text("editor.hand.hint", lang, domain=EDITOR), style=label, layout=wide)
+                               placeholder=text("editor.hand.hint", lang, domain=EDITOR), style=label, layout=wide, tooltip="")
         for box in (self.variant, self.players, *self.row_boxes, self.played_box, self.hand_box):
             box.observe(self._changed, names="value")
 
     def _make_views(self) -> None:
         """The verdict, the table drawn, the link and its QR code, the buttons, and the layout."""
         lang = self.lang
-        self.status = W.HTML()
+        self.status = W.HTML(tooltip="")
         self.status.add_class("snt-edstatus")  # the verdict: the words that speak of the table drawn
-        self.table_view = W.HTML()
+        self.table_view = W.HTML(tooltip="")
         self.table_view.add_class("snt-edtable")
-        self.link_view = W.HTML()
-        self.qr_view = W.HTML()
+        self.link_view = W.HTML(tooltip="")
+        self.qr_view = W.HTML(tooltip="")
         self.step_button = button(text("editor.step", lang, domain=EDITOR), text("editor.step.tip", lang, domain=EDITOR), style="primary",
                                   on_click=lambda _: self.step_through())
         self.trainer_button = button(text("editor.train", lang, domain=EDITOR), text("editor.train.tip", lang, domain=EDITOR),
@@ -325,7 +325,7 @@ class PositionEditor(W.VBox):
         def make(p: Position) -> W.HTML:
             link = link_of(p, self.lang, self.page)
             return W.HTML(f'<figure class="snt-qrbig" role="img" aria-label="{esc(text("editor.qr", self.lang, domain=EDITOR))}">'
-                          f"{qr_svg(link)}</figure>", layout=W.Layout(width="100%"))
+                          f"{qr_svg(link)}</figure>", layout=W.Layout(width="100%"), tooltip="")
         return self._open(make)
 
     def back(self) -> None:

@@ -28,14 +28,14 @@ def _picker(on_pick: Callable[[str], None], value: str, *, names: list[str] | No
             lang: str = "en") -> W.ToggleButtons:
     pick = W.ToggleButtons(options=[(variant_name(n, lang), n) for n in names or list(VARIANTS)], value=value,
                            tooltips=[variant_summary(n, lang) for n in names or list(VARIANTS)],
-                           style={"button_width": "auto"}, layout=W.Layout(max_width="100%"))
+                           style={"button_width": "auto"}, layout=W.Layout(max_width="100%"), tooltip="")
     pick.observe(lambda change: on_pick(change["new"]), names="value")
     return pick
 
 
 def _intro(words: str) -> W.HTML:
     """A lesson's opening words (plain text, one paragraph)."""
-    return W.HTML(panel(f"<p>{esc(words)}</p>", "snt-intro"))
+    return W.HTML(panel(f"<p>{esc(words)}</p>", "snt-intro"), tooltip="")
 
 
 class Lesson:
@@ -130,7 +130,7 @@ class StepperLesson(Lesson):
         self._stepper: Stepper | None = None
         self._pick = first
         self.picker = picker
-        self.about = W.HTML()
+        self.about = W.HTML(tooltip="")
         line = [picker] if picker is not None else []
         pick_line = flex([*line, self.about], cls="snt-pickline") if self.inline_about else None
         chrome = [pick_line] if pick_line is not None else [*line, self.about]
@@ -173,7 +173,7 @@ class TurnLesson(StepperLesson):
     def __init__(self, lang: str = "en") -> None:
         picker = W.Dropdown(options=[(e.title_in(lang), k) for k, e in EXAMPLES.items()], value="amigo-fig1",
                             description=text("lesson.turn.example", lang, domain=WIDGETS), style={"description_width": "initial"},
-                            layout=W.Layout(width="auto", max_width="100%"))
+                            layout=W.Layout(width="auto", max_width="100%"), tooltip="")
         picker.observe(lambda change: self._picked(change["new"]), names="value")
         super().__init__(text("lesson.turn", lang, domain=WIDGETS, next=text("stepper.next", lang, domain=WIDGETS), back=text("stepper.back", lang, domain=WIDGETS)),
                          picker, "amigo-fig1", lang)

@@ -59,8 +59,8 @@ class ReplayView(W.VBox):
         self.hindsight = Hindsight(game, seat, samples=COACH_SAMPLES, budget=budget)
         self.seat_picker = W.Dropdown(options=[(n, i) for i, n in enumerate(self.stepper.names)], value=seat,
                                       description=text("saved.seat", lang, domain=TEACHER), style={"description_width": "initial"},
-                                      layout=W.Layout(width="auto"))
-        self.hindsight_view = W.HTML(layout=W.Layout(max_width="100%"))
+                                      layout=W.Layout(width="auto"), tooltip="")
+        self.hindsight_view = W.HTML(layout=W.Layout(max_width="100%"), tooltip="")
         self.seat_picker.observe(self._on_seat, names="value")
         self.stepper.slider.observe(lambda _: self.show(), names="value")
         root([styles("saved.css", base=False), self.stepper, flex([self.seat_picker]), self.hindsight_view], self)
@@ -102,15 +102,15 @@ class SavedGames(W.VBox):
         self.lang, self.budget = lang, budget
         self.replay: ReplayView | None = None
         self.opened = ""  # the name of the file shown in ``replay``
-        self.download_view = W.HTML()
+        self.download_view = W.HTML(tooltip="")
         self.upload = W.FileUpload(accept=".json,application/json", multiple=False,
                                    description=text("saved.open", lang, domain=TEACHER), tooltip=text("saved.open.tip", lang, domain=TEACHER),
                                    layout=W.Layout(width="auto"))
         self.upload.add_class("snt-open")
         self.upload.observe(self._on_upload, names="value")
-        self.message = W.HTML()
+        self.message = W.HTML(tooltip="")
         self.shown = W.VBox()
-        root([styles("saved.css", base=False), W.HTML(open_css(lang)), flex([self.download_view, self.upload], cls="snt-bar snt-saved"), self.message,
+        root([styles("saved.css", base=False), W.HTML(open_css(lang), tooltip=""), flex([self.download_view, self.upload], cls="snt-bar snt-saved"), self.message,
               self.shown], self)
         self.add_class("snt-savedgames")
         if table is not None:
