@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
+from importlib import resources
 
 from sixnimmt_core.engine.cards import check_card, heads
 from sixnimmt_core.engine.table import FULL_ROW
@@ -335,61 +336,8 @@ def pile_html(cards: Iterable[int], *, owner: str | None = None, lang: str = "en
     return Drawing(lang).pile_html(cards, owner=owner)
 
 
-STYLE = """
-.snt{--snt-cw:clamp(40px,min(calc((100vw - 120px) / 7),calc((100vh - 140px) / 6)),120px);--snt-gap:clamp(3px,.8vw,9px);
- font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;
- color:#1d1b16;line-height:1.2;box-sizing:border-box}
-.snt *{box-sizing:border-box}
-.snt-card{display:block;width:var(--snt-cw,68px);height:auto;overflow:visible}
-.snt-sm{width:calc(var(--snt-cw,68px) * .7)}.snt-lg{width:calc(var(--snt-cw,68px) * 1.4)}
-.snt-table{margin:0;padding:var(--snt-gap);background:#dfe9dc;border:2px solid #4d6b53;
- border-radius:14px;overflow-x:auto;max-width:100%}
-.snt-table>figcaption{font-weight:800;font-size:clamp(15px,2.2vw,26px);margin:2px 4px 8px}
-.snt-rows{display:flex;flex-direction:column;gap:var(--snt-gap);min-width:min-content}
-.snt-row{display:flex;flex-wrap:wrap;align-items:center;gap:var(--snt-gap);padding:3px;
- border:3px solid transparent;border-radius:12px;background:#dfe9dc}
-.snt-slots{display:flex;align-items:center;gap:var(--snt-gap);flex:none}
-.snt-row-hl{border-color:#1f5fd1;background:#f4f8ff;box-shadow:inset 0 0 0 2px #fff,inset 0 0 0 4px #1f5fd1}
-.snt-rowhead{flex:none;width:clamp(34px,5vw,60px);text-align:center;color:#1d1b16}
-.snt-rowno{display:block;font-weight:800;font-size:clamp(18px,3.2vw,40px)}
-.snt-mark{display:block;color:#1f5fd1;font-size:clamp(12px,2vw,22px)}
-.snt-free{display:block;font-size:clamp(10px,1.3vw,15px);font-weight:600;line-height:1.1;overflow-wrap:anywhere}
-.snt-slot{position:relative;flex:none;width:var(--snt-cw);aspect-ratio:68/96;display:flex;
- flex-direction:column;align-items:center;justify-content:center}
-.snt-slot>.snt-card{width:100%}
-.snt-empty::before,.snt-danger::before{content:"";position:absolute;inset:4.2% 5.9%;border-radius:10%}
-.snt-empty::before{border:2px dashed #6f806d;background:#ecf2ea}
-.snt-danger::before{border:3px solid #b3261e;background:repeating-linear-gradient(135deg,
- #f9d3cc 0 6px,#fff6f3 6px 12px)}
-.snt-danger>.snt-card{position:relative}
-.snt-six,.snt-takes{position:relative;color:#8f1d09;font-weight:800;text-align:center}
-.snt-six{font-size:calc(var(--snt-cw) * .42);line-height:1}
-.snt-takes{font-size:calc(var(--snt-cw) * .16);text-transform:uppercase;letter-spacing:.04em}
-.snt-taken .snt-slot>.snt-card{opacity:.4}
-.snt-taken{border:3px dashed #8f1d09;background:repeating-linear-gradient(135deg,#dfe9dc 0 10px,
- #d3ddd0 10px 20px)}
-.snt-taken .snt-free{color:#8f1d09;font-weight:800}
-.snt-rowlabel{flex:none;max-width:16em;font-weight:700;font-size:clamp(12px,1.6vw,18px);
- padding:0 6px}
-.snt-hand{display:flex;flex-wrap:wrap;gap:var(--snt-gap);padding:var(--snt-gap);background:#f4f1e8;
- border:2px solid #8a826b;border-radius:14px;align-items:flex-start}
-.snt-hcard,.snt-pick{display:flex;flex-direction:column;align-items:center;gap:3px;
- min-width:var(--snt-cw);font:inherit;color:inherit}
-.snt-pick{background:none;border:3px solid transparent;border-radius:12px;padding:0;margin:0;
- cursor:pointer}
-.snt-pick:hover,.snt-pick:focus-visible{border-color:#1f5fd1;outline:none;transform:translateY(-4px)}
-.snt-badge{display:block;max-width:calc(var(--snt-cw) * 1.8);padding:1px 6px;border-radius:8px;background:#1d1b16;
- color:#fff;font-size:clamp(10px,1.4vw,15px);font-weight:700;text-align:center}
-.snt-none{padding:8px;font-style:italic}
-.snt-pile{display:inline-flex;flex-wrap:wrap;align-items:center;gap:4px 8px;padding:4px 14px 4px 8px;
- background:#fff;border:2px solid #4d6b53;border-radius:22px;font-size:clamp(14px,1.8vw,20px)}
-.snt-count,.snt-total{white-space:nowrap}
-.snt-pile b{font-size:1.25em}
-.snt-owner{font-weight:800}
-.snt-icon{width:2.8em;height:auto}
-.snt-page{margin:0;padding:16px;background:#f7f5ef;color:#1d1b16}
-@media (max-width:600px){.snt-row{padding:2px;border-width:2px}}
-"""
+STYLE = resources.files("sixnimmt_core.drawing").joinpath("static", "drawing.css").read_text("utf-8")
+"""The drawing's stylesheet (``drawing/static/drawing.css``, package data), read once at import."""
 
 
 def page(body_html: str, *, title: str = "6 nimmt!", lang: str = "en") -> str:

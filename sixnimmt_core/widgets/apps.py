@@ -229,7 +229,7 @@ class App(W.VBox):
     def show_error(self, error: BaseException) -> None:
         """Say in words that the lesson could not be drawn (the page stays usable)."""
         self.children = (W.HTML(panel(f"<p><b>{esc(text('app.error', self.lang, domain=WIDGETS))}</b> {esc(error_words(error, self.lang))}</p>"
-                                      f"<p>{esc(text('app.error.what', self.lang, domain=WIDGETS))}</p>", "snt-bad", "alert")),)
+                                      f"<p>{esc(text('app.error.what', self.lang, domain=WIDGETS))}</p>", "snt-bad", "alert"), tooltip=""),)
         self.current = None
 
     def observe_route(self, callback: Callable[[Route], None]) -> None:

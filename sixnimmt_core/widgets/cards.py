@@ -13,11 +13,11 @@ from sixnimmt_core.widgets._common import (
     WIDGETS,
     button,
     cards_words,
-    css,
     esc,
     flex,
     panel,
     root,
+    styles,
 )
 from sixnimmt_core.words import heads_words, text
 
@@ -43,8 +43,8 @@ class CardExplorer(W.VBox):
         self.slider = self.card_input
         self.prev_button = button(text("cards.prev", lang, domain=WIDGETS), text("cards.prev.tip", lang, domain=WIDGETS), on_click=lambda _: self._step(-1))
         self.next_button = button(text("cards.next", lang, domain=WIDGETS), text("cards.next.tip", lang, domain=WIDGETS), on_click=lambda _: self._step(1))
-        self.card_view = W.HTML()
-        self.gallery = W.HTML()
+        self.card_view = W.HTML(tooltip="")
+        self.gallery = W.HTML(tooltip="")
         self.kind_buttons = [
             button(text("cards.kind", lang, domain=WIDGETS, heads=heads_words(h, lang), cards=cards_words(n, lang)),
                    text("cards.kind.tip", lang, n=h, domain=WIDGETS), on_click=lambda _b, h=h: self.show_kind(h))
@@ -57,8 +57,8 @@ class CardExplorer(W.VBox):
         for b in self.kind_buttons:
             b.add_class("snt-ckind")
         self.card_input.observe(lambda _change: self._draw_card(), names="value")
-        root([W.HTML(css()), flex([self.prev_button, self.slider, self.next_button]), self.card_view,
-              W.HTML(panel(f"<p><b>{esc(text('cards.every', lang, domain=WIDGETS))}</b></p>")), flex(self.kind_buttons), self.gallery],
+        root([styles(), flex([self.prev_button, self.slider, self.next_button]), self.card_view,
+              W.HTML(panel(f"<p><b>{esc(text('cards.every', lang, domain=WIDGETS))}</b></p>"), tooltip=""), flex(self.kind_buttons), self.gallery],
              self)
         self._draw_card()
         self.show_kind(7)

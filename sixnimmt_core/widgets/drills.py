@@ -17,44 +17,10 @@ from sixnimmt_core.widgets._common import (
     flex,
     panel,
     root,
+    styles,
     variant_name,
 )
 from sixnimmt_core.words import heads_words, text
-
-# The drill beside the variant lesson's stepper on a laptop (the lesson's holder lays them in a row),
-# under it on a phone or in a notebook; its table sized to its own width.
-DRILL_CSS = """
-.snt-w .snt-holder.snt-tryholder{flex-direction:column;gap:10px}
-.snt-w.snt-drill{gap:6px;container-type:inline-size}
-.snt-w.snt-drill .snt-dtable .snt,.snt-w.snt-drill .snt-dtable.snt{--snt-cw:clamp(22px,calc((100cqw - 70px) / 7.6),52px);
- --snt-gap:clamp(2px,.35vw,5px)}
-.snt-w.snt-drill .snt-dtable .snt-rowhead{width:max(30px,calc(var(--snt-cw) * .6))}
-.snt-w.snt-drill .snt-dtable .snt-rowno{font-size:clamp(15px,calc(var(--snt-cw) * .4),24px)}
-.snt-w.snt-drill .snt-dtable .snt-free{font-size:clamp(10px,calc(var(--snt-cw) * .22),12px)}
-.snt-w.snt-drill .snt-dtable .snt-table>figcaption{font-size:14px;margin:0 4px 2px}
-.snt-w.snt-drill .snt-panel{padding:4px 10px;font-size:clamp(13px,1.2vw,16px)}
-.snt-w.snt-drill .snt-say{font-size:clamp(15px,1.4vw,18px)}
-.snt-w.snt-drill .snt-dfacts p{margin:.1em 0}
-.snt-w.snt-drill .jupyter-button.snt-btn{min-height:32px;padding:3px 9px;font-size:clamp(13px,1.2vw,15px)}
-.snt-w.snt-drill .jupyter-button.snt-chosen{outline:3px solid #1f5fd1;outline-offset:1px}
-.snt-w.snt-drill .snt-dcard svg{width:clamp(36px,12cqw,56px);height:auto;display:block}
-.snt-w.snt-drill>*{flex:none}
-@media (min-width:860px) and (min-height:520px){
- .snt-app .snt-lesson>.snt-holder.snt-tryholder{flex-direction:row;align-items:stretch}
- .snt-app .snt-holder.snt-tryholder>.snt-stepper{flex:1 1 0;min-width:0}
- .snt-app .snt-holder.snt-tryholder>.snt-drill{flex:0 0 clamp(290px,28%,420px);min-height:0;max-height:100%;
-  overflow-y:auto;box-sizing:border-box;padding:0 4px 4px 0;flex-wrap:nowrap!important}
-}
-/* the tour beside the open drill keeps its words and controls beside its table while there is room */
-@container (min-width:560px){
- .snt-app .snt-tryholder.snt-tryopen .snt-stepbody{display:grid;grid-template-columns:minmax(0,1fr) max-content;
-  grid-template-areas:"side table";align-items:start;column-gap:12px}
- .snt-app .snt-tryholder.snt-tryopen .snt-stepside{grid-area:side}
- .snt-app .snt-tryholder.snt-tryopen .snt-steptable{grid-area:table}
-}
-.snt-w .jupyter-button.snt-trytoggle{min-height:max(30px,var(--jp-widgets-inline-height,28px));font-weight:700}
-"""
-
 
 
 def try_toggle(lang: str = "en") -> W.ToggleButton:
@@ -88,24 +54,24 @@ class DrillTrainer(W.VBox):
         self.answer_buttons: list[W.Button] = []
         what = text(f"drill.what.{self.drill.topic}", lang, domain=DOMAIN)
         self.heading = W.HTML(panel(f'<p><b>{esc(text("drill.title", lang, domain=DOMAIN))}</b> · {esc(variant_name(variant, lang))}: '
-                                    f'{esc(what)}</p>', "snt-slim"), layout=W.Layout(flex="1 1 auto"))
+                                    f'{esc(what)}</p>', "snt-slim"), layout=W.Layout(flex="1 1 auto"), tooltip="")
         self.heading.add_class("snt-dhead")
-        self.score = W.HTML()
-        self.source = W.HTML()
-        self.card_view = W.HTML(layout=W.Layout(flex="0 0 auto"))
+        self.score = W.HTML(tooltip="")
+        self.source = W.HTML(tooltip="")
+        self.card_view = W.HTML(layout=W.Layout(flex="0 0 auto"), tooltip="")
         self.card_view.add_class("snt-dcard")
         self.table_view = RowTable(layout=W.Layout(max_width="100%"))
         self.table_view.add_class("snt-dtable")
-        self.facts = W.HTML()
+        self.facts = W.HTML(tooltip="")
         self.facts.add_class("snt-dfacts")
-        self.prompt = W.HTML(layout=W.Layout(flex="1 1 160px", min_width="0"))
+        self.prompt = W.HTML(layout=W.Layout(flex="1 1 160px", min_width="0"), tooltip="")
         self.answers = flex(cls="snt-danswers")
-        self.feedback = W.HTML()
+        self.feedback = W.HTML(tooltip="")
         self.feedback.add_class("snt-dfeedback")
         self.new_button = button(text("drill.new", lang, domain=DOMAIN), text("drill.new.tip", lang, domain=DOMAIN), on_click=lambda _: self._new_clicked(),
                                  style="primary")
         self.new_button.add_class("snt-dnew")
-        root([W.HTML(f"<style>{DRILL_CSS}</style>"), flex([self.heading, self.score]), self.source, self.table_view,
+        root([styles("drills.css", base=False), flex([self.heading, self.score]), self.source, self.table_view,
               self.facts, flex([self.card_view, self.prompt], align="center"), self.answers, self.feedback,
               flex([self.new_button])], self)
         self.add_class("snt-drill")
@@ -183,4 +149,4 @@ class DrillTrainer(W.VBox):
         self.score.value = panel(f'<span class="snt-pos" role="status">{esc(words)}</span>', "snt-slim")
 
 
-__all__ = ["DrillTrainer", "DRILL_CSS", "try_toggle"]
+__all__ = ["DrillTrainer", "try_toggle"]

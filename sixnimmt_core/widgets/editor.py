@@ -30,11 +30,11 @@ from sixnimmt_core.teaching.position import (
 from sixnimmt_core.teaching.teach import ONE_TURN_LEAVES_OUT
 from sixnimmt_core.widgets._common import (
     button,
-    css,
     esc,
     flex,
     panel,
     root,
+    styles,
     variant_name,
 )
 from sixnimmt_core.widgets.play import PlayTable
@@ -44,35 +44,6 @@ from sixnimmt_core.words import seat_name, text
 
 LESSON = "table"  # the app's lesson of the editor: its links open there
 FIRST = "amigo-fig1"  # the table the editor opens with: the rulebook's example, one card per player, ready to step
-
-EDITOR_CSS = """<style>
-.snt-editor .snt-edbody{display:grid;grid-template-columns:minmax(0,1fr);gap:10px 18px;align-items:start}
-.snt-editor .snt-edform,.snt-editor .snt-edshow{display:flex;flex-direction:column;gap:6px;min-width:0}
-.snt-editor .snt-edform>*,.snt-editor .snt-edshow>*{margin:0;flex:none}
-.snt-editor .snt-edform .widget-text,.snt-editor .snt-edform .widget-inline-hbox{width:100%;max-width:34em}
-.snt-editor .snt-edform input{font-size:16px}
-.snt-editor .snt-edtable .snt{--snt-cw:clamp(28px,5.6vw,38px)}
-.snt-editor .snt-edtable .snt-table>figcaption{font-size:17px;margin:0 4px 2px}
-.snt-editor .snt-edtable p{margin:4px 0 0}
-.snt-editor .snt-qr{margin:0;width:clamp(150px,25vh,240px);line-height:0;background:#fff;color:#000}
-.snt-editor .snt-qr svg{width:100%;height:auto;display:block}
-.snt-editor .snt-link label{display:block;font-weight:700;margin:0 0 2px}
-.snt-editor .snt-link input{width:100%;max-width:34em;box-sizing:border-box;font:14px/1.4 monospace;padding:4px 6px;
- min-height:44px;color:#111;background:#fff;border:1px solid #666;border-radius:3px}
-.snt-editor .snt-link p{margin:4px 0 0;max-width:34em}
-.snt-editor .snt-qrbig{margin:0 auto;width:min(calc(100vh - 240px),100%);line-height:0;background:#fff;color:#000}
-.snt-editor .snt-qrbig svg{width:100%;height:auto;display:block}
-@container (min-width:760px){
- .snt-editor .snt-edbody{grid-template-columns:minmax(300px,1fr) minmax(0,auto)}
-}
-/* In the app on a laptop, a stepper opened on the table takes the height the lesson leaves, as in
-   the other lessons (_common.WIDGET_CSS); the trainer and Play keep their own height. */
-@media (min-width:860px) and (min-height:520px){
- .snt-app .snt-lesson>.snt-editor.snt-edresult{flex:1 1 0;min-height:0}
- .snt-app .snt-editor.snt-edresult>.snt-holder{flex:1 1 0;min-height:0;display:flex;flex-direction:column}
- .snt-app .snt-editor .snt-holder>.snt-stepper{flex:1 1 0;min-height:0}
-}
-</style>"""
 
 Shown = TypeVar("Shown", bound=W.Widget)  # what a button opens: a stepper, a trainer, a table, a QR code
 
@@ -130,28 +101,28 @@ class PositionEditor(W.VBox):
         label = {"description_width": "13.5em"}  # the longest label, "Jucate în această tură", whole
         wide = W.Layout(width="100%", max_width="38em")
         self.variant = W.Dropdown(options=[(variant_name(n, lang), n) for n in VARIANTS], value="base",
-                                  description=text("editor.variant", lang, domain=EDITOR), style=label, layout=wide)
+                                  description=text("editor.variant", lang, domain=EDITOR), style=label, layout=wide, tooltip="")
         self.players = W.BoundedIntText(value=4, min=2, max=10, description=text("editor.players", lang, domain=EDITOR),
-                                        style=label, layout=W.Layout(width="19em"))
+                                        style=label, layout=W.Layout(width="19em"), tooltip="")
         self.row_boxes = [W.Text(description=text("editor.row", lang, domain=EDITOR, row=i),
-                                 placeholder=text("editor.row.hint", lang, domain=EDITOR), style=label, layout=wide)
+                                 placeholder=text("editor.row.hint", lang, domain=EDITOR), style=label, layout=wide, tooltip="")
                           for i in range(1, 5)]
         self.played_box = W.Text(description=text("editor.played", lang, domain=EDITOR), placeholder=text("editor.played.hint", lang, domain=EDITOR),
-                                 style=label, layout=wide)
+                                 style=label, layout=wide, tooltip="")
         self.hand_box = W.Text(description=text("editor.hand", lang, domain=EDITOR, seat=seat_name(0, lang)),
-                               placeholder=text("editor.hand.hint", lang, domain=EDITOR), style=label, layout=wide)
+                               placeholder=text("editor.hand.hint", lang, domain=EDITOR), style=label, layout=wide, tooltip="")
         for box in (self.variant, self.players, *self.row_boxes, self.played_box, self.hand_box):
             box.observe(self._changed, names="value")
 
     def _make_views(self) -> None:
         """The verdict, the table drawn, the link and its QR code, the buttons, and the layout."""
         lang = self.lang
-        self.status = W.HTML()
+        self.status = W.HTML(tooltip="")
         self.status.add_class("snt-edstatus")  # the verdict: the words that speak of the table drawn
-        self.table_view = W.HTML()
+        self.table_view = W.HTML(tooltip="")
         self.table_view.add_class("snt-edtable")
-        self.link_view = W.HTML()
-        self.qr_view = W.HTML()
+        self.link_view = W.HTML(tooltip="")
+        self.qr_view = W.HTML(tooltip="")
         self.step_button = button(text("editor.step", lang, domain=EDITOR), text("editor.step.tip", lang, domain=EDITOR), style="primary",
                                   on_click=lambda _: self.step_through())
         self.trainer_button = button(text("editor.train", lang, domain=EDITOR), text("editor.train.tip", lang, domain=EDITOR),
@@ -174,7 +145,7 @@ class PositionEditor(W.VBox):
         self.holder.add_class("snt-holder")
         self.result_bar = flex([self.back_button], cls="snt-edback")
         self.result_bar.layout.display = "none"
-        root([W.HTML(css() + EDITOR_CSS), self.edit_view, self.result_bar, self.holder], self)
+        root([styles(), styles("editor.css", base=False), self.edit_view, self.result_bar, self.holder], self)
         self.add_class("snt-editor")
 
     # ---- the table ---------------------------------------------------------------------------
@@ -354,7 +325,7 @@ class PositionEditor(W.VBox):
         def make(p: Position) -> W.HTML:
             link = link_of(p, self.lang, self.page)
             return W.HTML(f'<figure class="snt-qrbig" role="img" aria-label="{esc(text("editor.qr", self.lang, domain=EDITOR))}">'
-                          f"{qr_svg(link)}</figure>", layout=W.Layout(width="100%"))
+                          f"{qr_svg(link)}</figure>", layout=W.Layout(width="100%"), tooltip="")
         return self._open(make)
 
     def back(self) -> None:

@@ -14,7 +14,7 @@ from sixnimmt_core.engine.rules import VARIANTS, variant_summary
 from sixnimmt_core.teaching.position import EDITOR
 from sixnimmt_core.teaching.scenarios import EXAMPLES, example, trainer_examples
 from sixnimmt_core.teaching.teach import example_walk, hand_walk, one_hand, tour_walk
-from sixnimmt_core.widgets._common import WIDGETS, css, esc, flex, panel, root, variant_name
+from sixnimmt_core.widgets._common import WIDGETS, esc, flex, panel, root, styles, variant_name
 from sixnimmt_core.widgets.cards import CardExplorer
 from sixnimmt_core.widgets.drills import DrillTrainer, try_toggle
 from sixnimmt_core.widgets.editor import PositionEditor
@@ -28,14 +28,14 @@ def _picker(on_pick: Callable[[str], None], value: str, *, names: list[str] | No
             lang: str = "en") -> W.ToggleButtons:
     pick = W.ToggleButtons(options=[(variant_name(n, lang), n) for n in names or list(VARIANTS)], value=value,
                            tooltips=[variant_summary(n, lang) for n in names or list(VARIANTS)],
-                           style={"button_width": "auto"}, layout=W.Layout(max_width="100%"))
+                           style={"button_width": "auto"}, layout=W.Layout(max_width="100%"), tooltip="")
     pick.observe(lambda change: on_pick(change["new"]), names="value")
     return pick
 
 
 def _intro(words: str) -> W.HTML:
     """A lesson's opening words (plain text, one paragraph)."""
-    return W.HTML(panel(f"<p>{esc(words)}</p>", "snt-intro"))
+    return W.HTML(panel(f"<p>{esc(words)}</p>", "snt-intro"), tooltip="")
 
 
 class Lesson:
@@ -105,7 +105,7 @@ class CardsLesson(Lesson):
     def __init__(self, lang: str = "en") -> None:
         super().__init__(lang)
         self.explorer = CardExplorer(55, lang=lang)
-        root([W.HTML(css()), _intro(text("lesson.cards", lang, domain=WIDGETS)), self.explorer], self.widget)
+        root([styles(), _intro(text("lesson.cards", lang, domain=WIDGETS)), self.explorer], self.widget)
 
     def take_over(self, other: Lesson) -> None:
         """The same card, and the same kind of cards listed."""
@@ -130,11 +130,11 @@ class StepperLesson(Lesson):
         self._stepper: Stepper | None = None
         self._pick = first
         self.picker = picker
-        self.about = W.HTML()
+        self.about = W.HTML(tooltip="")
         line = [picker] if picker is not None else []
         pick_line = flex([*line, self.about], cls="snt-pickline") if self.inline_about else None
         chrome = [pick_line] if pick_line is not None else [*line, self.about]
-        root([W.HTML(css()), _intro(words), *chrome, self.holder], self.widget)
+        root([styles(), _intro(words), *chrome, self.holder], self.widget)
         self._show(first)
 
     @property
@@ -173,7 +173,7 @@ class TurnLesson(StepperLesson):
     def __init__(self, lang: str = "en") -> None:
         picker = W.Dropdown(options=[(e.title_in(lang), k) for k, e in EXAMPLES.items()], value="amigo-fig1",
                             description=text("lesson.turn.example", lang, domain=WIDGETS), style={"description_width": "initial"},
-                            layout=W.Layout(width="auto", max_width="100%"))
+                            layout=W.Layout(width="auto", max_width="100%"), tooltip="")
         picker.observe(lambda change: self._picked(change["new"]), names="value")
         super().__init__(text("lesson.turn", lang, domain=WIDGETS, next=text("stepper.next", lang, domain=WIDGETS), back=text("stepper.back", lang, domain=WIDGETS)),
                          picker, "amigo-fig1", lang)
@@ -270,7 +270,7 @@ class TrainerLesson(Lesson):
         for part, cls in ((t.card_view, "snt-tcard"), (t.table_view, "snt-ttable"), (t.prompt, "snt-tprompt"),
                           (t.answers, "snt-tanswers"), (t.feedback, "snt-tfeedback"), (t.children[1], "snt-thead"), (t.children[-1], "snt-tnext")):
             part.add_class(cls)
-        root([W.HTML(css()), _intro(text("lesson.trainer", lang, domain=WIDGETS)), self.trainer], self.widget)
+        root([styles(), _intro(text("lesson.trainer", lang, domain=WIDGETS)), self.trainer], self.widget)
 
     def take_over(self, other: Lesson) -> None:
         """The same question (a documents' example or the random table drawn), the answers given
@@ -297,7 +297,7 @@ class PlayLesson(Lesson):
         super().__init__(lang)
         self.launcher = GameLauncher(lang=lang)
         self.launcher.picker.observe(self._tell, names="value")
-        root([W.HTML(css()), _intro(text("lesson.play", lang, domain=WIDGETS, name=seat_name(0, lang))), self.launcher], self.widget)
+        root([styles(), _intro(text("lesson.play", lang, domain=WIDGETS, name=seat_name(0, lang))), self.launcher], self.widget)
 
     def take_over(self, other: Lesson) -> None:
         """The very game on the table, going on: the same deal, seats, bots, moves and Coach."""
@@ -323,7 +323,7 @@ class TableLesson(Lesson):
         super().__init__(lang)
         self.editor = PositionEditor(page=page or "app.html", lang=lang)
         self.editor.observe_position(self._tell)
-        root([W.HTML(css()), _intro(text("editor.intro", lang, domain=EDITOR)), self.editor], self.widget)
+        root([styles(), _intro(text("editor.intro", lang, domain=EDITOR)), self.editor], self.widget)
 
     @property
     def pos(self) -> str | None:

@@ -13,10 +13,10 @@ from sixnimmt_core.widgets._common import (
     WIDGETS,
     button,
     checkbox,
-    css,
     esc,
     flex,
     root,
+    styles,
     variant_name,
 )
 from sixnimmt_core.widgets.play_panels import COACH, match_words
@@ -79,19 +79,19 @@ class GameLauncher(W.VBox):
             find_variant(variant)  # refuses in the engine's words
         narrow = {"description_width": "initial"}
         self.picker = W.Dropdown(options=[(variant_name(n, lang), n) for n in VARIANTS], value=variant,
-                                 description=text("launcher.variant", lang, domain=WIDGETS), style=narrow, layout=W.Layout(width="13.5em"))
+                                 description=text("launcher.variant", lang, domain=WIDGETS), style=narrow, layout=W.Layout(width="13.5em"), tooltip="")
         self.players = W.BoundedIntText(value=players, min=2, max=10, description=text("launcher.players", lang, domain=WIDGETS),
-                                        style=narrow, layout=W.Layout(width="8em"))
+                                        style=narrow, layout=W.Layout(width="8em"), tooltip="")
         self.opponents = W.Dropdown(options=[(opponents_label(o, lang), o) for o in OPPONENTS],
                                     value=opponents, description=text("launcher.opponents", lang, domain=WIDGETS),
-                                    style=narrow, layout=W.Layout(width="12.5em"))
+                                    style=narrow, layout=W.Layout(width="12.5em"), tooltip="")
         self.coach = checkbox(text("coach.label", lang, domain=WIDGETS), text("coach.label.tip", lang, domain=WIDGETS), value=coach)
         self.match = checkbox(text("launcher.match", lang, domain=WIDGETS), text("launcher.match.tip", lang, domain=WIDGETS), value=whole_match)
         self._match_wish = whole_match  # what the learner chose, kept while Tournament forces a match
         self.new_button = button(text("play.new", lang, domain=WIDGETS), text("launcher.new.tip", lang, domain=WIDGETS), style="primary",
                                  on_click=lambda _: self.start(focus=True))
         self.start_button = self.new_button
-        self.about = W.HTML(layout=W.Layout(flex="1 1 16em", min_width="0"))
+        self.about = W.HTML(layout=W.Layout(flex="1 1 16em", min_width="0"), tooltip="")
         self._quiet = True
         self._limits()
         self.table = PlayTable(self.picker.value, players=int(self.players.value), bots=self.bots, seed=seed,
@@ -107,7 +107,7 @@ class GameLauncher(W.VBox):
         from sixnimmt_core.widgets.replay import SavedGames
 
         self.saved = SavedGames(self.table, lang=lang)
-        root([W.HTML(css()), self.bar, self.table, self.saved], self)
+        root([styles(), self.bar, self.table, self.saved], self)
         self.add_class("snt-launcher")
 
     @property

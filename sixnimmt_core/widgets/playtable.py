@@ -133,7 +133,7 @@ class PlayTable(W.VBox):
                              lang=lang)
         self.title = title
         self.styles = CardStyles()
-        self.heading = W.HTML(layout=W.Layout(flex="1 1 320px"))
+        self.heading = W.HTML(layout=W.Layout(flex="1 1 320px"), tooltip="")
         self._refocus = False
         if new_button is None:
             new_button = button(text("play.new", lang, domain=WIDGETS), text("play.new.tip", lang, domain=WIDGETS), on_click=lambda _: self._new_clicked())
@@ -150,21 +150,21 @@ class PlayTable(W.VBox):
         self.new_game()
 
     def _make_views(self) -> None:
-        """The views and the buttons of a turn, in ``body``: one box laid out by CSS (_common.WIDGET_CSS):
+        """The views and the buttons of a turn, in ``body``: one box laid out by CSS (static/widgets.css):
         on a wide screen the table on the left and everything else in a column beside it, so rows,
         laid cards and hand are seen together; on a narrow one, one column in this order."""
         lang = self.lang
-        self.status = W.HTML()
+        self.status = W.HTML(tooltip="")
         self.table_view = RowTable(layout=W.Layout(max_width="100%"))
-        self.story = W.HTML(layout=W.Layout(max_width="100%"))
-        self.laid_view = W.HTML()
-        self.prompt = W.HTML()
+        self.story = W.HTML(layout=W.Layout(max_width="100%"), tooltip="")
+        self.laid_view = W.HTML(tooltip="")
+        self.prompt = W.HTML(tooltip="")
         self.choices = flex(cls="snt-felt snt-choices", align="stretch")  # pictures level
-        self.message = W.HTML()
-        self.coach_view = W.HTML()
-        self.hand_view = W.HTML()
-        self.scores = W.HTML()
-        self.result = W.HTML()
+        self.message = W.HTML(tooltip="")
+        self.coach_view = W.HTML(tooltip="")
+        self.hand_view = W.HTML(tooltip="")
+        self.scores = W.HTML(tooltip="")
+        self.result = W.HTML(tooltip="")
         self.confirm_button = button(text("lay.button", lang, domain=WIDGETS), text("lay.tip", lang, domain=WIDGETS), on_click=lambda _: self._confirm(),
                                      style="primary")
         self.clear_button = button(text("play.clear", lang, domain=WIDGETS), text("play.clear.tip", lang, domain=WIDGETS), on_click=lambda _: self._clear())

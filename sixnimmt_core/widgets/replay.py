@@ -18,21 +18,11 @@ from sixnimmt_core.engine.game import Game
 from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES
 from sixnimmt_core.teaching.saved import DOMAIN as TEACHER
 from sixnimmt_core.teaching.saved import Hindsight, file_name, load, plain_refusal, save
-from sixnimmt_core.widgets._common import esc, flex, panel, root
+from sixnimmt_core.widgets._common import esc, flex, panel, root, styles
 from sixnimmt_core.widgets.stepper import Stepper
 from sixnimmt_core.words import text
 
 BUDGET = COACH_BUDGET  # hindsight is Play's Coach: its time budget and its deals (bots.COACH_BUDGET, COACH_SAMPLES)
-# The download link looks like the widgets' buttons (a link, so that the browser saves the file).
-LINK_CSS = ("<style>.snt-w a.snt-download{display:inline-flex;align-items:center;min-height:32px;padding:0 12px;"
-            "border:1px solid #8a826b;border-radius:4px;background:#fff;color:#1d1b16;font:inherit;font-size:14px;"
-            "text-decoration:none;box-sizing:border-box}.snt-w a.snt-download:hover{border-color:#1f5fd1}"
-            ".snt-w a.snt-download:focus-visible{outline:3px solid #1f5fd1;outline-offset:2px}</style>")
-# A replay sits under the Play table, in a lesson that scrolls: its stepper takes the height of its
-# content (in the app a lesson's own stepper fills the frame's height instead: widgets/_common.py).
-REPLAY_CSS = ("<style>.snt-app .snt-replay .snt-stepper,.snt-app .snt-replay .snt-stepper>.snt-stepbody"
-              "{flex:none!important;min-height:auto!important;container-type:inline-size!important}"
-              ".snt-app .snt-replay .snt-stepside{max-height:none!important;overflow:visible!important}</style>")
 
 
 def css_text(text: str) -> str:
@@ -45,16 +35,15 @@ def open_css(lang: str = "en") -> str:
     its value ("Open a saved game (0)", after every reset): the button's own text is drawn at size 0
     and the label again in front of it (as generated content that screen readers skip: its own
     text, with the tip, is what they read)."""
-    label = css_text(text("saved.open", lang, domain=TEACHER))
-    return ("<style>.snt-savedgames .snt-open{font-size:0!important}.snt-savedgames .snt-open i{display:none}"
-            f'.snt-savedgames .snt-open::before{{content:{label};content:{label} / "";font-size:14px}}</style>')
+    label = css_text(text("saved.open", lang, domain=TEACHER))  # the rest of its look: static/saved.css
+    return f'<style>.snt-savedgames .snt-open::before{{content:{label};content:{label} / ""}}</style>'
 
 
 def download_link(game: Game, lang: str = "en") -> str:
     """An ``<a download>`` holding the game's log as a data: URL (nothing is sent anywhere)."""
     data = base64.b64encode(save(game)).decode("ascii")
     label, tip = text("saved.download", lang, domain=TEACHER), text("saved.download.tip", lang, domain=TEACHER)
-    return (f'{LINK_CSS}<a class="snt-download" download="{esc(file_name(game))}" title="{esc(tip)}" '
+    return (f'<a class="snt-download" download="{esc(file_name(game))}" title="{esc(tip)}" '
             f'href="data:application/json;base64,{data}">⤓ {esc(label)}</a>')
 
 
@@ -70,11 +59,11 @@ class ReplayView(W.VBox):
         self.hindsight = Hindsight(game, seat, samples=COACH_SAMPLES, budget=budget)
         self.seat_picker = W.Dropdown(options=[(n, i) for i, n in enumerate(self.stepper.names)], value=seat,
                                       description=text("saved.seat", lang, domain=TEACHER), style={"description_width": "initial"},
-                                      layout=W.Layout(width="auto"))
-        self.hindsight_view = W.HTML(layout=W.Layout(max_width="100%"))
+                                      layout=W.Layout(width="auto"), tooltip="")
+        self.hindsight_view = W.HTML(layout=W.Layout(max_width="100%"), tooltip="")
         self.seat_picker.observe(self._on_seat, names="value")
         self.stepper.slider.observe(lambda _: self.show(), names="value")
-        root([W.HTML(REPLAY_CSS), self.stepper, flex([self.seat_picker]), self.hindsight_view], self)
+        root([styles("saved.css", base=False), self.stepper, flex([self.seat_picker]), self.hindsight_view], self)
         self.add_class("snt-replay")
         self.show()
 
@@ -113,15 +102,15 @@ class SavedGames(W.VBox):
         self.lang, self.budget = lang, budget
         self.replay: ReplayView | None = None
         self.opened = ""  # the name of the file shown in ``replay``
-        self.download_view = W.HTML()
+        self.download_view = W.HTML(tooltip="")
         self.upload = W.FileUpload(accept=".json,application/json", multiple=False,
                                    description=text("saved.open", lang, domain=TEACHER), tooltip=text("saved.open.tip", lang, domain=TEACHER),
                                    layout=W.Layout(width="auto"))
         self.upload.add_class("snt-open")
         self.upload.observe(self._on_upload, names="value")
-        self.message = W.HTML()
+        self.message = W.HTML(tooltip="")
         self.shown = W.VBox()
-        root([W.HTML(open_css(lang)), flex([self.download_view, self.upload], cls="snt-bar snt-saved"), self.message,
+        root([styles("saved.css", base=False), W.HTML(open_css(lang), tooltip=""), flex([self.download_view, self.upload], cls="snt-bar snt-saved"), self.message,
               self.shown], self)
         self.add_class("snt-savedgames")
         if table is not None:

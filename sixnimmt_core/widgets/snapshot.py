@@ -9,30 +9,12 @@ from __future__ import annotations
 
 import re
 from html import escape
+from importlib import resources
 
 import ipywidgets as W
 
-# Just enough of ipywidgets' own look for the boxes and controls of a preview.
-PREVIEW_CSS = """
-html,body{margin:0;background:#fbf9f3;color:#1d1b16;font:13px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
-.widget-box{display:flex;box-sizing:border-box;margin:0;min-width:0}
-.widget-vbox{flex-direction:column}.widget-hbox{flex-direction:row}
-.widget-inline-hbox{display:flex;flex-direction:row;align-items:baseline;box-sizing:border-box;margin:2px}
-.widget-html{margin:2px}.widget-html-content{align-self:baseline;flex:1 1 auto}
-.widget-label{margin-right:8px;white-space:nowrap}
-.jupyter-button{font:inherit;min-height:var(--jp-widgets-inline-height,28px);padding:0 10px;margin:2px;border:0;border-radius:2px;
- background:#eee;color:rgba(0,0,0,.8)}
-.jupyter-button.mod-primary{background:#1976d2;color:#fff}.jupyter-button.mod-info{background:#00acc1;color:#fff}
-.widget-toggle-buttons{display:flex;flex-wrap:wrap}
-.jupyter-button.mod-active{background:#d0d0d0;color:rgba(0,0,0,.9);box-shadow:inset 0 2px 4px rgba(0,0,0,.25);font-weight:600}
-.jupyter-button:enabled{cursor:pointer}.jupyter-button:disabled{opacity:.6;cursor:default}
-.widget-slider .widget-label{min-width:4em}
-.snt-preview-slider{width:min(100%,420px);height:4px;margin:12px 8px;background:#ccc;border-radius:2px}
-select,input{font:inherit}
-.widget-dropdown select,.widget-text input{min-height:var(--jp-widgets-inline-height,28px)}
-.widget-dropdown{min-width:0;max-width:100%}.widget-dropdown select{min-width:0;max-width:100%}
-.snt-app{padding:8px 12px 16px;box-sizing:border-box}
-"""
+# Just enough of ipywidgets' own look for the boxes and controls of a preview (package data, read once).
+PREVIEW_CSS = resources.files("sixnimmt_core.widgets").joinpath("static", "preview.css").read_text("utf-8")
 
 
 def _style(w: W.Widget) -> str:

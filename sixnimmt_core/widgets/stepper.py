@@ -125,8 +125,8 @@ class Stepper(W.VBox):
         lang = self.lang
         self.styles = CardStyles()
         self.title_text = heading
-        self.heading = W.HTML(f'<div class="snt snt-steptitle">{esc(heading)}</div>')
-        self.position = W.HTML()
+        self.heading = W.HTML(f'<div class="snt snt-steptitle">{esc(heading)}</div>', tooltip="")
+        self.position = W.HTML(tooltip="")
         self.restart_button = button(text("stepper.restart", lang, domain=WIDGETS), text("stepper.restart.tip", lang, domain=WIDGETS),
                                      on_click=self._click(self.restart))
         self.back_button = button(text("stepper.back", lang, domain=WIDGETS), text("stepper.back.tip", lang, domain=WIDGETS), on_click=self._click(self.back))
@@ -145,11 +145,11 @@ class Stepper(W.VBox):
         n = max(1, len(self.steps))
         self.slider = W.IntSlider(value=1, min=1, max=n, step=1, description=text("stepper.slider", lang, domain=WIDGETS),
                                   continuous_update=False, readout=False,
-                                  layout=W.Layout(width="min(100%, 520px)"))
+                                  layout=W.Layout(width="min(100%, 520px)"), tooltip="")
         self.slider.observe(self._on_slider, names="value")
-        self.table_view = W.HTML(layout=W.Layout(max_width="100%"))
-        self.text_view = W.HTML(layout=W.Layout(max_width="100%"))
-        self.seats_view = W.HTML(layout=W.Layout(max_width="100%"))
+        self.table_view = W.HTML(layout=W.Layout(max_width="100%"), tooltip="")
+        self.text_view = W.HTML(layout=W.Layout(max_width="100%"), tooltip="")
+        self.seats_view = W.HTML(layout=W.Layout(max_width="100%"), tooltip="")
         # "more": shown only where the app folds long words to fit a phone's screen (app.html, foldWords)
         self._more = (f'<details class="snt-more" hidden><summary><span class="snt-more-show">'
                       f'{esc(text("stepper.more", lang, domain=WIDGETS))}</span><span class="snt-more-hide">'

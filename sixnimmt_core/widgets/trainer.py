@@ -82,13 +82,13 @@ class RowTrainer(W.VBox):
         self.styles = CardStyles()
         self.heading = W.HTML(panel(f'<p><b>{esc(title or text("trainer.title", lang, domain=WIDGETS))}</b> · {esc(variant)}</p>',
                                     "snt-slim"),
-                              layout=W.Layout(flex="1 1 auto"))
-        self.score = W.HTML()
-        self.card_view = W.HTML(layout=W.Layout(flex="0 1 auto"))
+                              layout=W.Layout(flex="1 1 auto"), tooltip="")
+        self.score = W.HTML(tooltip="")
+        self.card_view = W.HTML(layout=W.Layout(flex="0 1 auto"), tooltip="")
         self.table_view = RowTable(layout=W.Layout(flex="3 1 460px", max_width="100%", min_width="0"))
-        self.prompt = W.HTML()
+        self.prompt = W.HTML(tooltip="")
         self.answers = flex()
-        self.feedback = W.HTML()
+        self.feedback = W.HTML(tooltip="")
         self.new_button = button(text("trainer.new", lang, domain=WIDGETS), text("trainer.new.tip", lang, domain=WIDGETS),
                                  on_click=lambda _: self._new_clicked(), style="primary")
         root([self.styles.widget, flex([self.heading, self.score]),

@@ -587,6 +587,10 @@ def test_the_browser_gets_the_engine_without_the_class_server(tmp_path):
     # nor the printable handouts, which the site's build writes once (its teacher page links them)
     assert not [n for n in names if n.endswith(("drawing/handouts.py", "drawing/sheets.py", "/handouts.mo"))]
     assert "sixnimmt_core/drawing/render.py" in names
+    # the stylesheets are package data: the drawing's and the widgets' (each read once where it is used)
+    sheets = ("drawing/static/drawing.css", *(f"widgets/static/{n}" for n in
+                                             ("widgets.css", "drills.css", "editor.css", "saved.css", "preview.css")))
+    assert all(f"sixnimmt_core/{s}" in names for s in sheets), [n for n in names if n.endswith(".css")]
     assert record_problems(wheel) == []
     target = tmp_path / "lib"
     subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target),
@@ -596,3 +600,11 @@ def test_the_browser_gets_the_engine_without_the_class_server(tmp_path):
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env={**os.environ, "PYTHONPATH": str(target)}, cwd=tmp_path)
     assert run.stdout.split() == [str(target / "sixnimmt_core" / "__init__.py"), "None"], run.stderr
+    code = ("from sixnimmt_core.widgets._common import css, sheet; from sixnimmt_core.drawing.render import STYLE; "
+            "print(len(STYLE), len(sheet('drills.css')), css().count('.snt-w'))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(target)}, cwd=tmp_path)
+    from sixnimmt_core.drawing.render import STYLE
+    from sixnimmt_core.widgets._common import css, sheet
+
+    assert run.stdout.split() == [str(len(STYLE)), str(len(sheet("drills.css"))), str(css().count(".snt-w"))], run.stderr
