@@ -35,8 +35,9 @@ lint: venv
 	$(BIN)/ruff check sixnimmt_core tests tools voila
 	$(BIN)/mypy
 
+# The non-browser tests on every core (pytest-xdist); each test stands alone.
 test-engine: venv catalogues
-	$(BIN)/python -m pytest -q -m "not browser and not notebooks" --ignore=tests/site
+	$(BIN)/python -m pytest -q -n auto -m "not browser and not notebooks" --ignore=tests/site
 
 test-notebooks: venv catalogues
 	$(BIN)/python -m pytest -q -m notebooks --ignore=tests/site

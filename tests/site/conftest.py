@@ -5,6 +5,12 @@ tools/site/app_driver.py (shared with the benchmark), put on sys.path here with 
 uses), `browser` (Debian's Chromium, headless, via Playwright), `page` (a fresh context per test,
 cold cache and empty storage, whose every request, workers' included, is recorded; a request to
 another origin is blocked and fails the test) and `requests_seen` (that record).
+
+`live_app`: one app page whose Python has started, shared by the tests of a module where the start
+is not what they test (a cold start costs seconds of CPU, a lesson reached by its link a fraction of
+one); each test reaches its lesson by the address with `go(live_app, "lesson=…&lang=…")`, as a
+learner's link or the lesson list would. Tests of the start itself, of a reload, of what is stored
+or of a first visit keep `page`.
 """
 
 from __future__ import annotations
@@ -18,7 +24,9 @@ TOOLS = Path(__file__).resolve().parents[2] / "tools" / "site"
 if str(TOOLS) not in sys.path:
     sys.path.insert(0, str(TOOLS))
 
-from site_harness import SITE_DIR, RequestLog, launch_chromium, recorded_context  # noqa: E402
+from site_harness import SITE_DIR, RequestLog, error_outputs, launch_chromium, recorded_context  # noqa: E402
+
+VIEWPORT = {"width": 1280, "height": 900}  # recorded_context's
 
 
 @pytest.fixture(scope="session")
@@ -61,3 +69,26 @@ def page(browser, site_url, requests_seen):
     context.close()
     off = requests_seen.off_origin()
     assert not off, f"requests outside {site_url}: {off}"
+
+
+@pytest.fixture(scope="module")
+def live_app(browser, site_url):
+    """One app page of a fresh context, Python started, shared by a module's tests (see above);
+    after each test the screen is the laptop's again and no error is shown."""
+    from app_driver import open_app
+
+    log = RequestLog(origin=site_url)
+    context = recorded_context(browser, log)
+    pg = context.new_page()
+    open_app(pg, site_url, "lesson=cards&lang=en")
+    yield pg
+    context.close()
+    assert not log.off_origin(), f"requests outside {site_url}: {log.off_origin()}"
+
+
+@pytest.fixture
+def live(live_app):
+    """``live_app`` for one test: the laptop's screen restored and no error output left behind."""
+    yield live_app
+    live_app.set_viewport_size(VIEWPORT)
+    assert error_outputs(live_app) == []

@@ -1,10 +1,11 @@
 """Details a keyboard or screen-reader user meets (issue 23, item 7), in the built app in Chromium:
-no control carries the tooltip "null", and a text box shows where the keyboard is."""
+no control carries the tooltip "null", and a text box shows where the keyboard is. One app page
+(``live``) is shared: each test reaches its lesson by its link."""
 
 from __future__ import annotations
 
 import pytest
-from app_driver import open_app
+from app_driver import go
 
 pytestmark = pytest.mark.browser
 
@@ -12,10 +13,9 @@ LESSONS = ("cards", "turn", "trainer", "hand", "variants", "play", "table")
 
 
 @pytest.mark.parametrize("key", LESSONS)
-def test_no_control_carries_the_tooltip_null(page, site_url, key):
+def test_no_control_carries_the_tooltip_null(live, key):
     """ipywidgets writes a tooltip of None into its labels' title attribute as the word "null"."""
-    frame = open_app(page, site_url, f"lesson={key}&lang=cs")
-    frame.locator(f".snt-app .snt-lesson-{key}").wait_for(state="visible", timeout=60_000)
+    frame = go(live, f"lesson={key}&lang=cs")
     counts = frame.evaluate("""() => [document.querySelectorAll('.snt-app [title]').length,
         [...document.querySelectorAll('[title]')].filter(e => e.getAttribute('title') === 'null')
             .map(e => e.outerHTML.slice(0, 80))]""")
@@ -23,8 +23,8 @@ def test_no_control_carries_the_tooltip_null(page, site_url, key):
     assert counts[1] == []
 
 
-def test_a_text_box_shows_a_focus_ring(page, site_url):
-    frame = open_app(page, site_url, "lesson=table&lang=en")
+def test_a_text_box_shows_a_focus_ring(live):
+    frame = go(live, "lesson=table&lang=en")
     box = frame.locator(".snt-editor .snt-edform input[type=text]").first
     box.focus()
     ring = frame.evaluate("""() => { const s = getComputedStyle(document.activeElement);
@@ -37,9 +37,10 @@ def test_a_text_box_shows_a_focus_ring(page, site_url):
 
 
 @pytest.mark.parametrize("key", ["play", "cards"])
-def test_every_control_reached_by_tab_shows_a_focus_ring(page, site_url, key):
+def test_every_control_reached_by_tab_shows_a_focus_ring(live, key):
     """Tab through the lesson's first 12 controls: each shows an outline of at least 2 px."""
-    frame = open_app(page, site_url, f"lesson={key}&lang=en")
+    page = live
+    frame = go(live, f"lesson={key}&lang=en")
     first = frame.locator(".snt-app button:not([disabled]), .snt-app input, .snt-app select, "
                           ".snt-app .noUi-handle").first
     first.focus()

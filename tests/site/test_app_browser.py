@@ -16,6 +16,7 @@ from app_driver import (
     choose_language,
     controls_covered,
     fragment,
+    go,
     lesson,
     localized_page,
     mouse_click,
@@ -184,8 +185,9 @@ def go_lesson(page, name: str):
     return lesson(page)
 
 
-def test_trainer_controls_stay_clear_when_its_examples_run_out(page, site_url):
-    frame = open_app(page, site_url, "lesson=trainer")
+def test_trainer_controls_stay_clear_when_its_examples_run_out(live):
+    page = live
+    frame = go(page, "lesson=trainer&lang=en")
     page.set_viewport_size(LAPTOPS[0])
     nxt = frame.locator(".snt-app .widget-button", has_text=re.compile(r"^(Next example|New table)"))
     for _ in range(len(EXAMPLES) + 2):
@@ -238,15 +240,16 @@ def test_keyboard_only(page, site_url):
 
 def walk_every_step(page, frame, route: str, failures: list[str], sizes=(None,)) -> int:
     """Go to route, then through every step of its stepper with the → key; at each step, on each of
-    ``sizes`` (the window resized: the layout is CSS, Python is not asked), collect what is out of view."""
+    ``sizes`` (the window resized: the layout is CSS, Python is not asked), collect what is out of view.
+    The sizes are taken in turn from the one the step before ended on: one resize a step."""
     page.evaluate("(f) => { location.hash = f; }", route)
     # Python has shown the route once it reports its step (the lesson before may also be at step 1)
     page.wait_for_function("(f) => location.hash.startsWith('#' + f + '&step=1&')", arg=route, timeout=60_000)
     wait_step(frame, 1)
     n = 1
     while True:
-        for size in sizes:
-            if size is not None:
+        for size in (sizes if n % 2 else sizes[::-1]):
+            if size is not None and page.viewport_size != size:
                 page.set_viewport_size(size)
                 frame.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
             state = step_state(frame)
@@ -276,9 +279,10 @@ def test_every_step_fits_a_laptop(page, site_url):
 
 
 @pytest.mark.parametrize("size", LAPTOPS, ids=lambda s: f"{s['width']}x{s['height']}")
-def test_play_shows_rows_laid_cards_and_hand_together(page, site_url, size):
+def test_play_shows_rows_laid_cards_and_hand_together(live, size):
+    page = live
     page.set_viewport_size(size)
-    frame = open_app(page, site_url, "lesson=play")
+    frame = go(page, "lesson=play&lang=en")
     cards = frame.get_by_role("button", name=re.compile(r"^Play \d+, \d heads?"))
     cards.first.wait_for()
     assert cards.count() == 10
@@ -294,8 +298,9 @@ def test_play_shows_rows_laid_cards_and_hand_together(page, site_url, size):
     assert error_outputs(page) == []
 
 
-def test_a_new_game_uses_what_the_picker_shows(page, site_url):
-    frame = open_app(page, site_url, "lesson=play")
+def test_a_new_game_uses_what_the_picker_shows(live):
+    page = live
+    frame = go(page, "lesson=play&lang=en")
     frame.locator(".snt-play .snt-card-btn").first.wait_for()
     frame.locator("select").first.select_option(label="Professional")  # a person picks from the list
     frame.wait_for_function("() => document.querySelector('.snt-play .snt-twosided, .snt-twosided') !== null")
@@ -309,9 +314,9 @@ def test_a_new_game_uses_what_the_picker_shows(page, site_url):
     page.wait_for_function("() => location.hash === '#lesson=play&pick=professional&lang=en'", timeout=30_000)
 
 
-def test_axe_finds_nothing_serious(page, site_url):
+def test_axe_finds_nothing_serious(live):
     """axe-core in every lesson, once drawn and again after a few clicks; and on the page around."""
-    open_app(page, site_url, "lesson=cards")
+    page = live
     page.set_viewport_size(LAPTOPS[0])
     for name in LESSONS:
         frame = go_lesson(page, name)

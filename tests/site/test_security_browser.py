@@ -103,7 +103,9 @@ def test_base64url_that_is_not_the_app_pages_start_starts_nothing(page, site_url
     page.goto(f"{site_url}/{REPL}&sixnimmt={wrong}")
     page.locator(".jp-CodeConsole-content", has_text=f'start_encoded("{wrong}")').wait_for(
         state="visible", timeout=KERNEL_TIMEOUT_MS)
-    time.sleep(15)
+    # Python has answered the line: its refusal is shown (a ValueError), and it drew nothing
+    page.locator(".jp-OutputArea-output", has_text="ValueError").wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
+    time.sleep(1)
     assert page.locator(".snt-app").count() == 0
 
 

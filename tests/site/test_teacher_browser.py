@@ -13,7 +13,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from app_driver import controls_covered, mouse_click, open_app
+from app_driver import controls_covered, go, mouse_click, open_app
 from site_harness import ROOT
 
 from sixnimmt_core.engine.errors import CorruptLog
@@ -293,12 +293,13 @@ def replay_state(frame) -> dict:
                  hindsight: r.querySelector('.snt-hindsight').innerText }; }""")
 
 
-def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(page, site_url, tmp_path):
+def test_a_game_is_downloaded_opened_again_and_a_tampered_file_refused(live, tmp_path):
     from sixnimmt_core.teaching.saved import load
 
     lang = "cs"
+    page = live
     page.set_viewport_size({"width": 1280, "height": 800})
-    frame = open_app(page, site_url, f"lesson=play&lang={lang}")
+    frame = go(page, f"lesson=play&lang={lang}")
     assert frame.locator(".snt-app a.snt-download").count() == 0  # nothing to download before a game ends
     play_out(page, frame)
     link = frame.locator(".snt-app a.snt-download")
@@ -386,7 +387,7 @@ BAD_SAVES = ROOT / "tests" / "fixtures" / "bad_saves"
 
 
 @pytest.mark.parametrize("lang", ["cs", "en", "sk", "ro"])
-def test_every_bad_saved_game_is_refused_in_plain_words_and_python_lives_on(page, site_url, lang):
+def test_every_bad_saved_game_is_refused_in_plain_words_and_python_lives_on(live, lang):
     """Each bad file (all of them in Czech, three in the other languages) is refused with the sentence
     saved.plain_refusal gives, with no JSON, event or section in it; between two bad files the good
     one opens, so each refusal is seen to be new and Python is seen to be alive (the 6,000 brackets
@@ -396,8 +397,9 @@ def test_every_bad_saved_game_is_refused_in_plain_words_and_python_lives_on(page
     names = sorted(p.name for p in BAD_SAVES.glob("*.json") if p.name != "good.json")
     if lang != "cs":
         names = ["deep-brackets.json", "chose-without-card.json", "card-not-in-hand.json"]
+    page = live
     page.set_viewport_size({"width": 1280, "height": 800})
-    frame = open_app(page, site_url, f"lesson=play&lang={lang}")
+    frame = go(page, f"lesson=play&lang={lang}")
     alert = frame.locator(".snt-app .snt-savedgames .snt-bad[role=alert]")
     title = frame.locator(".snt-app .snt-replay .snt-steptitle")
 

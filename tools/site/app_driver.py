@@ -122,6 +122,19 @@ def wait_lesson(page, key: str, title: str, timeout: int = 15_000, lang: str | N
     lesson(page).locator(f".snt-app > .snt-lesson-{key}{in_lang}").wait_for(state="visible", timeout=timeout)
 
 
+def go(page, where: str, timeout: int = 60_000):
+    """In the app already live, follow a link to ``where`` ("lesson=play&lang=cs") and wait until
+    Python has drawn that lesson in that language; the lesson frame."""
+    from urllib.parse import parse_qs
+
+    asked = parse_qs(where)
+    key, lang = asked["lesson"][0], asked.get("lang", ["en"])[0]
+    page.evaluate("h => { location.hash = h; }", where)
+    frame = lesson(page)
+    frame.locator(f".snt-app > .snt-lesson-{key}.snt-lang-{lang}").wait_for(state="visible", timeout=timeout)
+    return frame
+
+
 def fragment(page) -> str:
     return page.evaluate("location.hash.replace(/^#/, '')")
 
