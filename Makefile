@@ -40,7 +40,7 @@ test-engine: venv catalogues
 	$(BIN)/python -m pytest -q -n auto -m "not browser and not notebooks" --ignore=tests/site
 
 test-notebooks: venv catalogues
-	$(BIN)/python -m pytest -q -m notebooks --ignore=tests/site
+	$(BIN)/python -m pytest -q -n auto -m notebooks --ignore=tests/site
 
 test: lint test-engine test-notebooks test-site test-voila test-hosting
 

@@ -75,8 +75,10 @@ browser-deps:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update && apt-get install -y chromium; }
 	@command -v pdftotext >/dev/null 2>&1 || { apt-get update && apt-get install -y poppler-utils; }  # printed pages' tests
 
+# Two browsers at once (pytest-xdist), each test file on one of them: a module's tests share its
+# fixtures (one warmed app page, `live`), and no test waits on another's Python.
 test-site: site browser-deps
-	$(BIN)/python -m pytest -q --durations=25 tests/site
+	$(BIN)/python -m pytest -q -n 2 --dist loadfile --durations=25 tests/site
 
 bench-site: site browser-deps
 	$(BIN)/python tools/site/bench.py $(SITE)
