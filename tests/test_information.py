@@ -157,3 +157,46 @@ def test_games_of_every_variant_that_differ_only_in_hidden_cards_get_the_same_an
     assert Information.from_json(json.loads(json.dumps(ia.to_json()))) == ia  # the wire keeps it whole
     if ia.decision is not None:
         assert _answers(ia) == _answers(ib)
+
+
+# ---- the wire keeps a turn's every part (mutation testing, 2026-12-07) ------------------------------
+def test_a_turn_stopped_at_a_low_card_travels_whole() -> None:
+    # Twins, rows end 10, 20, 30, 40. A lays 50, B lays 5, C lays 23; revealed, lowest first: B's 5 is below
+    # every end (rule 4), so it waits for B's row with its owner B, and C's 23 and A's 50 wait after it.
+    g = Game(find_variant("twins"), 3, deal=Deal([[5, 23, 50], [5, 61, 63], [23, 62, 64]], [[10], [20], [30], [40]]),
+             one_hand=True)
+    g.act(0, 50)
+    g.act(1, 5)
+    g.act(2, 23)
+    info = information(g, 0)
+    sent = json.loads(json.dumps(info.to_json()))
+    progress = sent["progress"]
+    assert progress["placing"] == [5, [1], "low"] and progress["queue"] == [[23, [2]], [50, [0]]]
+    assert progress["revealed"] is True and sent["waiting"] == [1]
+    assert Information.from_json(sent) == info
+
+
+def test_a_tournament_s_scores_by_selection_travel_whole() -> None:
+    # Tournament (RULES.md §3.3), two seats: after the first hand each seat has played only its own
+    # selection, so of the scores by selection and seat only the diagonal is known: the other two are null.
+    # Sheets pass to the left: in the second hand A plays B's selection and B plays A's, which fills them.
+    g = Game(find_variant("tournament"), 2, seed=4)
+    bot = RandomBot(4)
+    while g.hand_no == 1:
+        d = g.pending[0]
+        g.act(d.seat, bot.decide(d, g.view(d.seat)))
+    info = information(g, 0)
+    sent = json.loads(json.dumps(info.to_json()))
+    by_selection = sent["progress"]["by_selection"]
+    assert [[x is None for x in r] for r in by_selection] == [[False, True], [True, False]]
+    assert [by_selection[0][0], by_selection[1][1]] == sent["hand_scores"][0]  # the first hand's scores, A then B
+    assert Information.from_json(sent) == info
+    while g.pending:  # two seats, two selections: the match ends after the second hand
+        d = g.pending[0]
+        g.act(d.seat, bot.decide(d, g.view(d.seat)))
+    assert g.hand_no == 2
+    for seat in (0, None):  # a seat, and a watcher (the projector), who has no seat
+        over = json.loads(json.dumps(information(g, seat).to_json()))
+        assert over["over"] is True and over["seat"] == seat and over["progress"]["by_selection"] == [
+            [by_selection[0][0], over["hand_scores"][1][1]], [over["hand_scores"][1][0], by_selection[1][1]]]
+        assert Information.from_json(over) == information(g, seat)
