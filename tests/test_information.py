@@ -172,8 +172,42 @@ def test_a_turn_stopped_at_a_low_card_travels_whole() -> None:
     sent = json.loads(json.dumps(info.to_json()))
     progress = sent["progress"]
     assert progress["placing"] == [5, [1], "low"] and progress["queue"] == [[23, [2]], [50, [0]]]
-    assert progress["revealed"] is True and sent["waiting"] == [1]
+    assert progress["revealed"] is True and sent["waiting"] == [1] and sent["decision"] is None
     assert Information.from_json(sent) == info
+    # B is asked which row to take for 5: any of the four rows, numbered from 0 on the wire
+    asked = json.loads(json.dumps(information(g, 1).to_json()))
+    assert asked["decision"] == {"kind": "take_row", "seat": 1, "options": [0, 1, 2, 3], "min": 1, "max": 1, "card": 5}
+    assert Information.from_json(asked) == information(g, 1)
+
+
+def _sent(g: Game, seat: int) -> dict:
+    """What a class table sends ``seat``, through JSON text and back."""
+    return json.loads(json.dumps(information(g, seat).to_json()))
+
+
+def test_a_tie_between_two_places_travels_with_its_places() -> None:
+    # Professional (RULES.md §3.4), rows 10 | 20 | 30 | 40, one card each (so both ends are that card).
+    # A lays 15: right of 10 is 5 away, left of 20 is 5 away: a tie, A chooses (the edition's ruling).
+    g = Game(find_variant("professional"), 2, deal=Deal([[15, 60], [50, 70]], [[10], [20], [30], [40]]), one_hand=True)
+    g.act(0, 15)
+    g.act(1, 50)
+    sent = _sent(g, 0)
+    assert sent["decision"] == {"kind": "spot", "seat": 0, "min": 1, "max": 1, "card": 15, "options": [
+        {"row": 0, "side": "right", "end": 10, "diff": 5}, {"row": 1, "side": "left", "end": 20, "diff": 5}]}
+    assert sent["shown"] == [[[[10], [20], [30], [40]], [15, 50]]]  # this turn: the rows it met, each seat's card
+    assert Information.from_json(sent) == information(g, 0)
+
+
+def test_an_order_of_two_cards_travels_as_pairs() -> None:
+    # Refined (RULES.md §3.6), rows 5 | 15 | 25 | 35: A lays 10 and 12, B 20 and 22; A holds the lowest card
+    # and places both, in the order A chooses: 10 then 12, or 12 then 10.
+    g = Game(find_variant("refined"), 2, deal=Deal([[10, 12, 40, 41], [20, 22, 50, 51]], [[5], [15], [25], [35]]),
+             one_hand=True)
+    g.act(0, [10, 12])
+    g.act(1, [20, 22])
+    sent = _sent(g, 0)
+    assert sent["decision"]["kind"] == "order" and sorted(sent["decision"]["options"]) == [[10, 12], [12, 10]]
+    assert Information.from_json(sent) == information(g, 0)
 
 
 def test_a_tournament_s_scores_by_selection_travel_whole() -> None:
