@@ -234,3 +234,16 @@ def test_a_tournament_s_scores_by_selection_travel_whole() -> None:
         assert over["over"] is True and over["seat"] == seat and over["progress"]["by_selection"] == [
             [by_selection[0][0], over["hand_scores"][1][1]], [over["hand_scores"][1][0], by_selection[1][1]]]
         assert Information.from_json(over) == information(g, seat)
+
+
+def test_a_split_travels_with_its_room() -> None:
+    # Hand (RULES.md §3.7) with a hand limit of 14: A holds 14 cards (3 and 40–52), lays 3 below every end and
+    # takes row 1 (5, 6). A now holds 13, so 1 of the two taken cards may go to A's hand: room 1.
+    g = Game(find_variant("hand").but(hand_limit=14), 2,
+             deal=Deal([[3, *range(40, 53)], list(range(60, 74))], [[5, 6], [15], [25], [35]]), one_hand=True)
+    g.act(0, 3)
+    g.act(0, 0)
+    sent = _sent(g, 0)
+    assert {k: sent["decision"][k] for k in ("kind", "seat", "options", "room")} == {
+        "kind": "split", "seat": 0, "options": [5, 6], "room": 1}
+    assert Information.from_json(sent) == information(g, 0)
