@@ -9,7 +9,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from sixnimmt_core import Deal, Game, find_variant
-from sixnimmt_core.engine.information import Information, information, seen_by
+from sixnimmt_core.engine.information import Information, hands_open, information, seen_by
 from sixnimmt_core.engine.options import Choosing
 from sixnimmt_core.engine.rules import VARIANTS
 from sixnimmt_core.players.agent import Agent
@@ -247,3 +247,20 @@ def test_a_split_travels_with_its_room() -> None:
     assert {k: sent["decision"][k] for k in ("kind", "seat", "options", "room")} == {
         "kind": "split", "seat": 0, "options": [5, 6], "room": 1}
     assert Information.from_json(sent) == information(g, 0)
+
+
+def test_another_seat_s_play_is_told_without_its_cards() -> None:
+    # Hand (RULES.md §3.7): A is asked to lay one or two cards. B is told that A is asked, and how many
+    # A may lay (1 to 2), but not A's cards: the options are A's hidden hand.
+    g = Game(find_variant("hand").but(hand_limit=14), 2,
+             deal=Deal([[3, *range(40, 53)], list(range(60, 74))], [[5, 6], [15], [25], [35]]), one_hand=True)
+    sent = _sent(g, 1)
+    assert sent["decision"] is None and sent["waiting"] == [0]
+    assert sent["progress"]["asked"] == [{"kind": "play", "seat": 0, "options": [], "min": 1, "max": 2}]
+
+
+def test_only_a_draft_shows_every_hand() -> None:
+    # RULES.md §3.2, §3.3: Logic and Tournament draft their hands from cards laid face up; every other
+    # variant deals them face down.
+    for variant in VARIANTS:
+        assert hands_open(Game(find_variant(variant), 3, seed=1)) is (variant in ("logic", "tournament")), variant
