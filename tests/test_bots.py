@@ -3,6 +3,7 @@ and the expert bot beating the cautious bot on the same deals."""
 
 from __future__ import annotations
 
+import math
 import random
 from math import comb
 
@@ -368,3 +369,62 @@ def test_every_star_badge_reads_no_more_heads_than_every_other_on_recorded_posit
         plain = [float(b.split("≈")[1]) for b in badge.values() if not b.startswith("★")]
         assert not plain or max(star) <= min(plain), (variant, i, badge)
         assert not plain or max(star) < min(plain) or any("." in b for b in badge.values()), (variant, i, badge)
+
+
+# ---- the search's parts by hand (mutation testing, 2026-12-07) ------------------------------------------
+# Rows end 2, 30, 60, 80; row 2 is 10, 20, 30 (3 heads each, multiples of 10). A's 35 goes after 30, the
+# highest end below it, as that row's fourth card: no take.
+FOURTH_ROWS = [[2], [10, 20, 30], [60], [80]]
+
+
+def test_a_card_sure_of_its_row_costs_nothing_unless_it_is_the_sixth():
+    # The cards A cannot see (given here by hand) are 25 and 70: 25 is below 30 and goes elsewhere, 70
+    # after 60; neither can come between 30 and 35, and neither is below 2. So 35 surely costs 0.
+    view = Game(Rules(), 2, deal=Deal([[35, 90], [70, 91]], FOURTH_ROWS), one_hand=True).view(0)
+    assert sure_cost(35, view, [25, 70]) == 0
+    assert sure_cost(35, view, [25, 33, 70]) is None  # 33, laid first, would lie between 30 and 35
+    assert sure_cost(35, view, [1, 70]) is None  # 1 is below every end: it may take row 2 first
+
+
+@pytest.mark.parametrize("variant", ["professional", "open", "refined", "twins"])
+def test_no_sure_cost_where_the_table_alone_does_not_decide(variant):
+    # Two-sided rows, cards laid face up one after another, two cards a turn, twins: the reckoning above
+    # does not hold there, so the same table and the same unseen cards give no sure cost.
+    view = Game(find_variant(variant), 2, deal=Deal([[35, 90], [70, 91]], FOURTH_ROWS), one_hand=True).view(0)
+    assert sure_cost(35, view, [25, 70]) is None
+
+
+def test_the_number_of_ways_to_choose_k_of_n_cards_by_hand():
+    from sixnimmt_core.players.search import _log_choose
+
+    assert _log_choose(5, 2) == pytest.approx(math.log(10))  # 5 · 4 / 2
+    assert _log_choose(4, 0) == pytest.approx(0.0) and _log_choose(4, 4) == pytest.approx(0.0)  # one way
+    assert _log_choose(3, 5) == -math.inf and _log_choose(3, -1) == -math.inf  # no way
+
+
+class _Says:
+    def __init__(self, answer: str) -> None:
+        self.answer = answer
+
+    def decide(self, d, view):
+        return self.answer
+
+
+def test_a_noisy_seat_is_careless_about_as_often_as_its_noise():
+    from sixnimmt_core.players.search import Noisy
+
+    # noise 0.25: of 400 decisions about 100 careless (binomial: standard deviation sqrt(400·0.25·0.75) ≈ 8.7)
+    seat = Noisy(_Says("careful"), _Says("careless"), 0.25, random.Random(1))
+    careless = sum(seat.decide(None, None) == "careless" for _ in range(400))
+    assert 100 - 4 * 9 < careless < 100 + 4 * 9
+    quiet = Noisy(_Says("careful"), _Says("careless"), 0.0, random.Random(1))
+    assert {quiet.decide(None, None) for _ in range(50)} == {"careful"}
+
+
+def test_the_quick_cautious_model_lays_the_safe_card_not_the_lowest():
+    from sixnimmt_core.players.search import QuickCautious
+
+    # Rows end 1, 39, 60, 80; row 2 holds five cards: A's 40 would be its sixth (takes 6 heads), A's 61 goes
+    # after 60 as that row's second card. The cautious choice is 61, though 40 is lower.
+    g = Game(Rules(), 2, deal=Deal([[40, 61], [90, 91]], SIXTH_ROWS), one_hand=True)
+    assert QuickCautious(CautiousBot(1)).decide(g.pending[0], g.view(0)) == 61

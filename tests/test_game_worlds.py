@@ -18,6 +18,7 @@ from sixnimmt_core.engine.decisions import PlayDecision, TakeRowDecision
 from sixnimmt_core.engine.rules import ONE_HAND, VARIANTS, find_variant
 from sixnimmt_core.engine.state import State
 from sixnimmt_core.engine.worlds import determinize
+from sixnimmt_core.engine.worlds import unseen as unseen_by
 from sixnimmt_core.players.bots import RandomBot
 
 ROWS4 = [[5], [15], [25], [35]]
@@ -238,3 +239,51 @@ def test_a_world_is_a_game_the_seat_cannot_tell_from_the_real_one(variant, playe
     while world.pending and world.hand_no == hand:  # and it plays on under the rules
         d = world.pending[0]
         world.act(d.seat, bot.decide(d, world.view(d.seat)))
+
+
+# ---- unseen: exactly the cards the seat cannot see (mutation testing, 2026-12-07) -----------------------
+def test_a_twin_waiting_in_the_turn_is_seen_as_well_as_its_twin_in_the_hand():
+    # Twins (RULES.md §3.8: two decks, 208 cards), rows end 10, 20, 30, 40. A holds 5, 23, 50 and lays 50;
+    # B holds 5, 61, 63 and C 23, 62, 64 (every hand the same size).
+    # B lays 5 (below every end: B must choose a row, so 5 waits), C lays 23 (waits in the queue after 5).
+    # A now sees both 5s (one in hand, one waiting) and both 23s, the four rows and its own 50: nine cards.
+    # Unseen: 208 - 9 = 199, with no 5 and no 23; B's 61 is unseen twice (B's copy and the other deck's).
+    g = Game(find_variant("twins"), 3, deal=Deal([[5, 23, 50], [5, 61, 63], [23, 62, 64]], [[10], [20], [30], [40]]),
+             one_hand=True)
+    g.act(0, 50)
+    g.act(1, 5)
+    g.act(2, 23)
+    p = g.view(0).progress
+    assert p.placing is not None and p.placing[:2] == (5, (1,)) and [c for c, _ in p.queue] == [23, 50]
+    cards = unseen_by(g.view(0))
+    assert len(cards) == 199 and 5 not in cards and 23 not in cards and cards.count(61) == 2
+    assert cards.count(50) == 1 and cards.count(10) == 1  # the other decks' 50 and 10
+
+
+def test_cards_taken_and_not_yet_split_are_seen_by_every_seat():
+    # Hand (RULES.md §3.7, 104 cards): A lays 3, below every end, and takes row 1 (5, 6); until A splits
+    # them between hand and pile they are face up for all. B sees its 14 cards, the rows 3, 15, 25, 35 and
+    # the taken 5, 6: 20 cards; 84 unseen, among them A's 40 but not 5 or 6.
+    g = Game(find_variant("hand").but(hand_limit=14), 2,
+             deal=Deal([[3, *range(40, 53)], list(range(60, 74))], [[5, 6], [15], [25], [35]]), one_hand=True)
+    g.act(0, 3)
+    g.act(0, 0)
+    assert g.decision(0).kind == "split"
+    cards = unseen_by(g.view(1))
+    assert len(cards) == 84 and 5 not in cards and 6 not in cards and 40 in cards and 3 not in cards
+
+
+def test_in_a_draft_only_the_hands_of_seats_that_laid_face_down_are_unseen():
+    # Logic (RULES.md §3.2): every drafted hand is face up. Once B has laid two cards face down, A cannot
+    # tell which of B's cards are laid: B's whole hand is unseen to A, and C's (not laid yet) is not.
+    # B itself knows its own cards: nothing is unseen to B.
+    rules = Rules(deck="tactics", dealing="draft", hand_size=3, cards_per_turn=2)
+    g = Game(rules, 3, seed=5, one_hand=True)
+    while g.pending and g.pending[0].kind == "draft":
+        d = g.pending[0]
+        g.act(d.seat, d.options[0])
+    before = [list(h) for h in g.hands]
+    g.act(1, before[1][:2])
+    assert unseen_by(g.view(0)) == unseen_by(g.view(2)) == sorted(before[1])
+    assert unseen_by(g.view(1)) == []
+
