@@ -106,13 +106,20 @@ def test_a_low_card_decision_is_kept_in_a_world():
     assert world.pending == [TakeRowDecision(0, (0, 1, 2, 3), 1, 1, 3, 0)]
 
 
-def test_in_a_draft_every_hand_is_known():
-    # Logic with two cards a turn: hands are known; only a hidden choice moves within its own seat
+def drafted_logic_game() -> Game:
+    """Logic, three seats, three cards each, two a turn (seed 5): drafted to its first play, each seat
+    taking the first card it is offered."""
     rules = Rules(deck="tactics", dealing="draft", hand_size=3, cards_per_turn=2)
     g = Game(rules, 3, seed=5, one_hand=True)
     while g.pending and g.pending[0].kind == "draft":
         d = g.pending[0]
         g.act(d.seat, d.options[0])
+    return g
+
+
+def test_in_a_draft_every_hand_is_known():
+    # Logic with two cards a turn: hands are known; only a hidden choice moves within its own seat
+    g = drafted_logic_game()
     hands = [list(h) for h in g.hands]
     g.act(1, hands[1][:2])
     for seed in range(5):
@@ -277,11 +284,7 @@ def test_in_a_draft_only_the_hands_of_seats_that_laid_face_down_are_unseen():
     # Logic (RULES.md §3.2): every drafted hand is face up. Once B has laid two cards face down, A cannot
     # tell which of B's cards are laid: B's whole hand is unseen to A, and C's (not laid yet) is not.
     # B itself knows its own cards: nothing is unseen to B.
-    rules = Rules(deck="tactics", dealing="draft", hand_size=3, cards_per_turn=2)
-    g = Game(rules, 3, seed=5, one_hand=True)
-    while g.pending and g.pending[0].kind == "draft":
-        d = g.pending[0]
-        g.act(d.seat, d.options[0])
+    g = drafted_logic_game()
     before = [list(h) for h in g.hands]
     g.act(1, before[1][:2])
     assert unseen_by(g.view(0)) == unseen_by(g.view(2)) == sorted(before[1])
