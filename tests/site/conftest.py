@@ -24,9 +24,14 @@ TOOLS = Path(__file__).resolve().parents[2] / "tools" / "site"
 if str(TOOLS) not in sys.path:
     sys.path.insert(0, str(TOOLS))
 
-from site_harness import SITE_DIR, RequestLog, error_outputs, launch_chromium, recorded_context  # noqa: E402
-
-VIEWPORT = {"width": 1280, "height": 900}  # recorded_context's
+from site_harness import (  # noqa: E402
+    SITE_DIR,
+    VIEWPORT,
+    RequestLog,
+    error_outputs,
+    launch_chromium,
+    recorded_context,
+)
 
 
 @pytest.fixture(scope="session")

@@ -118,8 +118,15 @@ def wait_lesson(page, key: str, title: str, timeout: int = 15_000, lang: str | N
     """Wait until the page's heading and the lesson frame both show lesson ``key`` (and, with ``lang``,
     the lesson in that language: the heading changes at once, the lesson once Python has drawn it)."""
     page.wait_for_function("(t) => document.querySelector('h1').textContent === t", arg=title, timeout=timeout)
+    wait_drawn(page, key, lang, timeout)
+
+
+def wait_drawn(page, key: str, lang: str | None, timeout: int):
+    """Wait until the lesson frame shows lesson ``key`` drawn by Python (in ``lang``, if given); the frame."""
     in_lang = f".snt-lang-{lang}" if lang else ""
-    lesson(page).locator(f".snt-app > .snt-lesson-{key}{in_lang}").wait_for(state="visible", timeout=timeout)
+    frame = lesson(page)
+    frame.locator(f".snt-app > .snt-lesson-{key}{in_lang}").wait_for(state="visible", timeout=timeout)
+    return frame
 
 
 def go(page, where: str, timeout: int = 60_000):
@@ -128,11 +135,8 @@ def go(page, where: str, timeout: int = 60_000):
     from urllib.parse import parse_qs
 
     asked = parse_qs(where)
-    key, lang = asked["lesson"][0], asked.get("lang", ["en"])[0]
     page.evaluate("h => { location.hash = h; }", where)
-    frame = lesson(page)
-    frame.locator(f".snt-app > .snt-lesson-{key}.snt-lang-{lang}").wait_for(state="visible", timeout=timeout)
-    return frame
+    return wait_drawn(page, asked["lesson"][0], asked.get("lang", ["en"])[0], timeout)
 
 
 def fragment(page) -> str:

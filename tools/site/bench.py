@@ -42,6 +42,7 @@ from pathlib import Path
 import serve
 from app_driver import lesson, mouse_click, wait_app
 from site_harness import (
+    VIEWPORT,
     launch_chromium,
     open_notebook,
     run_all_cells,
@@ -101,7 +102,7 @@ def cold_page(site: Path, tally, off_origin: list[str], viewport: dict):
 def one_run(site: Path, notebook: str, on_import: list[str]) -> dict:
     tally = serve.Tally()
     off_origin: list[str] = []
-    with cold_page(site, tally, off_origin, {"width": 1280, "height": 900}) as (url, browser, page):
+    with cold_page(site, tally, off_origin, VIEWPORT) as (url, browser, page):
         t0 = time.monotonic()
         open_notebook(page, url, notebook)
         t_cells = time.monotonic() - t0

@@ -44,6 +44,7 @@ window.__csp = [];
 document.addEventListener('securitypolicyviolation', e => window.__csp.push(
   {directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber}));
 """
+VIEWPORT = {"width": 1280, "height": 900}  # a laptop's window: every fresh context's screen
 KERNEL_TIMEOUT_MS = int(os.environ.get("SIXNIMMT_KERNEL_TIMEOUT_MS", "120000"))
 WIDGET = ".jupyter-widgets:not(.jp-OutputArea-output)"
 
@@ -88,7 +89,7 @@ def recorded_context(browser, log: RequestLog, block: bool = True, **options):
     """A fresh browser context (cold cache, empty storage) whose every request, the kernel
     worker's and the service worker's included, goes into `log`; off-origin ones are aborted.
     ``options`` go to the context (a phone's viewport and touch screen)."""
-    context = browser.new_context(**{"viewport": {"width": 1280, "height": 900}, **options})
+    context = browser.new_context(**{"viewport": VIEWPORT, **options})
     context.on("request", log.record)
     context.on("response", log.record_response)
 
