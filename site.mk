@@ -54,7 +54,7 @@ $(SITE_NODE): tools/site/package.json tools/site/package-lock.json
 	cd tools/site && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-SITE_INPUTS := $(wildcard lite_site/* lite_site/landing/* tools/site/*.py tools/site/*.mjs docs/*.md) notebooks $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)
+SITE_INPUTS := $(wildcard lite_site/* lite_site/landing/* lite_site/live/* tools/site/*.py tools/site/*.mjs docs/*.md) notebooks $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)
 
 # The compiled catalogues too: the pages' words (domain site, and the lessons' titles) are read from
 # them when the pages are written (tools/site/landing.py), so a changed .po rebuilds the site.

@@ -59,9 +59,10 @@ def wait_app(page):
 
 
 def lesson(page):
-    """The lesson frame (JupyterLite's REPL inside the app page)."""
+    """The lesson frame (apps/live.html inside the app page: the live lessons; before 2026-12-08, a
+    JupyterLite REPL: the benchmark compares with builds of then)."""
     for f in page.frames:
-        if "/repl/" in f.url:
+        if "/apps/live.html" in f.url or "/repl/" in f.url:
             return f
     raise AssertionError("the app page has no lesson frame")
 
