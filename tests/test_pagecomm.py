@@ -69,6 +69,18 @@ def test_a_click_on_the_page_runs_the_buttons_handlers(sent):
     assert clicks == ["Play 34"]
 
 
+def test_a_file_opened_on_the_page_arrives_as_its_bytes(sent):
+    """A file the learner opens travels as a binary part of the message (FileUpload's content)."""
+    _, comms = sent
+    upload = w.FileUpload(accept=".json", multiple=False, tooltip="")
+    state = {"value": [{"name": "game.json", "type": "application/json", "size": 9, "last_modified": 0}]}
+    comms.receive(json.dumps({"type": "comm_msg", "comm_id": upload.model_id, "msg_id": "page-2",
+                              "data": {"method": "update", "state": state, "buffer_paths": [["value", 0, "content"]]}}),
+                  [b'{"v": 2}\n'])
+    assert upload.value[0]["name"] == "game.json"
+    assert bytes(upload.value[0]["content"]) == b'{"v": 2}\n'
+
+
 @pytest.mark.parametrize("text", ["not json", "[]", '{"type": "comm_msg"}', '{"type": "exec", "comm_id": "x"}',
                                   '{"type": "comm_msg", "comm_id": 7}'])
 def test_anything_else_from_the_page_changes_nothing(sent, text):

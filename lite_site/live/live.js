@@ -9,8 +9,7 @@ import { ManagerBase } from "@jupyter-widgets/base-manager";
 import * as base from "@jupyter-widgets/base";
 import * as controls from "@jupyter-widgets/controls";
 import { Widget } from "@lumino/widgets";
-import "@jupyter-widgets/controls/css/widgets-base.css";
-import "@jupyter-widgets/controls/css/labvariables.css";
+import "@jupyter-widgets/controls/css/widgets-base.css";  // the variables: JupyterLab's light theme (live.html)
 
 const MODULES = { "@jupyter-widgets/base": base, "@jupyter-widgets/controls": controls };
 
@@ -24,6 +23,9 @@ class Manager extends ManagerBase {
   _get_comm_info() { return Promise.resolve({}); }
 }
 
+// The start's parts as they end (epoch ms): this script, the worker, Pyodide with its packages, the
+// imports, the app built in Python, the lesson drawn (read by tools/site/bench.py).
+window.liveMarks = { script: performance.timeOrigin + performance.now() };
 const worker = new Worker("live-worker.mjs", { type: "module" });
 const manager = new Manager();
 const comms = new Map(), pending = new Map();
@@ -65,6 +67,7 @@ async function fromPython(m, buffers) {
   } else if (m.type === "display") {
     const view = await manager.create_view(await manager.get_model(m.model_id));
     Widget.attach(view.luminoWidget, document.getElementById("live"));
+    window.liveMarks.drawn = performance.timeOrigin + performance.now();
     document.body.dataset.stage = "draw";
   }
 }
@@ -76,6 +79,8 @@ worker.onmessage = (event) => {
   if (typeof d.text === "string") {
     const buffers = (d.buffers || []).map(b => new DataView(b.buffer || b));
     order = order.then(() => fromPython(JSON.parse(d.text), buffers)).catch(e => console.error(e));
+  } else if (d.mark) {
+    window.liveMarks[d.mark] = d.at;
   } else if (d.stage) {
     document.body.dataset.stage = d.stage;
   } else if (d.failed) {

@@ -73,7 +73,7 @@ class PageComms:
         if kind not in ("comm_msg", "comm_close") or not isinstance(comm_id, str):
             return
         msg = {"content": {"comm_id": comm_id, "data": message.get("data") or {}},
-               "metadata": {}, "buffers": [memoryview(bytes(b)) for b in buffers],
+               "metadata": {}, "buffers": [memoryview(as_bytes(b)) for b in buffers],
                "header": {"msg_id": msg_id}}
         self.parent = str(msg_id)
         try:
@@ -81,6 +81,11 @@ class PageComms:
         finally:
             self.parent = ""
             self.send({"type": "idle", "msg_id": msg_id})
+
+
+def as_bytes(buffer: Any) -> bytes:
+    """A binary part of a page's message: bytes, or a JavaScript Uint8Array (Pyodide's JsProxy)."""
+    return buffer.to_bytes() if hasattr(buffer, "to_bytes") else bytes(buffer)
 
 
 def without_ipython() -> None:

@@ -36,7 +36,7 @@ def make_wheel(folder: Path, name: str, version: str, requires=(), files=None, t
 
 def lock_of(tmp_path, wheels, roots, sources=None, **cfg):
     """The lock of `wheels` as written to the site, read back."""
-    lock = site_lock.build_lock(INFO, wheels, {"preload": roots, "on_import": [], **cfg}, sources)
+    lock = site_lock.build_lock(INFO, wheels, {"preload": roots, "on_import": [], **cfg}, (sources,) if sources else ())
     site_lock.write_lock(lock, tmp_path / "pyodide-lock.json")
     return json.loads((tmp_path / "pyodide-lock.json").read_text())
 

@@ -69,7 +69,8 @@ def stage(cfg: dict, cache: Path, project_wheels: Path, lite: Path) -> None:
         shutil.copy2(w, pyodide_dir / w.name)
     info = json.loads((core / "pyodide-lock.json").read_text())["info"]
     lock = site_lock.build_lock(  # imports read from the PyPI wheels before precompiling
-        info, [pyodide_dir / w.name for w in wheels], cfg["lock"], sources=cache / "wheels"
+        info, [pyodide_dir / w.name for w in wheels], cfg["lock"],
+        sources=(cache / "wheels", project_wheels.with_name(project_wheels.name + "-src")),
     )
     site_lock.write_lock(lock, pyodide_dir / "pyodide-lock.json")
     config = json.loads((LITE_SITE / "jupyter-lite.json").read_text())
