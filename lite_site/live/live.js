@@ -88,6 +88,8 @@ worker.onmessage = (event) => {
     document.body.dataset.failed = d.failed;  // e.g. ValueError: start data that is not the app page's
   }
 };
+// A worker that cannot load (pyodide.mjs not there: a broken download, offline and never stored).
+worker.onerror = () => { document.body.dataset.failed = "Error"; };
 const data = location.hash.replace(/^#/, "");
 try {  // the lesson's language, for the screen reader (the start data's route, lang=…)
   const route = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(data.replace(/-/g, "+").replace(/_/g, "/")), c => c.charCodeAt(0))))[0];

@@ -215,7 +215,6 @@ def controls_covered(frame_or_page) -> list[str]:
                    !(folded && !e.closest('summary')); };
         for (const el of document.querySelectorAll(sel)) {
             if (!visible(el) || el.disabled) continue;
-            if (el.closest('.jp-Toolbar, .jp-StatusBar, #modal-command-palette, .jp-Completer, .jp-InlineCompleter, .jp-CodeConsole-input')) continue;
             el.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'});  // no smooth scrolling under load
             await new Promise(r => requestAnimationFrame(r));
             const r = el.getBoundingClientRect();
