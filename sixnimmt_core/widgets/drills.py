@@ -25,17 +25,12 @@ from sixnimmt_core.words import heads_words, text
 
 
 def try_toggle(lang: str = "en") -> W.ToggleButton:
-    """The switch that shows a lesson's drill beside its tour: "Try it ✎" (in ``lang``: ``try_words``)."""
-    t = W.ToggleButton(value=False, layout=W.Layout(width="auto"))
+    """The switch that shows a lesson's drill beside its tour: "Try it ✎" (a lesson that switches
+    language draws these words again: ``VariantsLesson._picker_words``)."""
+    t = W.ToggleButton(value=False, description=text("drill.toggle", lang, domain=DOMAIN),
+                       tooltip=text("drill.toggle.tip", lang, domain=DOMAIN), layout=W.Layout(width="auto"))
     t.add_class("snt-trytoggle")
-    try_words(t, lang)
     return t
-
-
-def try_words(toggle: W.ToggleButton, lang: str) -> None:
-    """The "Try it" switch's words in ``lang``."""
-    toggle.description = text("drill.toggle", lang, domain=DOMAIN)
-    toggle.tooltip = text("drill.toggle.tip", lang, domain=DOMAIN)
 
 
 VERDICTS = {"right": ("snt-ok", "snt-icon-ok", "✓"), "allowed": ("snt-warn", "snt-icon-ok", "!"),
@@ -174,4 +169,4 @@ class DrillTrainer(W.VBox):
         self.score.value = panel(f'<span class="snt-pos" role="status">{esc(words)}</span>', "snt-slim")
 
 
-__all__ = ["DrillTrainer", "try_toggle", "try_words"]
+__all__ = ["DrillTrainer", "try_toggle"]

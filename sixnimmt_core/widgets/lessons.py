@@ -13,6 +13,7 @@ import ipywidgets as W
 import traitlets
 
 from sixnimmt_core.engine.rules import VARIANTS, variant_summary
+from sixnimmt_core.teaching.drills import DOMAIN as DRILL
 from sixnimmt_core.teaching.position import EDITOR
 from sixnimmt_core.teaching.scenarios import EXAMPLES, example, trainer_examples
 from sixnimmt_core.teaching.teach import example_walk, hand_walk, one_hand, tour_walk
@@ -29,7 +30,7 @@ from sixnimmt_core.widgets._common import (
     variant_name,
 )
 from sixnimmt_core.widgets.cards import CardExplorer
-from sixnimmt_core.widgets.drills import DrillTrainer, try_toggle, try_words
+from sixnimmt_core.widgets.drills import DrillTrainer, try_toggle
 from sixnimmt_core.widgets.editor import PositionEditor
 from sixnimmt_core.widgets.play import GameLauncher
 from sixnimmt_core.widgets.stepper import Stepper
@@ -251,7 +252,7 @@ class VariantsLesson(StepperLesson):
 
     def __init__(self, variant: str = "tactics", lang: str = "en") -> None:
         self._drill_link: traitlets.dlink | None = None
-        self.try_toggle = try_toggle()  # "Try it" beside the picker: the variant's drill beside the tour
+        self.try_toggle = try_toggle(lang)  # "Try it" beside the picker: the variant's drill beside the tour
         self.try_toggle.observe(lambda _c: self._try_shown(), names="value")
         super().__init__(_picker(self._picked, variant), variant, lang)
         self.widget.children = tuple(flex([c, self.try_toggle], cls="snt-pickline") if c is self.picker else c
@@ -265,7 +266,8 @@ class VariantsLesson(StepperLesson):
         lang = self.lang
         assert isinstance(self.picker, W.ToggleButtons)
         relabel(self.picker, [(variant_name(n, lang), n) for n in VARIANTS], [variant_summary(n, lang) for n in VARIANTS])
-        try_words(self.try_toggle, lang)
+        self.try_toggle.description = text("drill.toggle", lang, domain=DRILL)
+        self.try_toggle.tooltip = text("drill.toggle.tip", lang, domain=DRILL)
 
     def _about(self) -> None:
         variant, lang = self._pick or "tactics", self.lang
