@@ -69,14 +69,19 @@ class Lesson(traitlets.HasTraits):
         every switch (``_words``)."""
         for child in children:
             follow(child, self)
-        self.observe(lambda _change: self._words(), names="lang")
-        self._words()
+        self.observe(lambda _change: self._speak(), names="lang")
+        self._speak()
 
-    def _words(self) -> None:
-        """The lesson's own words in ``lang`` (its children draw theirs)."""
+    def _speak(self) -> None:
+        """The lesson's words drawn in ``lang``; then, last, its class names the language (the page
+        and its tests wait for ``snt-lang-cs``: every word is Czech by then)."""
+        self._words()
         self.widget.remove_class(self._lang_class)
         self._lang_class = f"snt-lang-{self.lang}"
         self.widget.add_class(self._lang_class)
+
+    def _words(self) -> None:
+        """The lesson's own words in ``lang`` (its children draw theirs)."""
         self.intro.value = panel(f"<p>{esc(self.intro_words())}</p>", "snt-intro")
 
     def intro_words(self) -> str:
