@@ -185,3 +185,21 @@ def test_relabelled_choices_keep_their_value_and_tell_no_observer():
         told.clear()
     with pytest.raises(ValueError):
         relabel(W.Dropdown(options=[("One", 1)]), [("Jedna", 2)])
+
+
+def test_a_split_half_chosen_is_drawn_as_chosen_after_a_switch():
+    """Hand variant: 5 is low, row 2 (just the 10) taken; the 10 chosen for the hand; in Czech the
+    toggle still says hand, and Done keeps it (RULES.md §3.7: the taker decides card by card)."""
+    from sixnimmt_core.engine.game import Deal
+    from sixnimmt_core.widgets.play import PlayTable
+
+    t = PlayTable("hand", deal=Deal([[5], [95], [96], [97]], [[40], [10], [60], [90]]), seed=3)
+    t.choice_buttons[0].click()
+    t.choice_buttons[1].click()  # take row 2: just the 10
+    toggle = t.choice_buttons[0]
+    toggle.value = True
+    t.lang = "cs"
+    assert t.keep == [10] and t.choice_buttons[0].value is True and t.choice_buttons[0].button_style == "info"
+    assert t.choice_buttons[0].description == "✓ 10 → ruka"
+    t.confirm_button.click()
+    assert t.game.hands[0] == [10]

@@ -495,9 +495,10 @@ class PlayTable(W.VBox):
         lang = self.lang
         buttons: list[W.Widget] = []
         for i, c in enumerate(d.options):
-            t = W.ToggleButton(value=False, description=text("split.pile", lang, domain=WIDGETS, card=c),
+            kept = i in self.flow.kept  # drawn again (the Coach switched, another language): as chosen
+            t = W.ToggleButton(value=kept, description=text("split.hand" if kept else "split.pile", lang, domain=WIDGETS, card=c),
                                tooltip=text("split.tip", lang, domain=WIDGETS, card=card_name(c, lang)),
-                               layout=W.Layout(width="auto", height="auto"))
+                               button_style="info" if kept else "", layout=W.Layout(width="auto", height="auto"))
             t.add_class("snt-btn")
             t.answer = c
             t.observe(lambda ch, i=i, c=c, t=t: self._split_toggle(t, i, c, ch["new"]), names="value")
