@@ -120,7 +120,7 @@ class SavedGames(W.VBox):
         self.game: Game | None = None  # the game offered for download
         self.refusal: SixNimmtError | None = None  # why the last file was refused (None: it was not)
         self.download_view = W.HTML(tooltip="")
-        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, layout=W.Layout(width="auto"))
+        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, layout=W.Layout(width="auto"), tooltip="")
         self.upload.add_class("snt-open")
         self.upload.observe(self._on_upload, names="value")
         self.message = W.HTML(tooltip="")
