@@ -235,8 +235,8 @@ def _play_my_card(table, card):
 
 def test_switching_language_in_play_goes_on_with_the_same_game():
     """Two turns in English (3 players, Experts, no Coach, seat 0 dealt 3 13 22 30 45 55 88 96 100 104),
-    then Czech: the same deal, seats, bots, moves, rows, hand and piles, in Czech words; the game goes
-    on in Czech and, back in English, is the one played in Czech."""
+    then Czech: the same widgets (nothing rebuilt), the same deal, seats, bots, moves, rows, hand and
+    piles, in Czech words; the game goes on in Czech and, back in English, is the one played in Czech."""
     from sixnimmt_core.engine.game import Deal
 
     app = App("lesson=play&lang=en")
@@ -260,7 +260,7 @@ def test_switching_language_in_play_goes_on_with_the_same_game():
     app.observe_progress(news.append)
     assert app.go("lesson=play&pick=base&lang=cs") == Route("play", "base", None, "cs")
     czech = app.current.launcher
-    assert czech is not launcher and czech.lang == "cs"
+    assert czech is launcher and czech.lang == "cs" and czech.table is table and czech.table.lang == "cs"
     assert (czech.players.value, czech.opponents.value, czech.coach.value, czech.match.value) == (3, "Strong", False, False)
     t = czech.table
     assert t.game is game and t.agents is agents and t.coach is False
@@ -276,7 +276,7 @@ def test_switching_language_in_play_goes_on_with_the_same_game():
     assert t.game.hands[0] == [3, 13, 22, 30, 45, 55, 88] and t.game.turn == 4
     assert len(t.game.log) > len(events)
     app.go("lesson=play&pick=base&lang=en")
-    assert app.current.launcher is launcher and launcher.table.game.turn == 4
+    assert app.current.launcher is launcher and launcher.lang == "en" and launcher.table.game.turn == 4
     assert sorted(b.answer for b in launcher.table.choice_buttons) == [3, 13, 22, 30, 45, 55, 88]
     assert "Player A (you)" in launcher.table.scores.value
 
@@ -313,7 +313,7 @@ def test_switching_language_keeps_the_trainer_s_question_answers_and_score():
     told = len(news)
     app.go("lesson=trainer&lang=sk")
     s = app.current.trainer
-    assert s is not t and (s.card, s.rows, s.phase, s.right, s.asked) == (3, [[8], [24], [69], [81]], "take", 0, 2)
+    assert s is t and (s.card, s.rows, s.phase, s.right, s.asked) == (3, [[8], [24], [69], [81]], "take", 0, 2)
     assert "Skóre: 0 z 2 správne" in s.score.value
     assert [b.answer for b in s.answer_buttons] == [("take", 0), ("take", 1), ("take", 2), ("take", 3)]
     assert len(news) == told  # nothing answered in Slovak: no score to report
@@ -338,10 +338,13 @@ def test_switching_language_keeps_the_trainer_s_random_tables():
     shown = (t.card, [list(r) for r in t.rows])
     app.go("lesson=trainer&lang=cs")
     c = app.current.trainer
-    assert (c.card, c.rows, c.right, c.asked) == (*shown, 3, 4)
-    t.new_table()
+    assert c is t and (c.card, c.rows, c.right, c.asked) == (*shown, 3, 4)
+    fresh = App("lesson=trainer&lang=en").current.trainer  # the same random tables, never switched
+    fresh.resume(len(fresh.examples), 3, 4)
+    assert (fresh.card, fresh.rows) == shown
+    fresh.new_table()
     c.new_table()
-    assert (c.card, c.rows) == (t.card, t.rows)
+    assert (c.card, c.rows) == (fresh.card, fresh.rows)
 
 
 def test_switching_language_keeps_the_drill_and_the_card():
@@ -353,7 +356,7 @@ def test_switching_language_keeps_the_drill_and_the_card():
     asked = lesson.drill.drill.asked
     app.go("lesson=variants&pick=twins&lang=cs")
     czech = app.current
-    assert czech.try_toggle.value is True and czech.drill.judged is not None
+    assert czech is lesson and czech.try_toggle.value is True and czech.drill.judged is not None
     assert czech.drill.judged.answer.key == key and czech.drill.drill.asked == asked == 1
     assert all(b.disabled for b in czech.drill.answer_buttons)
     app = App("lesson=cards&lang=en")
@@ -378,7 +381,7 @@ def test_switching_language_keeps_the_saved_game_opened_in_play():
     saved.replay.stepper.go(3)
     app.go("lesson=play&pick=base&lang=sk")
     slovak = app.current.launcher.saved
-    assert slovak is not saved and slovak.replay is not None and slovak.replay.lang == "sk"
-    assert slovak.replay.stepper.index == 3 and slovak.replay.hindsight is saved.replay.hindsight
+    assert slovak is saved and slovak.replay is not None and slovak.replay.lang == "sk"
+    assert slovak.replay.stepper.index == 3
     assert "evening.json" in slovak.replay.stepper.title_text and slovak.opened == "evening.json"
     assert slovak.replay.stepper.next_button.description == "Ďalej ▶"

@@ -12,13 +12,32 @@ their expected values from RULES.md §2 and §3.7.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+
+import pytest
 
 from sixnimmt_core import Game, find_variant
-from sixnimmt_core.engine.decisions import PlayDecision, SplitDecision, TakeRowDecision
+from sixnimmt_core.engine.decisions import (
+    PlayDecision,
+    SplitDecision,
+    SpotDecision,
+    TakeRowDecision,
+)
 from sixnimmt_core.engine.events import Took
-from sixnimmt_core.engine.rules import VARIANTS
+from sixnimmt_core.engine.options import HandEnd
+from sixnimmt_core.engine.rules import MAX_ROUNDS, VARIANTS
+from sixnimmt_core.players import handloop
 from sixnimmt_core.players.bots import CautiousBot, RandomBot
-from sixnimmt_core.players.handloop import Start, Table, answerable, lay, play_rounds, supports
+from sixnimmt_core.players.handloop import (
+    Start,
+    Table,
+    answerable,
+    careful_card,
+    lay,
+    play_rounds,
+    score,
+    supports,
+)
 from sixnimmt_core.players.playout import Draws
 from sixnimmt_core.players.search import cost, play_out
 
@@ -162,6 +181,82 @@ def test_the_hand_ends_after_the_round_that_empties_a_hand():
     t = _table([[10], [20], [30], [40]], [[45], [46, 47, 48]])
     assert play_rounds(t, [0, 1], 0, 0, 99, 20) is True
     assert t.hands == [[], [47, 48]] and t.rows[3] == [40, 45, 46]
+
+
+def test_a_rule_set_that_keeps_nothing_puts_every_taken_card_on_the_pile():
+    # Hand's way of placing with the base game's taking (a rule set of its own): the sixth card 26 takes
+    # 21 22 23 24 25, all five cards and their 10 heads to the pile (4 + 10 = 14 heads, 3 + 5 = 8 cards)
+    t = _table([[10], [21, 22, 23, 24, 25], [60], [90]], [[1, 2], [50]])
+    t.keep, t.pen, t.pile = False, [4, 0], [3, 0]
+    lay(t, 0, 26)
+    assert t.rows[1] == [26] and t.hands[0] == [1, 2] and t.pen == [14, 0] and t.pile == [8, 0]
+
+
+def test_the_careful_card_reads_each_row_s_own_heads_with_no_risk_kept_yet(monkeypatch):
+    # Rows of two cards each (ends 11, 23, 27, 37) with 8, 4, 3 and 2 heads (10: 3, 11: 5; 20: 3, 23: 1;
+    # 25: 2, 27: 1; 36, 37: 1 each); 12, 24, 28 and 38 (one head each) go one past an end. A row's risk
+    # (table.row_risk) is (2/5)³ × 1/20 × (the row's heads + 1) + 1/1000: 12 → 0.0298, 24 → 0.017,
+    # 28 → 0.0138, 38 → 0.0106, so of two neighbours the card on the row of fewer heads is the careful one.
+    # The risks kept from earlier play-outs are emptied: each row's are worked out here afresh.
+    monkeypatch.setattr(handloop, "RISK", [[None] * 400 for _ in range(6)])
+    rows = [[10, 11], [20, 23], [25, 27], [36, 37]]
+    rh = [8, 4, 3, 2]
+    assert careful_card(rows, rh, [12, 24]) == (24, 1)
+    assert careful_card(rows, rh, [24, 28]) == (28, 2)
+    assert careful_card(rows, rh, [28, 38]) == (38, 3)
+    assert careful_card(rows, rh, [1, 12]) == (12, 0)  # 1 below every end: 2 + 0.25
+
+
+def test_the_hand_ends_after_the_sixtieth_round_whatever_the_hands_hold():
+    # the ruling (rules.py, MAX_ROUNDS): the rules set no limit, this edition ends a hand after 60 rounds.
+    # 59 rounds done, every hand holds three cards: one more round (one card each) ends the hand.
+    t = _table([[10], [20], [30], [40]], [[41, 42, 43], [44, 45, 46]])
+    assert MAX_ROUNDS == 60
+    assert play_rounds(t, [0, 1], 0, 59, 99, 20) is True
+    assert [len(h) for h in t.hands] == [2, 2]
+
+
+def test_a_hand_scores_its_pile_and_its_cards_in_hand_double_only_when_they_count_double():
+    # RULES.md §3.7: heads in the pile once, cards left in hand double: 3 + 2 × (55: 7, 10: 3) = 23;
+    # a rule set whose cards in hand do not count scores its pile alone, 3
+    t = _table([[1], [2], [3], [4]], [[10, 55]])
+    t.pen = [3]
+    assert score(t, 0, True) == 23 and score(t, 0, False) == 3
+
+
+def _start(t, seat, asked, order, pos):
+    """A ``Start`` made by hand on the table ``t``: ``seat`` to answer ``asked`` at ``pos`` in ``order``, no
+    card waiting, careful seats (the draws are never read), the Hand variant's end (a pile over 20)."""
+    s = Start.__new__(Start)
+    s.table, s.seat, s.asked, s.order, s.pos, s.done = t, seat, asked, order, pos, 0
+    s.cards = s.draws = Draws(random.Random(0), 0)
+    s.queue, s.placing, s.taken, s.pile_limit, s.double = [], None, [], 20, True
+    return s
+
+
+def test_an_answer_s_takes_and_heads_by_hand():
+    # seat 0, last of the round, lays 26 as the sixth card of 21 22 23 24 25 (10 heads, the row in place 1)
+    # and keeps 24, 23, 21 (as in the sixth-card test above). In hand before: 1 2 3 4 5 26, 1+1+1+1+2+1 = 7
+    # heads, 14 doubled; after: 1 2 3 4 5 21 23 24, 9 heads, 18, and 7 in the pile: 25, so 11 from now.
+    t = _table([[10], [21, 22, 23, 24, 25], [60], [90]], [[1, 2, 3, 4, 5, 26], [50]])
+    takes: list = []
+    assert _start(t, 0, PlayDecision, [1, 0], 2).out(26, 0, takes) == (11, 11)
+    assert takes == [(0, 1, 10)]
+
+
+def test_a_decision_the_core_does_not_answer_is_refused_by_name():
+    t = _table([[10], [20], [30], [40]], [[50], [60]])
+    with pytest.raises(ValueError, match="SpotDecision"):
+        _start(t, 0, SpotDecision, [0, 1], 1).answer(t, (0, "right"))
+
+
+def test_only_the_hand_variant_s_end_reads_the_pile_limit():
+    # RULES.md §3.7: the hand ends after a round that leaves a pile over 20 cards; a rule set that ends
+    # the hand when the cards run out has no pile limit to read
+    hand_end = Start(Game(HAND, 3, seed=1, one_hand=True), 0, PlayDecision, [0.0] * 3, None, None)
+    cards_out = replace(HAND, hand_end=HandEnd.CARDS_OUT)
+    other_end = Start(Game(cards_out, 3, seed=1, one_hand=True), 0, PlayDecision, [0.0] * 3, None, None)
+    assert hand_end.pile_limit == 20 and other_end.pile_limit is None
 
 
 def test_the_coachs_search_plays_the_hand_variant_out_here_not_through_the_engine(monkeypatch):

@@ -305,14 +305,16 @@ def test_a_split_keeps_what_is_chosen():
     assert flow.keep == []
 
 
-def test_carrying_on_in_another_language_keeps_the_game_and_the_selection():
-    first = TurnFlow("refined", seed=4)
-    first.new_game()
-    first.pick(0)
-    other = TurnFlow(lang="cs")
-    other.carry_on(first)
-    assert other.game is first.game and other.decision == first.decision and other.picked == [0]
-    assert len(other.lines) == len(first.lines) and other.lines[0][1] != first.lines[0][1]
+def test_retelling_in_another_language_keeps_the_game_and_the_selection():
+    flow = TurnFlow("refined", seed=4)
+    flow.new_game()
+    flow.pick(0)
+    game, decision, english = flow.game, flow.decision, list(flow.lines)
+    flow.retell("cs")
+    assert flow.game is game and flow.decision == decision and flow.picked == [0]
+    assert [e for e, _t in flow.lines] == [e for e, _t in english]  # the same events, told again
+    assert all(t != e for (_x, t), (_y, e) in zip(flow.lines, english, strict=True) if e)
+    assert flow.names[0] == "Hráč A"
 
 
 def test_the_coach_s_estimates_are_cached():

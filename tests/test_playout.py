@@ -24,7 +24,9 @@ from sixnimmt_core.engine.decisions import (
     TakeRowDecision,
 )
 from sixnimmt_core.engine.events import HandEnded, Took
+from sixnimmt_core.engine.options import HandEnd, Twins
 from sixnimmt_core.engine.rules import VARIANTS
+from sixnimmt_core.engine.table import Side, Spot
 from sixnimmt_core.players.bots import RandomBot
 from sixnimmt_core.players.playout import (
     Draws,
@@ -34,6 +36,7 @@ from sixnimmt_core.players.playout import (
     Start,
     answerable,
     cautious_key,
+    order_cost,
     place,
     play_out,
     play_turns,
@@ -50,6 +53,16 @@ def test_the_core_covers_every_variant_but_hand_and_leaves_drafts_to_the_engine(
     assert answerable(OrderDecision, VARIANTS["refined"]) and not answerable(DraftDecision, VARIANTS["logic"])
     assert not answerable(PlayDecision, VARIANTS["hand"]) and not answerable(SplitDecision, VARIANTS["hand"])
     assert answerable(TakeRowDecision, VARIANTS["base"]) and answerable(SpotDecision, VARIANTS["professional"])
+
+
+def test_rule_sets_of_other_ways_of_laying_are_left_to_their_own_core_or_the_engine():
+    # cards laid and placed at once (Hand's way) with the base game's taking and ending: handloop.py's way
+    # of laying, not this core's; Refined's two cards laid face up in seat order: this core lays pairs hidden
+    at_once = replace(VARIANTS["hand"], keep_taken=False, hand_end=HandEnd.CARDS_OUT, hand_cards_double=False,
+                      cards_per_turn=1)
+    open_pairs = replace(VARIANTS["open"], cards_per_turn=2, hand_size=14)
+    twin_pairs = replace(VARIANTS["refined"], twins=Twins.DOUBLE)  # Refined's pairs from two decks
+    assert not supports(at_once) and not supports(open_pairs) and not supports(twin_pairs)
 
 
 def _position(variant: str, seed: int) -> tuple[Game, object]:
@@ -232,22 +245,26 @@ def test_the_inlined_search_loop_equals_the_general_one(variant):
         assert a == b, seed
 
 
-@pytest.mark.parametrize("variant", ["base", "tactics", "open", "professional", "twins", "refined"])
+@pytest.mark.parametrize("variant", ["base", "tactics", "open", "professional", "twins", "refined", REFINED_PRO])
 def test_the_searchs_start_plays_each_answer_as_play_out_does(variant):
     # Start picks the others' cards of this turn once per deal and keeps plain rows compact; every answer
     # played from it must equal play_out through the general loop on the same draws (enough of them: at
-    # most two a seat and turn for its card, two for each row it takes as a low card)
+    # most two a seat and turn for its card, two for each row it takes as a low card). The other decisions
+    # (a row, a tied place, Refined's order) are played out from Start alike.
     for seed in range(200):
         g, d = _position(variant, seed)
         if not isinstance(d, PlayDecision):
-            continue
-        answers = [(a,) for a in d.options] if d.max_count == 1 else [tuple(d.options[:2]), tuple(d.options[-2:])]
+            answers = list(d.options)
+        elif d.max_count == 1:
+            answers = [(a,) for a in d.options]
+        else:
+            answers = [tuple(d.options[:2]), tuple(d.options[-2:])]
         noise = [0.0] + [[0.0, 1.0, 0.3][(seed + s) % 3] for s in range(1, g.players)]
         cards, rows = Draws(random.Random(seed), 2 * 11 * g.players), Draws(random.Random(-seed), 2 * 11 * g.players)
-        start = Start(g, d.seat, PlayDecision, noise, cards, rows)
+        start = Start(g, d.seat, type(d), noise, cards, rows)
         for a in answers:
             policy = Generic(noise, cards.reader(), g.rules.two_sided, g.rules.twins != "none", rows.reader())
-            assert start.out(a, 99) == play_out(g, d.seat, PlayDecision, a, policy, 99), (seed, a)
+            assert start.out(a, 99) == play_out(g, d.seat, type(d), a, policy, 99), (seed, a)
 
 
 def test_draws_read_alike_from_the_start_then_fresh():
@@ -331,3 +348,104 @@ def test_twins_a_shared_take_and_a_twin_on_a_rows_end_by_hand():
     ends, places_, cards, heads, at = rows
     table = {at[i]: (ends[i], places_[i], cards[i], heads[i]) for i in range(4)}
     assert table == {0: (15, 1, 2, 4), 1: (30, 1, 2, 6), 2: (50, 1, 1, 3), 3: (70, 1, 1, 3)}
+
+
+# ---- the model's answers by hand (mutation testing, docs/testing.md) ------------------------------
+
+
+def _reads(*draws):
+    """A reader of the uniform draws ``draws``, in order (a ``Draws.reader`` whose draws are known)."""
+    return iter(draws).__next__
+
+
+def test_a_careless_seat_on_two_sided_rows_lays_the_card_the_random_bot_draws():
+    # Professional, four rows 10, 20, 30, 40: the careful card of 5, 50, 77 is 5 (2 left of 10: the least
+    # risk). A seat careless every time draws 0.99 (< 1: careless) then 0.6: the card at 0.6 × 3 → place
+    # 1 of its sorted hand, 50, as the random bot reads it; a careful seat lays 5.
+    rows = [[10], [20], [30], [40]]
+    assert Mixed([1.0], _reads(0.99, 0.6), True).cards([[5, 50, 77]], rows, [0]) == [50]
+    assert Mixed([0.0], _reads(), True).cards([[5, 50, 77]], rows, [0]) == [5]
+
+
+def test_a_tied_place_the_careful_seat_takes_the_shorter_row_then_the_first_and_a_careless_one_draws():
+    # the cautious bot's spot (bots.CautiousBot): the tied place on the row of fewest places, then the first
+    # at the table; careless, the place its draw names: 0.99 < 1, then 0.7 × 2 → the second place
+    near = [(0, Side.RIGHT), (1, Side.LEFT)]
+    longer_first = [[1, 2, 3], [9], [50], [60]]
+    same = [[1, 2], [8, 9], [50], [60]]
+    assert Mixed([0.0], _reads(), True).spot(0, near, longer_first, 5) == (1, Side.LEFT)
+    assert Mixed([0.0], _reads(), True).spot(0, near, same, 5) == (0, Side.RIGHT)
+    assert Mixed([1.0], _reads(), True, rows=_reads(0.99, 0.7)).spot(0, near, same, 5) == (1, Side.LEFT)
+
+
+def test_the_cautious_order_cost_takes_the_first_of_tied_places():
+    # Professional: 16 is 4 right of row 1's end 12 and 4 left of row 2's 20: a tie; the cautious estimate
+    # (bots._order_cost) takes the first place, row 1's right end, its sixth card: 8+9+10+11+12 = 1+1+3+5+1
+    # = 11 heads; then 45 goes after 40 and takes nothing
+    rows = [[8, 9, 10, 11, 12], [20], [30], [40]]
+    assert order_cost((16, 45), rows, True) == 11
+
+
+def _hand(rows, hands, laid, two_sided=False, twins=False, pairs=False):
+    """A ``Hand`` made by hand: ``rows``, ``hands``, the cards already ``laid`` this turn (None: not yet)."""
+    h = Hand.__new__(Hand)
+    h.rows, h.hands, h.pen = [list(r) for r in rows], [sorted(x) for x in hands], [0] * len(hands)
+    h.laid, h.chosen, h.queue, h.placing, h.owners = list(laid), {}, [], None, ()
+    h.two_sided, h.twins, h.pairs = two_sided, twins, pairs
+    return h
+
+
+def test_professional_the_turns_after_the_answer_grow_rows_at_both_ends_by_hand():
+    # rows 20, 40, 60, 80 (Professional). Turn 1: seat 0 answers 25 (5 right of 20), seat 1 had laid 45 (5
+    # right of 40). Turn 2: 5 is 15 left of 20: the left end of row 1, nothing taken; 90 after 80.
+    h = _hand([[20], [40], [60], [80]], [[5, 25], [90]], [None, 45], two_sided=True)
+    script = Scripted({0: [5], 1: [90]}, {0: [], 1: []}, {0: [], 1: []})
+    assert play_out(None, 0, PlayDecision, 25, script, 99, h) == (0, 0)
+    assert h.rows == [[5, 20, 25], [40, 45], [60], [80, 90]] and h.pen == [0, 0]
+
+
+def test_twins_the_model_plays_the_turns_after_the_answer_with_twins_by_hand():
+    # Twins, careful seats. Turn 1: seat 1 had laid 25, seat 0 answers 30: row 20 21 22 grows to five cards
+    # (3+1+5+2+3 = 14 heads). Turn 2 (one card each): 50 is the twin of row 40 50's end and lies on it,
+    # nothing taken (laid after 30 it would be that row's sixth card: 14 heads); 90 after 70.
+    h = _hand([[10], [20, 21, 22], [40, 50], [70]], [[30, 50], [90]], [None, 25], twins=True)
+    assert play_out(None, 0, PlayDecision, 30, Mixed([0.0, 0.0], random.Random(0), False, True), 99, h) == (0, 0)
+    assert h.pen == [0, 0]
+
+
+def test_refined_on_two_sided_rows_a_tied_card_placed_then_the_seat_s_other_card_by_hand():
+    # Refined on Professional's rows: seat 0's 16 is 4 right of 12 and 4 left of 20, a tie; the seat picks
+    # row 1's right end: its sixth card, 1+1+3+5+1 = 11 heads. Its other card, 39, is 1 left of 40: the
+    # left end of row 3, which holds five: its sixth card, 3+1+1+1+5 = 11 heads more.
+    h = _hand([[8, 9, 10, 11, 12], [20], [40, 41, 42, 43, 44], [60]], [[], []], [None, None],
+              two_sided=True, pairs=True)
+    h.placing, h.owners, h.queue = 16, (0,), [(39, (0,))]
+    takes: list = []
+    h.answer(SpotDecision, 0, Spot(0, Side.RIGHT, 12, 4), Always(), takes)
+    assert h.rows == [[16], [20], [39], [60]] and h.pen == [22, 0] and takes == [(0, 0, 11), (0, 2, 11)]
+    with pytest.raises(ValueError, match="SplitDecision"):
+        h.answer(SplitDecision, 0, (), Always())
+    # 15 ties between 10 and 20: the right end of row 1; its other card 25 ties between 20 and 30 and
+    # asks its player again (the first place: row 2's right end); nothing taken
+    h = _hand([[10], [20], [30], [40]], [[], []], [None, None], two_sided=True, pairs=True)
+    h.placing, h.owners, h.queue = 15, (0,), [(25, (0,))]
+    h.answer(SpotDecision, 0, Spot(0, Side.RIGHT, 10, 5), Always())
+    assert h.rows == [[10, 15], [20, 25], [30], [40]] and h.pen == [0, 0]
+
+
+def test_a_decision_the_core_cannot_answer_is_refused_by_name():
+    h = _hand([[10], [20], [30], [40]], [[5], [6]], [None, None])
+    with pytest.raises(ValueError, match="TakeRowDecision"):  # no card waits for a row
+        h.answer(TakeRowDecision, 0, 0, Always())
+    h.placing, h.owners = 5, (0,)
+    with pytest.raises(ValueError, match="OrderDecision"):  # an order outside Refined
+        h.answer(OrderDecision, 0, (5, 6), Always())
+
+
+def test_professional_a_card_of_the_turn_after_a_tied_one_may_tie_again_by_hand():
+    # seat 0's 15 ties between 10 and 20 and goes right of 10; seat 1's 25, still to place, ties between
+    # 20 and 30: its player is asked (the first place, right of 20)
+    h = _hand([[10], [20], [30], [40]], [[], []], [15, 25], two_sided=True)
+    h.placing, h.owners, h.queue = 15, (0,), [(25, (1,))]
+    h.answer(SpotDecision, 0, Spot(0, Side.RIGHT, 10, 5), Always())
+    assert h.rows == [[10, 15], [20, 25], [30], [40]] and h.pen == [0, 0]

@@ -578,27 +578,4 @@ def test_every_notebook_cell_speaks_the_notebook_s_language(lang):
     seen.check()
 
 
-# ---- a language switch in the app: what is carried over speaks the new language ---------------------
-def test_a_game_and_a_trainer_carried_into_another_language_speak_it():
-    """What ``App.go`` does on a language switch (``Lesson.take_over``), into the pseudo language
-    (which a route does not name): the game two turns on, the trainer's answered question."""
-    from sixnimmt_core.widgets.apps import PlayLesson, TrainerLesson
-
-    english = PlayLesson("en")
-    table = english.launcher.table
-    for _ in range(2):
-        table.act(table.decision.options[-1])
-        while table.decision is not None and table.decision.kind == "take_row":
-            table.act(table.decision.options[0])
-    play = PlayLesson(PSEUDO)
-    play.take_over(english)
-    assert play.launcher.table.game is table.game and play.launcher.table.game.turn == 3
-    trained = TrainerLesson("en")
-    trained.trainer.answer(("row", 0))
-    trainer = TrainerLesson(PSEUDO)
-    trainer.take_over(trained)
-    assert (trainer.trainer.asked, trainer.trainer.phase) == (1, "done")
-    seen = Seen()
-    seen.widget(play.widget, "Play, carried over")
-    seen.widget(trainer.widget, "the trainer, carried over")
-    seen.check()
+# A language switch in the app, mid-lesson, into the pseudo language: tests/test_language_switch.py.

@@ -416,20 +416,14 @@ class TurnFlow:
         self._coach_cache: dict[Any, list[Any]] = {}
         self.step()
 
-    def carry_on(self, other: TurnFlow) -> None:
-        """Go on with the very game of ``other`` (the same game told in another language): its settings,
-        game and bots, the Coach's estimates already made, the seat shown and the cards selected."""
-        self.humans, self.rules, self.players, self.one_hand = other.humans, other.rules, other.players, other.one_hand
-        self.bot_names, self.seed, self.deal = list(other.bot_names), other.seed, other.deal
-        self.names_given, self.games_started = other.names_given, other.games_started
-        self.game, self.agents = other.game, other.agents  # one game: only one screen shows it at a time
-        self._start_story()
-        self.seen = dict(other.seen)
-        self.shown_seat = other.shown_seat
-        self._coach_cache = other._coach_cache  # estimates are numbers: the same in every language
-        self.step()
-        if other.decision == self.decision:
-            self.picked, self.kept = list(other.picked), list(other.kept)
+    def retell(self, lang: str) -> None:
+        """Tell the game in ``lang`` from now on: the story so far told again from the game's log in it,
+        the seats named in it; the game, the bots, the Coach's estimates, the seat shown and the cards
+        selected stay as they are (the learner switched language)."""
+        self.lang = lang
+        if hasattr(self, "game"):
+            self._start_story()
+            self._catch_up()
 
     def _start_story(self) -> None:
         self._narrator = Narrator(self.game.rules, self.players, self.game.names, self.lang)

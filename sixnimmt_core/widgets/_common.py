@@ -16,6 +16,7 @@ from typing import Any
 from urllib.parse import quote
 
 import ipywidgets as W
+import traitlets
 
 from sixnimmt_core.drawing import render
 from sixnimmt_core.engine.cards import heads
@@ -56,6 +57,49 @@ def styles(*names: str, base: bool = True) -> W.HTML:
         sheets = "".join(f"<style>{sheet(n)}</style>" for n in names)
         w = _STYLES[key] = W.HTML(css() + sheets if base else sheets, tooltip="")
     return w
+
+
+# ---- the language: a trait of one widget tree -------------------------------------------------------
+def Lang() -> traitlets.Unicode:  # noqa: N802 - a trait, declared like one
+    """The ``lang`` trait of everything that draws words (en, cs, sk, ro): set it and the words are
+    drawn again in place, nothing rebuilt (each owner observes it where it draws words)."""
+    return traitlets.Unicode("en", help="The language of the words drawn (en, cs, sk, ro).")
+
+
+def follow(child: traitlets.HasTraits, parent: traitlets.HasTraits,
+           was: traitlets.dlink | None = None) -> traitlets.dlink:
+    """``child`` speaks ``parent``'s language from now on (a ``traitlets.dlink`` of ``lang``); ``was``,
+    the link of a child it replaces, is undone (the replaced child no longer follows)."""
+    if was is not None:
+        was.unlink()
+    return traitlets.dlink((parent, "lang"), (child, "lang"))
+
+
+def relabel(choice: W.Dropdown | W.ToggleButtons, options: Sequence[tuple[str, Any]],
+            tooltips: Sequence[str] | None = None) -> None:
+    """New labels for a choice's options (the same values, in the same order), its value kept.
+
+    Giving a choice new options selects its first one and tells every observer of its value (even
+    inside ``hold_trait_notifications``); only the labels change here: the choice is told it is being
+    set up (ipywidgets' own ``_initializing_traits_``), so the selection stays and no pick is observed."""
+    value, index = choice.value, choice.index
+    if [v for _label, v in options] != list(choice._options_values):
+        raise ValueError("relabel changes the labels, not the values")
+    choice._initializing_traits_ = True
+    try:
+        choice.options = tuple(options)
+    finally:
+        choice._initializing_traits_ = False
+    if tooltips is not None and isinstance(choice, W.ToggleButtons):
+        choice.tooltips = list(tooltips)
+    if index is not None:
+        choice.set_trait("label", choice._options_labels[index])
+    assert choice.value == value and choice.index == index
+
+
+def told(words: str | Callable[[str], str] | None, lang: str) -> str | None:
+    """A title given as words (kept as they are) or as a function of the language (said in ``lang``)."""
+    return words(lang) if callable(words) else words
 
 
 def esc(text: Any) -> str:

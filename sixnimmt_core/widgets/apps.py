@@ -3,8 +3,9 @@
 ``App`` holds the lessons (built when first shown, then kept, so a learner coming back finds the
 lesson as they left it) and a :class:`Route` — lesson, what is picked in it (an example, a
 variant), the step of its stepper and the language — that the page around it keeps in the URL
-fragment. A lesson is built once per language; switching the language keeps the pick, the step and
-the rest of the place (``Lesson.take_over``: the game in Play, the trainer's score …).
+fragment. The language is the app's ``lang`` trait, which the lesson shown follows (and its widgets
+follow it): a switch draws the words again in place, so the pick, the step and the rest of the place
+(the game in Play, the trainer's score …) simply stay.
 ``App.go(route)`` shows a route; ``observe_route`` and ``observe_progress`` report what the
 learner does. The widgets know nothing of the page: ``sixnimmt_core.widgets.browser`` connects
 them to it. The lessons themselves are in ``sixnimmt_core.widgets.lessons``.
@@ -22,11 +23,12 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 import ipywidgets as W
+import traitlets
 
 from sixnimmt_core.engine.log import too_deep
 from sixnimmt_core.engine.rules import VARIANTS
 from sixnimmt_core.teaching.teach import APP_TITLES
-from sixnimmt_core.widgets._common import WIDGETS, error_words, esc, panel
+from sixnimmt_core.widgets._common import WIDGETS, Lang, error_words, esc, follow, panel
 from sixnimmt_core.widgets.lessons import (
     LESSON_TYPES,
     CardsLesson,
@@ -110,26 +112,28 @@ START_DATA = re.compile(r"[A-Za-z0-9_-]{1,4096}")  # base64url, as the site's RE
 class App(W.VBox):
     """Every lesson in one widget; ``go(route)`` shows one, ``route`` says where the learner is.
 
-    The route's ``lang`` is the language the lessons speak: each lesson is built once per
-    language and kept; going to another language keeps the lesson, and its pick and step unless
-    the route names others, and the lesson takes over the place the learner had in it
-    (``Lesson.take_over``): the game in Play going on, the trainer's question and score, the
-    drill's, the card shown.
+    The route's ``lang`` is the app's ``lang``, which the lesson shown follows (``_common.follow``;
+    a lesson shown again follows it again): each lesson is built once and kept, and a switch only
+    draws its words again, so its pick and step (unless the route names others) and everything else
+    of the learner's place stay: the game in Play going on, the trainer's question and score, the
+    drill's, the card shown, the table typed.
 
     ``observe_route(f)`` calls ``f(route)`` when the learner moves (a step, a pick, a lesson);
     ``observe_progress(f)`` calls ``f({"seen": lesson})`` when a lesson is shown and
     ``f({"trainer": {"right": r, "asked": a}})`` when a trainer answer is judged.
     """
 
+    lang = Lang()
+
     def __init__(self, route: str | Route | None = None, *, page: str = "", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.page = page  # the app page's own address (for the links the table editor makes)
-        self.lessons: dict[tuple[str, str], Lesson] = {}  # (lesson, language) -> the lesson, once built
-        self.lang = "en"
+        self.lessons: dict[str, Lesson] = {}  # lesson -> the lesson, once built
+        self._link: traitlets.dlink | None = None  # the lesson shown follows the app's language
         self._route_listeners: list[Callable[[Route], None]] = []
         self._progress_listeners: list[Callable[[dict[str, Any]], None]] = []
         self._quiet = False
-        self._carrying = False  # a lesson takes over another's place: its score is no news
+        self._switching = False  # the words drawn again in another language: a score redrawn is no news
         self.current: Lesson | None = None
         self.add_class("snt-app")
         self.go(route)
@@ -141,39 +145,39 @@ class App(W.VBox):
             return Route(lang=self.lang)
         return Route(lesson.key, lesson.pick, lesson.step, lesson.lang, lesson.pos)
 
-    def lesson(self, key: str, lang: str = "en") -> Lesson:
-        """The lesson ``key`` in ``lang``, built the first time it is asked for."""
-        if (key, lang) not in self.lessons:
+    def lesson(self, key: str) -> Lesson:
+        """The lesson ``key``, built the first time it is asked for (in the app's language)."""
+        if key not in self.lessons:
             kind = LESSON_TYPES[key]
-            lesson = kind(lang=lang, page=self.page) if kind is TableLesson else kind(lang=lang)
+            lesson = kind(lang=self.lang, page=self.page) if kind is TableLesson else kind(lang=self.lang)
             lesson.changed(self._moved)
             if isinstance(lesson, TrainerLesson):
                 trainer = lesson.trainer
                 trainer.score.observe(lambda _c, t=trainer: self._progress(
                     {"trainer": {"right": t.right, "asked": t.asked}}), names="value")
-            self.lessons[key, lang] = lesson
-        return self.lessons[key, lang]
+            self.lessons[key] = lesson
+        return self.lessons[key]
 
     def go(self, route: str | Route | None) -> Route:
         """Show ``route`` (a fragment or a Route; what is not valid in it is left out); return it.
 
-        Only the language changed (the same lesson, no pick or step named): the lesson in the new
-        language opens at the pick and step the learner was at."""
+        Only the language changed (the same lesson, no pick or step named): the lesson is the same
+        one, its words drawn again in the new language, at the pick and step the learner was at."""
         r = parse_route(route)
         here = self.current
-        if here is not None and here.key == r.lesson and here.lang != r.lang:
-            r = Route(r.lesson, r.pick if r.pick is not None else here.pick,
-                      r.step if r.step is not None else here.step, r.lang, r.pos if r.pos is not None else here.pos)
-        self.lang = r.lang
-        lesson = self.lesson(r.lesson, r.lang)
         self._quiet = True
         try:
-            if here is not None and here is not lesson and here.key == lesson.key:
-                self._carrying = True
-                try:
-                    lesson.take_over(here)  # the place in the lesson, not only its pick and step
-                finally:
-                    self._carrying = False
+            self._switching = True
+            try:
+                if self._link is not None and (here is None or here.key != r.lesson):
+                    self._link.unlink()  # the lesson left keeps its words until it is shown again
+                    self._link = None
+                self.lang = r.lang  # the lesson shown speaks it at once (it follows)
+                lesson = self.lesson(r.lesson)
+                if self._link is None:
+                    self._link = follow(lesson, self)  # a lesson kept from before catches up
+            finally:
+                self._switching = False
             if r.pick is not None:
                 lesson.set_pick(r.pick)
             if r.step is not None:
@@ -183,11 +187,9 @@ class App(W.VBox):
         finally:
             self._quiet = False
         if lesson is not self.current:
-            seen = here is None or here.key != lesson.key  # a lesson in another language is not a new one
             self.current = lesson
             self.children = (lesson.widget,)
-            if seen:
-                self._progress({"seen": lesson.key})
+            self._progress({"seen": lesson.key})
         self._moved()
         return self.route
 
@@ -246,7 +248,7 @@ class App(W.VBox):
             callback(r)
 
     def _progress(self, news: dict[str, Any]) -> None:
-        if self._carrying:
+        if self._switching:
             return
         for callback in self._progress_listeners:
             callback(news)

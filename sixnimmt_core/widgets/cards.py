@@ -11,6 +11,7 @@ from sixnimmt_core.engine.cards import HIGHEST, LOWEST, heads
 from sixnimmt_core.teaching.teach import head_count_rule, head_counts
 from sixnimmt_core.widgets._common import (
     WIDGETS,
+    Lang,
     button,
     cards_words,
     esc,
@@ -33,23 +34,21 @@ class CardExplorer(W.VBox):
     ``card_view`` and ``gallery``.
     """
 
+    lang = Lang()
+
     def __init__(self, card: int = 55, *, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.lang = lang
-        self.card_input = W.BoundedIntText(value=card, min=LOWEST, max=HIGHEST, description=text("cards.input", lang, domain=WIDGETS),
-                                           continuous_update=True,
-                                           tooltip=text("cards.input.tip", lang, domain=WIDGETS, low=LOWEST, high=HIGHEST),
+        self.kind = 7  # the heads of the cards listed
+        self.card_input = W.BoundedIntText(value=card, min=LOWEST, max=HIGHEST, continuous_update=True, tooltip="",
                                            style={"description_width": "initial"}, layout=W.Layout(width="8.5em"))
         self.slider = self.card_input
-        self.prev_button = button(text("cards.prev", lang, domain=WIDGETS), text("cards.prev.tip", lang, domain=WIDGETS), on_click=lambda _: self._step(-1))
-        self.next_button = button(text("cards.next", lang, domain=WIDGETS), text("cards.next.tip", lang, domain=WIDGETS), on_click=lambda _: self._step(1))
+        self.prev_button = button("", on_click=lambda _: self._step(-1))
+        self.next_button = button("", on_click=lambda _: self._step(1))
         self.card_view = W.HTML(tooltip="")
         self.gallery = W.HTML(tooltip="")
-        self.kind_buttons = [
-            button(text("cards.kind", lang, domain=WIDGETS, heads=heads_words(h, lang), cards=cards_words(n, lang)),
-                   text("cards.kind.tip", lang, n=h, domain=WIDGETS), on_click=lambda _b, h=h: self.show_kind(h))
-            for h, n, _ in head_counts()
-        ]
+        self.every = W.HTML(tooltip="")
+        self.kind_buttons = [button("", on_click=lambda _b, h=h: self.show_kind(h)) for h, _n, _ in head_counts()]
         # names for the app page, which draws this lesson before Python has started (widgets.frames)
         for w, cls in ((self.card_input, "snt-cinput"), (self.prev_button, "snt-cprev"), (self.next_button, "snt-cnext"),
                        (self.card_view, "snt-ccard"), (self.gallery, "snt-cgallery")):
@@ -58,10 +57,23 @@ class CardExplorer(W.VBox):
             b.add_class("snt-ckind")
         self.card_input.observe(lambda _change: self._draw_card(), names="value")
         root([styles(), flex([self.prev_button, self.slider, self.next_button]), self.card_view,
-              W.HTML(panel(f"<p><b>{esc(text('cards.every', lang, domain=WIDGETS))}</b></p>"), tooltip=""), flex(self.kind_buttons), self.gallery],
-             self)
+              self.every, flex(self.kind_buttons), self.gallery], self)
+        self._words()
+        self.observe(lambda _change: self._words(), names="lang")
+
+    def _words(self) -> None:
+        """Every word of the explorer in ``lang``; the card and the kind shown stay."""
+        lang = self.lang
+        self.card_input.description = text("cards.input", lang, domain=WIDGETS)
+        self.card_input.tooltip = text("cards.input.tip", lang, domain=WIDGETS, low=LOWEST, high=HIGHEST)
+        for b, key in ((self.prev_button, "cards.prev"), (self.next_button, "cards.next")):
+            b.description, b.tooltip = text(key, lang, domain=WIDGETS), text(key + ".tip", lang, domain=WIDGETS)
+        for b, (h, n, _) in zip(self.kind_buttons, head_counts(), strict=True):
+            b.description = text("cards.kind", lang, domain=WIDGETS, heads=heads_words(h, lang), cards=cards_words(n, lang))
+            b.tooltip = text("cards.kind.tip", lang, n=h, domain=WIDGETS)
+        self.every.value = panel(f"<p><b>{esc(text('cards.every', lang, domain=WIDGETS))}</b></p>")
         self._draw_card()
-        self.show_kind(7)
+        self.show_kind(self.kind)
 
     @property
     def card(self) -> int:
@@ -87,6 +99,7 @@ class CardExplorer(W.VBox):
 
     def show_kind(self, h: int) -> None:
         """Show every card with ``h`` heads, with the rule that gives them."""
+        self.kind = h
         for b, (kind, _, _) in zip(self.kind_buttons, head_counts(), strict=True):
             b.button_style = "info" if kind == h else ""
         for kind, n, cards in head_counts():

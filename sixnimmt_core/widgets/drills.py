@@ -10,6 +10,7 @@ from sixnimmt_core.drawing import render
 from sixnimmt_core.drawing.display import stacks
 from sixnimmt_core.teaching.drills import DOMAIN, Drill, Judged
 from sixnimmt_core.widgets._common import (
+    Lang,
     RowTable,
     button,
     close_all,
@@ -24,9 +25,10 @@ from sixnimmt_core.words import heads_words, text
 
 
 def try_toggle(lang: str = "en") -> W.ToggleButton:
-    """The switch that shows a lesson's drill beside its tour: "Try it ✎"."""
-    t = W.ToggleButton(value=False, description=text("drill.toggle", lang, domain=DOMAIN), tooltip=text("drill.toggle.tip", lang, domain=DOMAIN),
-                       layout=W.Layout(width="auto"))
+    """The switch that shows a lesson's drill beside its tour: "Try it ✎" (a lesson that switches
+    language draws these words again: ``VariantsLesson._picker_words``)."""
+    t = W.ToggleButton(value=False, description=text("drill.toggle", lang, domain=DOMAIN),
+                       tooltip=text("drill.toggle.tip", lang, domain=DOMAIN), layout=W.Layout(width="auto"))
     t.add_class("snt-trytoggle")
     return t
 
@@ -46,15 +48,15 @@ class DrillTrainer(W.VBox):
     half); the others are buttons under the question (``answers``).
     """
 
+    lang = Lang()
+
     def __init__(self, variant: str = "base", *, seed: int | None = None, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.lang = lang
         self.drill = Drill(variant, seed)
         self.judged: Judged | None = None
         self.answer_buttons: list[W.Button] = []
-        what = text(f"drill.what.{self.drill.topic}", lang, domain=DOMAIN)
-        self.heading = W.HTML(panel(f'<p><b>{esc(text("drill.title", lang, domain=DOMAIN))}</b> · {esc(variant_name(variant, lang))}: '
-                                    f'{esc(what)}</p>', "snt-slim"), layout=W.Layout(flex="1 1 auto"), tooltip="")
+        self.heading = W.HTML(layout=W.Layout(flex="1 1 auto"), tooltip="")
         self.heading.add_class("snt-dhead")
         self.score = W.HTML(tooltip="")
         self.source = W.HTML(tooltip="")
@@ -68,14 +70,32 @@ class DrillTrainer(W.VBox):
         self.answers = flex(cls="snt-danswers")
         self.feedback = W.HTML(tooltip="")
         self.feedback.add_class("snt-dfeedback")
-        self.new_button = button(text("drill.new", lang, domain=DOMAIN), text("drill.new.tip", lang, domain=DOMAIN), on_click=lambda _: self._new_clicked(),
-                                 style="primary")
+        self.new_button = button("", on_click=lambda _: self._new_clicked(), style="primary")
         self.new_button.add_class("snt-dnew")
         root([styles("drills.css", base=False), flex([self.heading, self.score]), self.source, self.table_view,
               self.facts, flex([self.card_view, self.prompt], align="center"), self.answers, self.feedback,
               flex([self.new_button])], self)
         self.add_class("snt-drill")
+        self._words()
         self.show()
+        self.observe(lambda _change: self._retell(), names="lang")
+
+    def _words(self) -> None:
+        """The drill's own words in ``lang``: its heading and New position's tip."""
+        lang = self.lang
+        what = text(f"drill.what.{self.drill.topic}", lang, domain=DOMAIN)
+        self.heading.value = panel(f'<p><b>{esc(text("drill.title", lang, domain=DOMAIN))}</b> · '
+                                   f"{esc(variant_name(self.drill.variant, lang))}: {esc(what)}</p>", "snt-slim")
+        self.new_button.tooltip = text("drill.new.tip", lang, domain=DOMAIN)
+
+    def _retell(self) -> None:
+        """The language switched: the same question asked in it, the answer given judged again (not
+        counted again: ``Drill.answer``)."""
+        judged = self.judged
+        self._words()
+        self.show()
+        if judged is not None:
+            self.answer(judged.answer.key)
 
     # ---- a question ---------------------------------------------------------------------------
     def show(self) -> None:

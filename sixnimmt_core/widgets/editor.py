@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 
 import ipywidgets as W
 import segno
+import traitlets
 
 from sixnimmt_core.drawing import render
 from sixnimmt_core.engine.errors import Say, Seat, SixNimmtError
@@ -29,10 +30,13 @@ from sixnimmt_core.teaching.position import (
 )
 from sixnimmt_core.teaching.teach import ONE_TURN_LEAVES_OUT
 from sixnimmt_core.widgets._common import (
+    Lang,
     button,
     esc,
     flex,
+    follow,
     panel,
+    relabel,
     root,
     styles,
     variant_name,
@@ -78,6 +82,8 @@ class PositionEditor(W.VBox):
     pass, else the first refusal, and a button whose check fails is disabled — so a verdict is never
     followed by a refusal on a click."""
 
+    lang = Lang()
+
     def __init__(self, position: Position | str | None = None, *, page: str = "app.html", seed: int = 1,
                  lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -90,49 +96,68 @@ class PositionEditor(W.VBox):
         self._listeners: list[Callable[[], None]] = []
         self.ready: dict[str, BaseException | None] = {}
         self._quiet = False
+        self._qr = False  # the QR code alone is shown (``show_qr``)
+        self._link: traitlets.dlink | None = None  # the language link of the table opened (``shown``)
         self._make_boxes()
         self._make_views()
+        self._words()
         self.set_position(position if position is not None else example_position(FIRST))
+        self.observe(lambda _change: self._retell(), names="lang")
 
     def _make_boxes(self) -> None:
         """The boxes the table is typed in (variant, players, four rows, the cards played, the hand),
-        each checked as it changes."""
-        lang = self.lang
+        each checked as it changes (their words: ``_words``)."""
         label = {"description_width": "13.5em"}  # the longest label, "Jucate în această tură", whole
         wide = W.Layout(width="100%", max_width="38em")
-        self.variant = W.Dropdown(options=[(variant_name(n, lang), n) for n in VARIANTS], value="base",
-                                  description=text("editor.variant", lang, domain=EDITOR), style=label, layout=wide, tooltip="")
-        self.players = W.BoundedIntText(value=4, min=2, max=10, description=text("editor.players", lang, domain=EDITOR),
-                                        style=label, layout=W.Layout(width="19em"), tooltip="")
-        self.row_boxes = [W.Text(description=text("editor.row", lang, domain=EDITOR, row=i),
-                                 placeholder=text("editor.row.hint", lang, domain=EDITOR), style=label, layout=wide, tooltip="")
-                          for i in range(1, 5)]
-        self.played_box = W.Text(description=text("editor.played", lang, domain=EDITOR), placeholder=text("editor.played.hint", lang, domain=EDITOR),
-                                 style=label, layout=wide, tooltip="")
-        self.hand_box = W.Text(description=text("editor.hand", lang, domain=EDITOR, seat=seat_name(0, lang)),
-                               placeholder=text("editor.hand.hint", lang, domain=EDITOR), style=label, layout=wide, tooltip="")
+        self.variant = W.Dropdown(options=[(n, n) for n in VARIANTS], value="base", style=label, layout=wide, tooltip="")
+        self.players = W.BoundedIntText(value=4, min=2, max=10, style=label, layout=W.Layout(width="19em"), tooltip="")
+        self.row_boxes = [W.Text(style=label, layout=wide, tooltip="") for _ in range(1, 5)]
+        self.played_box = W.Text(style=label, layout=wide, tooltip="")
+        self.hand_box = W.Text(style=label, layout=wide, tooltip="")
         for box in (self.variant, self.players, *self.row_boxes, self.played_box, self.hand_box):
             box.observe(self._changed, names="value")
 
+    def _words(self) -> None:
+        """The boxes' and the buttons' words in ``lang`` (what is typed stays)."""
+        lang = self.lang
+        relabel(self.variant, [(variant_name(n, lang), n) for n in VARIANTS])
+        self.variant.description = text("editor.variant", lang, domain=EDITOR)
+        self.players.description = text("editor.players", lang, domain=EDITOR)
+        for i, box in enumerate(self.row_boxes, 1):
+            box.description = text("editor.row", lang, domain=EDITOR, row=i)
+            box.placeholder = text("editor.row.hint", lang, domain=EDITOR)
+        self.played_box.description = text("editor.played", lang, domain=EDITOR)
+        self.played_box.placeholder = text("editor.played.hint", lang, domain=EDITOR)
+        self.hand_box.description = text("editor.hand", lang, domain=EDITOR, seat=seat_name(0, lang))
+        self.hand_box.placeholder = text("editor.hand.hint", lang, domain=EDITOR)
+        for b, key in ((self.step_button, "editor.step"), (self.trainer_button, "editor.train"),
+                       (self.play_button, "editor.play"), (self.qr_button, "editor.qr.big"), (self.back_button, "editor.back")):
+            b.description, b.tooltip = text(key, lang, domain=EDITOR), text(key + ".tip", lang, domain=EDITOR)
+
+    def _retell(self) -> None:
+        """The language switched: the same boxes, the verdict said again, the table opened told in it
+        (it follows: ``follow``), a QR code drawn again (its link names the language)."""
+        self._words()
+        if self.error is not None:
+            self._refused(self.error)  # a refusal stays what it was (a link's text is not in the boxes)
+        else:
+            self._check()
+        if self.shown is not None and self._qr:
+            self.shown.value = self._qr_html()
+
     def _make_views(self) -> None:
         """The verdict, the table drawn, the link and its QR code, the buttons, and the layout."""
-        lang = self.lang
         self.status = W.HTML(tooltip="")
         self.status.add_class("snt-edstatus")  # the verdict: the words that speak of the table drawn
         self.table_view = W.HTML(tooltip="")
         self.table_view.add_class("snt-edtable")
         self.link_view = W.HTML(tooltip="")
         self.qr_view = W.HTML(tooltip="")
-        self.step_button = button(text("editor.step", lang, domain=EDITOR), text("editor.step.tip", lang, domain=EDITOR), style="primary",
-                                  on_click=lambda _: self.step_through())
-        self.trainer_button = button(text("editor.train", lang, domain=EDITOR), text("editor.train.tip", lang, domain=EDITOR),
-                                     on_click=lambda _: self.ask_in_trainer())
-        self.play_button = button(text("editor.play", lang, domain=EDITOR), text("editor.play.tip", lang, domain=EDITOR),
-                                  on_click=lambda _: self.play_from_here())
-        self.qr_button = button(text("editor.qr.big", lang, domain=EDITOR), text("editor.qr.big.tip", lang, domain=EDITOR),
-                                on_click=lambda _: self.show_qr())
-        self.back_button = button(text("editor.back", lang, domain=EDITOR), text("editor.back.tip", lang, domain=EDITOR),
-                                  on_click=lambda _: self.back())
+        self.step_button = button("", style="primary", on_click=lambda _: self.step_through())
+        self.trainer_button = button("", on_click=lambda _: self.ask_in_trainer())
+        self.play_button = button("", on_click=lambda _: self.play_from_here())
+        self.qr_button = button("", on_click=lambda _: self.show_qr())
+        self.back_button = button("", on_click=lambda _: self.back())
         self.actions = flex([self.step_button, self.trainer_button, self.play_button, self.qr_button], cls="snt-edactions")
         form = W.VBox([self.variant, self.players, *self.row_boxes, self.played_box, self.hand_box, self.status,
                        self.actions, self.link_view])
@@ -285,6 +310,9 @@ class PositionEditor(W.VBox):
             self._refused(error)
             return None
         self.shown = shown
+        self._qr = not hasattr(shown, "lang")
+        if not self._qr:
+            self._link = follow(shown, self, self._link)
         self.holder.children = (shown,)
         self.edit_view.layout.display = "none"
         self.result_bar.layout.display = ""
@@ -293,8 +321,9 @@ class PositionEditor(W.VBox):
     def step_through(self) -> Stepper | None:
         """This turn played out on the table, step by step (the engine's words at each step)."""
         def make(p: Position) -> Stepper:
-            title = text("editor.turn.title", self.lang, domain=EDITOR)
-            return Stepper(walk(p.one_turn_game(), self.lang, skip=ONE_TURN_LEAVES_OUT, title=title), lang=self.lang)
+            game = p.one_turn_game()
+            return Stepper(lambda lang: walk(game, lang, skip=ONE_TURN_LEAVES_OUT, title=text("editor.turn.title", lang, domain=EDITOR)),
+                           lang=self.lang)
         shown = self._open(make, "step")
         if shown is not None:
             self.add_class("snt-edresult")  # in the app, the stepper takes the height the lesson leaves
@@ -304,7 +333,7 @@ class PositionEditor(W.VBox):
         """Each card played this turn (else each card of the hand) as a trainer question on this table."""
         def make(p: Position) -> RowTrainer:
             t = RowTrainer(examples=p.trainer_questions(), two_sided=p.rules.two_sided, seed=self.seed,
-                           title=text("editor.trainer.title", self.lang, domain=EDITOR), lang=self.lang)
+                           title=lambda lang: text("editor.trainer.title", lang, domain=EDITOR), lang=self.lang)
             t.add_class("snt-trainer")  # the app's layout: the card and the question beside the table
             for part, cls in ((t.card_view, "snt-tcard"), (t.table_view, "snt-ttable"), (t.prompt, "snt-tprompt"),
                               (t.answers, "snt-tanswers"), (t.feedback, "snt-tfeedback"), (t.children[1], "snt-thead"),
@@ -322,14 +351,22 @@ class PositionEditor(W.VBox):
 
     def show_qr(self) -> W.HTML | None:
         """The link's QR code alone, as large as the screen allows (for the projector)."""
-        def make(p: Position) -> W.HTML:
-            link = link_of(p, self.lang, self.page)
-            return W.HTML(f'<figure class="snt-qrbig" role="img" aria-label="{esc(text("editor.qr", self.lang, domain=EDITOR))}">'
-                          f"{qr_svg(link)}</figure>", layout=W.Layout(width="100%"), tooltip="")
+        def make(_p: Position) -> W.HTML:
+            return W.HTML(self._qr_html(), layout=W.Layout(width="100%"), tooltip="")
         return self._open(make)
+
+    def _qr_html(self) -> str:
+        """The link's QR code, large, in ``lang`` (the link names the language)."""
+        assert self.position is not None
+        link = link_of(self.position, self.lang, self.page)
+        return (f'<figure class="snt-qrbig" role="img" aria-label="{esc(text("editor.qr", self.lang, domain=EDITOR))}">'
+                f"{qr_svg(link)}</figure>")
 
     def back(self) -> None:
         """Back to the boxes, as they were."""
+        if self._link is not None:
+            self._link.unlink()
+            self._link = None
         self.shown = None
         self.holder.children = ()
         self.result_bar.layout.display = "none"

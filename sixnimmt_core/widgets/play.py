@@ -11,10 +11,13 @@ from sixnimmt_core.engine.errors import ImpossibleSetup
 from sixnimmt_core.engine.rules import VARIANTS, find_variant, variant_summary
 from sixnimmt_core.widgets._common import (
     WIDGETS,
+    Lang,
     button,
     checkbox,
     esc,
     flex,
+    follow,
+    relabel,
     root,
     styles,
     variant_name,
@@ -70,6 +73,8 @@ class GameLauncher(W.VBox):
     language of its words (``opponents`` keeps the English choices as values, "Mixed" …).
     """
 
+    lang = Lang()
+
     def __init__(self, variant: str = "base", players: int = 4, *, coach: bool = True,
                  whole_match: bool = False, opponents: str = "Mixed", seed: int | None = None,
                  lang: str = "en", **kwargs: Any) -> None:
@@ -78,20 +83,18 @@ class GameLauncher(W.VBox):
         if variant not in VARIANTS:
             find_variant(variant)  # refuses in the engine's words
         narrow = {"description_width": "initial"}
-        self.picker = W.Dropdown(options=[(variant_name(n, lang), n) for n in VARIANTS], value=variant,
-                                 description=text("launcher.variant", lang, domain=WIDGETS), style=narrow, layout=W.Layout(width="13.5em"), tooltip="")
-        self.players = W.BoundedIntText(value=players, min=2, max=10, description=text("launcher.players", lang, domain=WIDGETS),
-                                        style=narrow, layout=W.Layout(width="8em"), tooltip="")
-        self.opponents = W.Dropdown(options=[(opponents_label(o, lang), o) for o in OPPONENTS],
-                                    value=opponents, description=text("launcher.opponents", lang, domain=WIDGETS),
-                                    style=narrow, layout=W.Layout(width="12.5em"), tooltip="")
-        self.coach = checkbox(text("coach.label", lang, domain=WIDGETS), text("coach.label.tip", lang, domain=WIDGETS), value=coach)
-        self.match = checkbox(text("launcher.match", lang, domain=WIDGETS), text("launcher.match.tip", lang, domain=WIDGETS), value=whole_match)
+        self.picker = W.Dropdown(options=[(n, n) for n in VARIANTS], value=variant, style=narrow,
+                                 layout=W.Layout(width="13.5em"), tooltip="")
+        self.players = W.BoundedIntText(value=players, min=2, max=10, style=narrow, layout=W.Layout(width="8em"), tooltip="")
+        self.opponents = W.Dropdown(options=[(o, o) for o in OPPONENTS], value=opponents, style=narrow,
+                                    layout=W.Layout(width="12.5em"), tooltip="")
+        self.coach = checkbox("", value=coach)
+        self.match = checkbox("", value=whole_match)
         self._match_wish = whole_match  # what the learner chose, kept while Tournament forces a match
-        self.new_button = button(text("play.new", lang, domain=WIDGETS), text("launcher.new.tip", lang, domain=WIDGETS), style="primary",
-                                 on_click=lambda _: self.start(focus=True))
+        self.new_button = button("", style="primary", on_click=lambda _: self.start(focus=True))
         self.start_button = self.new_button
         self.about = W.HTML(layout=W.Layout(flex="1 1 16em", min_width="0"), tooltip="")
+        self._words()
         self._quiet = True
         self._limits()
         self.table = PlayTable(self.picker.value, players=int(self.players.value), bots=self.bots, seed=seed,
@@ -109,6 +112,27 @@ class GameLauncher(W.VBox):
         self.saved = SavedGames(self.table, lang=lang)
         root([styles(), self.bar, self.table, self.saved], self)
         self.add_class("snt-launcher")
+        # a switch: the launcher's words first (the table names its New game button), then the table's
+        self.observe(lambda _change: self._retell(), names="lang")
+        follow(self.table, self)
+        follow(self.saved, self)
+
+    def _words(self) -> None:
+        """The settings' words in ``lang`` (the choices keep their values: ``relabel``)."""
+        lang = self.lang
+        relabel(self.picker, [(variant_name(n, lang), n) for n in VARIANTS])
+        relabel(self.opponents, [(opponents_label(o, lang), o) for o in OPPONENTS])
+        for control, key in ((self.picker, "launcher.variant"), (self.players, "launcher.players"),
+                             (self.opponents, "launcher.opponents")):
+            control.description = text(key, lang, domain=WIDGETS)
+        self.coach.description, self.coach.tooltip = text("coach.label", lang, domain=WIDGETS), text("coach.label.tip", lang, domain=WIDGETS)
+        self.match.description = text("launcher.match", lang, domain=WIDGETS)
+        self.new_button.description, self.new_button.tooltip = text("play.new", lang, domain=WIDGETS), text("launcher.new.tip", lang, domain=WIDGETS)
+
+    def _retell(self) -> None:
+        self._words()
+        self._about()
+        self._match_tip()
 
     @property
     def bots(self) -> tuple[str, ...]:
@@ -126,6 +150,11 @@ class GameLauncher(W.VBox):
         self.match.disabled = forced
         self.match.value = True if forced else self._match_wish
         self._match_tip()
+        self._about()
+
+    def _about(self) -> None:
+        """The variant's summary and the numbers of players it can be dealt to."""
+        variant, lo, hi = self.picker.value, self.players.min, self.players.max
         self.about.value = (f'<p class="snt-bartext">{esc(variant_summary(variant, self.lang))} '
                             f"<span>{esc(text('launcher.seats', self.lang, domain=WIDGETS, low=lo, high=hi))}</span></p>")
 
@@ -156,22 +185,3 @@ class GameLauncher(W.VBox):
         if focus:
             self.table._refocus = True  # keyboard users land on their first card
         self.table.new_game()
-
-    def carry_on(self, other: GameLauncher) -> None:
-        """Show what ``other`` (the Play lesson in another language) shows: its settings and, on the
-        table, its very game going on (``PlayTable.carry_on``), not a new deal."""
-        self.picker.unobserve(self._on_variant, names="value")
-        self._quiet = True
-        try:
-            self.picker.value = other.picker.value
-            self._match_wish = other._match_wish
-            self._limits()
-            self.players.value = other.players.value
-            self.opponents.value = other.opponents.value
-            self.match.value = other.match.value
-            self._match_tip()
-        finally:
-            self._quiet = False
-            self.picker.observe(self._on_variant, names="value")
-        self.table.carry_on(other.table)
-        self.saved.carry_on(other.saved)

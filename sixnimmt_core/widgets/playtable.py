@@ -9,7 +9,7 @@ checkbox badges each choice with the expert's expected penalty.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import ipywidgets as W
@@ -34,6 +34,7 @@ from sixnimmt_core.teaching.playflow import TurnFlow, coach_span, pair_words
 from sixnimmt_core.widgets._common import (
     WIDGETS,
     CardStyles,
+    Lang,
     RowTable,
     button,
     card_button,
@@ -47,6 +48,7 @@ from sixnimmt_core.widgets._common import (
     game_title,
     panel,
     root,
+    told,
 )
 from sixnimmt_core.widgets.play_panels import (
     coach_html,
@@ -118,12 +120,14 @@ class PlayTable(W.VBox):
     coach_budget = _flow_attr("coach_budget", "The Coach's time budget in seconds (None: all its deals).")
     coach_seconds = _flow_attr("coach_seconds", "How long each Coach evaluation took.")
     seen = _flow_attr("seen", "Where each person's last answer stood in the story.")
+    lang = Lang()
 
     def __init__(self, rules: Rules | str | None = None, *, players: int = 4,
                  humans: Iterable[int] = (0,), bots: Sequence[str] = ("cautious",),
                  seed: int | None = None, one_hand: bool = True, coach: bool = False,
                  names: Sequence[str] | None = None, deal: Deal | None = None,
-                 coach_samples: int = COACH_SAMPLES, coach_budget: float | None = COACH_BUDGET, title: str | None = None,
+                 coach_samples: int = COACH_SAMPLES, coach_budget: float | None = COACH_BUDGET,
+                 title: str | Callable[[str], str] | None = None,
                  controls: bool = True, coach_toggle: W.Checkbox | None = None,
                  new_button: W.Button | None = None, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -135,25 +139,42 @@ class PlayTable(W.VBox):
         self.styles = CardStyles()
         self.heading = W.HTML(layout=W.Layout(flex="1 1 320px"), tooltip="")
         self._refocus = False
-        if new_button is None:
-            new_button = button(text("play.new", lang, domain=WIDGETS), text("play.new.tip", lang, domain=WIDGETS), on_click=lambda _: self._new_clicked())
-        self.new_button = new_button
-        if coach_toggle is None:
-            coach_toggle = checkbox(text("coach.label", lang, domain=WIDGETS), text("coach.label.tip", lang, domain=WIDGETS), value=coach)
-        self.coach_toggle = coach_toggle
+        self._own = (new_button is None, coach_toggle is None)  # the controls whose words are the table's
+        self.new_button = new_button if new_button is not None else button("", on_click=lambda _: self._new_clicked())
+        self.coach_toggle = coach_toggle if coach_toggle is not None else checkbox("", value=coach)
         self.coach_toggle.observe(self._on_coach, names="value")
         self._make_views()
         self.bar = flex([self.heading, self.coach_toggle, self.new_button], cls="snt-bar")
         root([self.styles.widget, *([self.bar] if controls else []), self.body], self)
         self.add_class("snt-play")  # smaller cards: table and hand fit one screen together
-        self._dress()
+        self._words()
         self.new_game()
+        self.observe(lambda _change: self._retell(), names="lang")
+
+    def _words(self) -> None:
+        """The table's own words in ``lang``: the heading, its buttons (and its own New game and Coach)."""
+        lang = self.lang
+        self._dress()
+        own_new, own_coach = self._own
+        words = [(self.confirm_button, "lay.button", "lay.tip"), (self.clear_button, "play.clear", "play.clear.tip"),
+                 (self.ready_button, "play.ready", "play.ready.tip")]
+        words += [(self.new_button, "play.new", "play.new.tip")] if own_new else []
+        words += [(self.coach_toggle, "coach.label", "coach.label.tip")] if own_coach else []
+        for control, label, tip in words:
+            control.description, control.tooltip = text(label, lang, domain=WIDGETS), text(tip, lang, domain=WIDGETS)
+
+    def _retell(self) -> None:
+        """The language switched: the very game goes on, told in it (``TurnFlow.retell``): the same deal,
+        moves, seat shown, cards selected and Coach; only the words change."""
+        self.message.value = ""
+        self.flow.retell(self.lang)
+        self._words()
+        self._draw()
 
     def _make_views(self) -> None:
         """The views and the buttons of a turn, in ``body``: one box laid out by CSS (static/widgets.css):
         on a wide screen the table on the left and everything else in a column beside it, so rows,
         laid cards and hand are seen together; on a narrow one, one column in this order."""
-        lang = self.lang
         self.status = W.HTML(tooltip="")
         self.table_view = RowTable(layout=W.Layout(max_width="100%"))
         self.story = W.HTML(layout=W.Layout(max_width="100%"), tooltip="")
@@ -165,11 +186,9 @@ class PlayTable(W.VBox):
         self.hand_view = W.HTML(tooltip="")
         self.scores = W.HTML(tooltip="")
         self.result = W.HTML(tooltip="")
-        self.confirm_button = button(text("lay.button", lang, domain=WIDGETS), text("lay.tip", lang, domain=WIDGETS), on_click=lambda _: self._confirm(),
-                                     style="primary")
-        self.clear_button = button(text("play.clear", lang, domain=WIDGETS), text("play.clear.tip", lang, domain=WIDGETS), on_click=lambda _: self._clear())
-        self.ready_button = button(text("play.ready", lang, domain=WIDGETS), text("play.ready.tip", lang, domain=WIDGETS), on_click=lambda _: self._ready(),
-                                   style="primary")
+        self.confirm_button = button("", on_click=lambda _: self._confirm(), style="primary")
+        self.clear_button = button("", on_click=lambda _: self._clear())
+        self.ready_button = button("", on_click=lambda _: self._ready(), style="primary")
         self.actions = flex()
         self.gate = flex()  # the Ready button of pass and play, where it is seen
         self.table_view.add_class("snt-tablecell")
@@ -190,7 +209,7 @@ class PlayTable(W.VBox):
 
     def _dress(self) -> None:
         """The heading and the CSS class that follow the rules (two-sided rows are wider)."""
-        name = self.title or game_title(self.rules.name, self.lang)
+        name = told(self.title, self.lang) or game_title(self.rules.name, self.lang)
         desc = variant_summary(self.rules.name, self.lang) if self.rules.name in VARIANTS else ""
         self.heading.value = (f'<p class="snt-bartext"><b>{esc(name)}</b>'
                               + (f" · {esc(desc)}" if desc else "") + "</p>")
@@ -217,21 +236,6 @@ class PlayTable(W.VBox):
         """Deal a new game (the same seats and bots; the next seed when a seed was given)."""
         self.message.value = ""
         self.flow.new_game()
-        self._draw()
-
-    def carry_on(self, other: PlayTable) -> None:
-        """Go on with the very game of ``other`` (the same table in another language): its rules,
-        seats, bots, deal and every move made so far, the Coach's estimates already made, the seat
-        whose turn is shown and the cards selected; only the words change (the story is told again
-        from the game's log in this table's language)."""
-        self.message.value = ""
-        self.flow.carry_on(other.flow)
-        self._dress()
-        self.coach_toggle.unobserve(self._on_coach, names="value")
-        try:
-            self.coach = other.coach  # drawn once, just below
-        finally:
-            self.coach_toggle.observe(self._on_coach, names="value")
         self._draw()
 
     def _ready(self) -> None:
@@ -491,9 +495,10 @@ class PlayTable(W.VBox):
         lang = self.lang
         buttons: list[W.Widget] = []
         for i, c in enumerate(d.options):
-            t = W.ToggleButton(value=False, description=text("split.pile", lang, domain=WIDGETS, card=c),
+            kept = i in self.flow.kept  # drawn again (the Coach switched, another language): as chosen
+            t = W.ToggleButton(value=kept, description=text("split.hand" if kept else "split.pile", lang, domain=WIDGETS, card=c),
                                tooltip=text("split.tip", lang, domain=WIDGETS, card=card_name(c, lang)),
-                               layout=W.Layout(width="auto", height="auto"))
+                               button_style="info" if kept else "", layout=W.Layout(width="auto", height="auto"))
             t.add_class("snt-btn")
             t.answer = c
             t.observe(lambda ch, i=i, c=c, t=t: self._split_toggle(t, i, c, ch["new"]), names="value")

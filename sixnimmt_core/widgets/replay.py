@@ -9,16 +9,18 @@ A file the engine refuses changes nothing here but the message, which says why.
 from __future__ import annotations
 
 import base64
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
+import traitlets
 
 from sixnimmt_core.engine.errors import SixNimmtError
 from sixnimmt_core.engine.game import Game
 from sixnimmt_core.players.bots import COACH_BUDGET, COACH_SAMPLES
 from sixnimmt_core.teaching.saved import DOMAIN as TEACHER
 from sixnimmt_core.teaching.saved import Hindsight, file_name, load, plain_refusal, save
-from sixnimmt_core.widgets._common import esc, flex, panel, root, styles
+from sixnimmt_core.widgets._common import Lang, esc, flex, follow, panel, relabel, root, styles
 from sixnimmt_core.widgets.stepper import Stepper
 from sixnimmt_core.words import text
 
@@ -51,21 +53,31 @@ class ReplayView(W.VBox):
     """A game stepped turn by turn (a :class:`Stepper`) with, under it, the Coach's hindsight on the
     decisions of ``seat`` in the step shown (``hindsight_view``; ``seat_picker`` chooses the seat)."""
 
-    def __init__(self, game: Game, *, title: str | None = None, seat: int = 0, lang: str = "en",
-                 budget: float | None = BUDGET, **kwargs: Any) -> None:
+    lang = Lang()
+
+    def __init__(self, game: Game, *, title: str | Callable[[str], str] | None = None, seat: int = 0,
+                 lang: str = "en", budget: float | None = BUDGET, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.lang, self.game, self.budget = lang, game, budget
         self.stepper = Stepper(game, title=title, lang=lang)
         self.hindsight = Hindsight(game, seat, samples=COACH_SAMPLES, budget=budget)
         self.seat_picker = W.Dropdown(options=[(n, i) for i, n in enumerate(self.stepper.names)], value=seat,
-                                      description=text("saved.seat", lang, domain=TEACHER), style={"description_width": "initial"},
-                                      layout=W.Layout(width="auto"), tooltip="")
+                                      style={"description_width": "initial"}, layout=W.Layout(width="auto"), tooltip="")
         self.hindsight_view = W.HTML(layout=W.Layout(max_width="100%"), tooltip="")
         self.seat_picker.observe(self._on_seat, names="value")
         self.stepper.slider.observe(lambda _: self.show(), names="value")
         root([styles("saved.css", base=False), self.stepper, flex([self.seat_picker]), self.hindsight_view], self)
         self.add_class("snt-replay")
+        self._words()
         self.show()
+        # a switch: the stepper first (the seats' names are its), then the picker and the hindsight
+        follow(self.stepper, self)
+        self.observe(lambda _change: (self._words(), self.show()), names="lang")
+
+    def _words(self) -> None:
+        """The seat picker's words in ``lang`` (the seat chosen stays; its hindsight is numbers)."""
+        relabel(self.seat_picker, [(n, i) for i, n in enumerate(self.stepper.names)])
+        self.seat_picker.description = text("saved.seat", self.lang, domain=TEACHER)
 
     def _on_seat(self, change: dict[str, Any]) -> None:
         self.hindsight = Hindsight(self.game, int(change["new"]), samples=COACH_SAMPLES, budget=self.budget)
@@ -97,24 +109,45 @@ class SavedGames(W.VBox):
     ``upload`` ("Open a saved game", a FileUpload), ``message`` (why a file was refused) and
     ``shown`` (the :class:`ReplayView` of the last file opened: ``replay``)."""
 
+    lang = Lang()
+
     def __init__(self, table: Any = None, *, lang: str = "en", budget: float | None = BUDGET, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.lang, self.budget = lang, budget
         self.replay: ReplayView | None = None
+        self._replay_link: traitlets.dlink | None = None
         self.opened = ""  # the name of the file shown in ``replay``
+        self.game: Game | None = None  # the game offered for download
+        self.refusal: SixNimmtError | None = None  # why the last file was refused (None: it was not)
         self.download_view = W.HTML(tooltip="")
-        self.upload = W.FileUpload(accept=".json,application/json", multiple=False,
-                                   description=text("saved.open", lang, domain=TEACHER), tooltip=text("saved.open.tip", lang, domain=TEACHER),
-                                   layout=W.Layout(width="auto"))
+        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, layout=W.Layout(width="auto"), tooltip="")
         self.upload.add_class("snt-open")
         self.upload.observe(self._on_upload, names="value")
         self.message = W.HTML(tooltip="")
+        self.open_style = W.HTML(tooltip="")
         self.shown = W.VBox()
-        root([styles("saved.css", base=False), W.HTML(open_css(lang), tooltip=""), flex([self.download_view, self.upload], cls="snt-bar snt-saved"), self.message,
-              self.shown], self)
+        root([styles("saved.css", base=False), self.open_style, flex([self.download_view, self.upload], cls="snt-bar snt-saved"),
+              self.message, self.shown], self)
         self.add_class("snt-savedgames")
+        self._words()
         if table is not None:
             self.follow(table)
+        self.observe(lambda _change: self._words(), names="lang")
+
+    def _words(self) -> None:
+        """Every word of the saved games in ``lang``: the buttons, the download, a refusal said again
+        (the game opened follows the language itself: ``follow``)."""
+        lang = self.lang
+        self.upload.description = text("saved.open", lang, domain=TEACHER)
+        self.upload.tooltip = text("saved.open.tip", lang, domain=TEACHER)
+        self.open_style.value = open_css(lang)
+        self.offer(self.game)
+        self._say_refusal()
+
+    def _say_refusal(self) -> None:
+        self.message.value = "" if self.refusal is None else panel(
+            f"<p><b>⚠ {esc(text('saved.refused', self.lang, domain=TEACHER))}</b> "
+            f"{esc(plain_refusal(self.refusal, self.lang))}</p>", "snt-bad", "alert")
 
     def follow(self, table: Any) -> None:
         """Offer each game of ``table`` (a PlayTable) for download once it is over."""
@@ -122,6 +155,7 @@ class SavedGames(W.VBox):
         self.offer(table.game)
 
     def offer(self, game: Game | None) -> None:
+        self.game = game
         self.download_view.value = download_link(game, self.lang) if game is not None and game.over else ""
 
     def _on_upload(self, change: dict[str, Any]) -> None:
@@ -140,29 +174,17 @@ class SavedGames(W.VBox):
         try:
             game = load(data)
         except SixNimmtError as exc:
-            self.message.value = panel(f"<p><b>⚠ {esc(text('saved.refused', self.lang, domain=TEACHER))}</b> "
-                                       f"{esc(plain_refusal(exc, self.lang))}</p>", "snt-bad", "alert")
+            self.refusal = exc
+            self._say_refusal()
             return False
-        self.message.value = ""
-        self.opened = name or file_name(game)
-        title = text("saved.title", self.lang, domain=TEACHER, file=self.opened)
-        self.replay = ReplayView(game, title=title, lang=self.lang, budget=self.budget)
+        self.refusal = None
+        self._say_refusal()
+        self.opened = opened = name or file_name(game)
+        self.replay = ReplayView(game, title=lambda lang: text("saved.title", lang, domain=TEACHER, file=opened),
+                                 lang=self.lang, budget=self.budget)
+        self._replay_link = follow(self.replay, self, self._replay_link)
         self.shown.children = (self.replay,)
         # into view: the game opened lies under the Play table, out of sight; its first control takes the
         # keyboard's focus, and the browser scrolls to a focused control
         self.replay.stepper.next_button.focus()
         return True
-
-    def carry_on(self, other: SavedGames) -> None:
-        """Show the saved game ``other`` shows (the Play lesson in another language): the same
-        file at the same step, for the same seat, with the hindsight already weighed."""
-        r = other.replay
-        if r is None:
-            return
-        self.opened = other.opened
-        self.replay = ReplayView(r.game, title=text("saved.title", self.lang, domain=TEACHER, file=self.opened),
-                                 seat=r.hindsight.seat, lang=self.lang, budget=self.budget)
-        self.replay.hindsight = r.hindsight  # its moments are numbers: said in any language
-        self.replay.stepper.go(r.stepper.index)
-        self.replay.show()
-        self.shown.children = (self.replay,)

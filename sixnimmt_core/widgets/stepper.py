@@ -28,7 +28,6 @@ from sixnimmt_core.engine.events import (
     classes,
 )
 from sixnimmt_core.engine.game import Game
-from sixnimmt_core.engine.rules import Rules
 from sixnimmt_core.engine.table import CLOSEST, LOW, NOWHERE, SIXTH, lay
 from sixnimmt_core.teaching.narrate import (
     SPECIAL,
@@ -43,6 +42,7 @@ from sixnimmt_core.teaching.narrate import (
 from sixnimmt_core.widgets._common import (
     WIDGETS,
     CardStyles,
+    Lang,
     button,
     cards_words,
     chips,
@@ -51,6 +51,7 @@ from sixnimmt_core.widgets._common import (
     game_title,
     panel,
     root,
+    told,
 )
 from sixnimmt_core.words import heads_words, seat_name, text
 
@@ -63,6 +64,11 @@ def say_class(text: str) -> str:
     if len(text) > 420:
         return "snt-say snt-say-long"
     return "snt-say"
+
+def _told_steps(game: Any) -> bool:
+    """Whether ``game`` is frames or steps already told (a list of them)."""
+    return isinstance(game, list) and all(isinstance(f, (Frame, Step)) for f in game)
+
 
 class Stepper(W.VBox):
     """Step through a game: ``Stepper(game, start=0, skip=(), marks=None)``.
@@ -81,75 +87,92 @@ class Stepper(W.VBox):
     the seats no one named (a walk is said in the language it was made in: ``tour_walk(v, lang)``).
     """
 
-    def __init__(self, game: Walk | Game | Any, *, start: int = 0, skip: Iterable[type[Event] | str] = (),
+    lang = Lang()
+
+    def __init__(self, game: Walk | Game | Callable[[str], Walk] | Any, *, start: int = 0,
+                 skip: Iterable[type[Event] | str] = (),
                  marks: Iterable[str | type[Event]] | Callable[[Frame], Any] | None = None,
-                 show_hands: bool = True, title: str | None = None, names: Sequence[str] | None = None,
-                 lang: str = "en", **kwargs: Any) -> None:
+                 show_hands: bool = True, title: str | Callable[[str], str] | None = None,
+                 names: Sequence[str] | None = None, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.lang = lang
-        rules, title = self._load(game, classes(skip), marks, names, title)
+        if not (isinstance(game, (Walk, Game)) or callable(game) or _told_steps(game)):
+            from sixnimmt_core.engine.log import replay
+
+            game = replay(game)  # a saved log: read once, told in any language
+        self._source = (game, classes(skip), marks, names, title)
+        self._load()
         self.show_hands = show_hands
         self.index = 0
         self._syncing = False
-        self._make_controls(title or game_title(rules.name if rules else None, lang))
+        self._make_controls()
         self._lay_out()
+        self._words()
         self.go(start)
+        self.observe(lambda _change: self._retell(), names="lang")
 
-    def _load(self, game: Walk | Game | Any, left_out: Any, marks: Any, names: Sequence[str] | None,
-              title: str | None) -> tuple[Rules | None, str | None]:
-        """The steps of ``game`` (its frames folded; ``left_out`` classes skipped), the seats' names and
-        the marks; (its rules, its title) when it says them."""
+    def _retell(self) -> None:
+        """The language switched: the same steps told again in it, at the same step."""
+        self._load()
+        self._words()
+        self.go(self.index)
+
+    def _load(self) -> None:
+        """The steps of the game told (its frames folded, the classes left out skipped) in ``lang``,
+        the seats' names and the marks, its rules and its title (``title_text``)."""
+        game, left_out, marks, names, title = self._source
         lang = self.lang
         rules = None
+        if callable(game) and not isinstance(game, (Walk, Game)):
+            game = game(lang)  # a walk told in the language asked (``teach.example_walk`` …)
         if isinstance(game, Walk):
-            rules, names, title = game.rules, names or game.names, title or game.title or None
+            rules, names, title = game.rules, names or game.names, told(title, lang) or game.title or None
             given: list[Any] = list(game.steps)
-        elif isinstance(game, list) and all(isinstance(f, (Frame, Step)) for f in game):
-            given = game
+        elif _told_steps(game):
+            given, title = game, told(title, lang)
         else:
-            if not isinstance(game, Game):
-                from sixnimmt_core.engine.log import replay
-
-                game = replay(game)
-            given, rules, names = frames(game, lang), game.rules, names or game.names
+            given, rules, names, title = frames(game, lang), game.rules, names or game.names, told(title, lang)
         self.rules = rules
         self.two_sided = bool(rules and rules.two_sided)
         players = given[0].after.players if given else 0
         self.names = local_names(list(names), lang) if names else [seat_name(i, lang) for i in range(players)]
         self.steps: list[Step] = self._as_steps(given, left_out, self.names)
         self.marked = [self._mark(st, marks) for st in self.steps]
-        return rules, title
+        self.title_text = title or game_title(rules.name if rules else None, lang)
 
-    def _make_controls(self, heading: str) -> None:
-        """The heading, the position, the slider, the buttons and the views."""
-        lang = self.lang
+    def _make_controls(self) -> None:
+        """The heading, the position, the slider, the buttons and the views (their words: ``_words``)."""
         self.styles = CardStyles()
-        self.title_text = heading
-        self.heading = W.HTML(f'<div class="snt snt-steptitle">{esc(heading)}</div>', tooltip="")
+        self.heading = W.HTML(tooltip="")
         self.position = W.HTML(tooltip="")
-        self.restart_button = button(text("stepper.restart", lang, domain=WIDGETS), text("stepper.restart.tip", lang, domain=WIDGETS),
-                                     on_click=self._click(self.restart))
-        self.back_button = button(text("stepper.back", lang, domain=WIDGETS), text("stepper.back.tip", lang, domain=WIDGETS), on_click=self._click(self.back))
+        self.restart_button = button("", on_click=self._click(self.restart))
+        self.back_button = button("", on_click=self._click(self.back))
         self.back_button.add_class("snt-back")
-        self.next_button = button(text("stepper.next", lang, domain=WIDGETS), text("stepper.next.tip", lang, domain=WIDGETS), on_click=self._click(self.next),
-                                  style="primary")
+        self.next_button = button("", on_click=self._click(self.next), style="primary")
         self.next_button.add_class("snt-next")
-        self.turn_button = button(text("stepper.turn", lang, domain=WIDGETS), text("stepper.turn.tip", lang, domain=WIDGETS),
-                                  on_click=self._click(self.next_turn))
-        self.mark_button = button(text("stepper.mark", lang, domain=WIDGETS), text("stepper.mark.tip", lang, domain=WIDGETS),
-                                  on_click=self._click(self.next_mark))
-        self.end_button = button(text("stepper.end", lang, domain=WIDGETS), text("stepper.end.tip", lang, domain=WIDGETS), on_click=self._click(self.end))
+        self.turn_button = button("", on_click=self._click(self.next_turn))
+        self.mark_button = button("", on_click=self._click(self.next_mark))
+        self.end_button = button("", on_click=self._click(self.end))
         for b, name in ((self.restart_button, "restart"), (self.turn_button, "turn"), (self.mark_button, "mark"),
                         (self.end_button, "end")):
             b.add_class(f"snt-{name}")
         n = max(1, len(self.steps))
-        self.slider = W.IntSlider(value=1, min=1, max=n, step=1, description=text("stepper.slider", lang, domain=WIDGETS),
-                                  continuous_update=False, readout=False,
+        self.slider = W.IntSlider(value=1, min=1, max=n, step=1, continuous_update=False, readout=False,
                                   layout=W.Layout(width="min(100%, 520px)"), tooltip="")
         self.slider.observe(self._on_slider, names="value")
         self.table_view = W.HTML(layout=W.Layout(max_width="100%"), tooltip="")
         self.text_view = W.HTML(layout=W.Layout(max_width="100%"), tooltip="")
         self.seats_view = W.HTML(layout=W.Layout(max_width="100%"), tooltip="")
+
+    def _words(self) -> None:
+        """The stepper's own words in ``lang``: the heading, the buttons, the slider's name."""
+        lang = self.lang
+        self.heading.value = f'<div class="snt snt-steptitle">{esc(self.title_text)}</div>'
+        for b, key in ((self.restart_button, "restart"), (self.back_button, "back"), (self.next_button, "next"),
+                       (self.turn_button, "turn"), (self.mark_button, "mark"), (self.end_button, "end")):
+            b.description = text(f"stepper.{key}", lang, domain=WIDGETS)
+            b.tooltip = text(f"stepper.{key}.tip", lang, domain=WIDGETS)
+        self.slider.description = text("stepper.slider", lang, domain=WIDGETS)
         # "more": shown only where the app folds long words to fit a phone's screen (app.html, foldWords)
         self._more = (f'<details class="snt-more" hidden><summary><span class="snt-more-show">'
                       f'{esc(text("stepper.more", lang, domain=WIDGETS))}</span><span class="snt-more-hide">'

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import ipywidgets as W
@@ -27,6 +27,7 @@ from sixnimmt_core.teaching.teach import practice_table
 from sixnimmt_core.widgets._common import (
     WIDGETS,
     CardStyles,
+    Lang,
     RowTable,
     button,
     close_all,
@@ -35,6 +36,7 @@ from sixnimmt_core.widgets._common import (
     flex,
     panel,
     root,
+    told,
 )
 from sixnimmt_core.words import heads_words, text, why_not
 
@@ -55,8 +57,10 @@ class RowTrainer(W.VBox):
     every row end" a button of its own (``answers``). ``lang`` (en, cs, sk, ro): the language of its words.
     """
 
+    lang = Lang()
+
     def __init__(self, *, seed: int | None = None, two_sided: bool = False,
-                 examples: Iterable[Sequence[Any]] | None = None, title: str | None = None,
+                 examples: Iterable[Sequence[Any]] | None = None, title: str | Callable[[str], str] | None = None,
                  lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.lang = lang
@@ -78,23 +82,44 @@ class RowTrainer(W.VBox):
         self.answer_buttons: list[W.Button] = []
         self.low_button: W.Button | None = None
 
-        variant = text("trainer.two_sided" if two_sided else "trainer.question", lang, domain=WIDGETS)
+        self.title = title
         self.styles = CardStyles()
-        self.heading = W.HTML(panel(f'<p><b>{esc(title or text("trainer.title", lang, domain=WIDGETS))}</b> · {esc(variant)}</p>',
-                                    "snt-slim"),
-                              layout=W.Layout(flex="1 1 auto"), tooltip="")
+        self.heading = W.HTML(layout=W.Layout(flex="1 1 auto"), tooltip="")
         self.score = W.HTML(tooltip="")
         self.card_view = W.HTML(layout=W.Layout(flex="0 1 auto"), tooltip="")
         self.table_view = RowTable(layout=W.Layout(flex="3 1 460px", max_width="100%", min_width="0"))
         self.prompt = W.HTML(tooltip="")
         self.answers = flex()
         self.feedback = W.HTML(tooltip="")
-        self.new_button = button(text("trainer.new", lang, domain=WIDGETS), text("trainer.new.tip", lang, domain=WIDGETS),
-                                 on_click=lambda _: self._new_clicked(), style="primary")
+        self.new_button = button("", on_click=lambda _: self._new_clicked(), style="primary")
         root([self.styles.widget, flex([self.heading, self.score]),
               flex([self.card_view, self.table_view], align="flex-start"), self.prompt, self.answers,
               self.feedback, flex([self.new_button])], self)
+        self._words()
         self.new_table()
+        self.observe(lambda _change: self._retell(), names="lang")
+
+    def _words(self) -> None:
+        """The trainer's own words in ``lang``: its heading and New table's tip."""
+        lang = self.lang
+        variant = text("trainer.two_sided" if self.two_sided else "trainer.question", lang, domain=WIDGETS)
+        title = told(self.title, lang) or text("trainer.title", lang, domain=WIDGETS)
+        self.heading.value = panel(f"<p><b>{esc(title)}</b> · {esc(variant)}</p>", "snt-slim")
+        self.new_button.tooltip = text("trainer.new.tip", lang, domain=WIDGETS)
+
+    def _retell(self) -> None:
+        """The language switched: the same question asked again in it, the answers given to it judged
+        again (not counted again), the score as it was."""
+        self._words()
+        kept = (self.right, self.asked, self.low_spotted, self.advised, self.taken)
+        phase, choice, taken = self.phase, self.choice, self.taken
+        self.ask(self.rows, self.card, self.note)
+        if phase != "where" and choice is not None:
+            self.answer(choice)
+            if phase == "done" and taken is not None and self.placement is not None and self.placement.low:
+                self.answer(("take", taken))
+        self.right, self.asked, self.low_spotted, self.advised, self.taken = kept
+        self._score()
 
     # ---- questions -------------------------------------------------------------------------
     def resume(self, example: int, right: int, asked: int) -> None:
