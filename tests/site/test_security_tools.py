@@ -4,8 +4,6 @@ text and on the built site; serve.py sends each page's policy as a header."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import urllib.request
 
 import csp
