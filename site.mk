@@ -40,12 +40,15 @@ $(SITE_CACHE)/.precompiled: $(SITE_CACHE)/.fetched tools/site/precompile.mjs too
 	touch $@
 
 # The engine as a plain py3-none-any wheel (as `make wheel`, into its own folder), without the class
-# server and the printable handouts, which the browser never runs (tools/site/browser_wheel.py).
-$(SITE_WHEEL)/.built: pyproject.toml hatch_build.py $(wildcard sixnimmt_core/*.py sixnimmt_core/*/*.py \
-                      sixnimmt_core/locale/*/LC_MESSAGES/*.po) | $(STAMP)
-	rm -rf $(SITE_WHEEL)
-	$(BIN)/python -m pip wheel -q --no-deps -w $(SITE_WHEEL) .
-	$(BIN)/python tools/site/browser_wheel.py $(SITE_WHEEL)/*.whl
+# server and the printable handouts, which the browser never runs (tools/site/browser_wheel.py),
+# then with the browser's bytecode in place of its sources, as the other wheels (precompile.mjs).
+$(SITE_WHEEL)/.built: pyproject.toml hatch_build.py $(wildcard sixnimmt_core/*.py sixnimmt_core/*/*.py sixnimmt_core/*/static/* \
+                      sixnimmt_core/locale/*/LC_MESSAGES/*.po) tools/site/precompile.mjs \
+                      tools/site/precompile_wheels.py | $(STAMP) $(SITE_CACHE)/.fetched
+	rm -rf $(SITE_WHEEL) $(SITE_WHEEL)-src
+	$(BIN)/python -m pip wheel -q --no-deps -w $(SITE_WHEEL)-src .
+	$(BIN)/python tools/site/browser_wheel.py $(SITE_WHEEL)-src/*.whl
+	node tools/site/precompile.mjs --config none $(SITE_CACHE)/pyodide-core $(SITE_WHEEL)-src $(SITE_WHEEL)
 	touch $@
 
 # Node tools of the build (Workbox, for the service worker), pinned by tools/site/package-lock.json.
@@ -54,7 +57,7 @@ $(SITE_NODE): tools/site/package.json tools/site/package-lock.json
 	cd tools/site && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-SITE_INPUTS := $(wildcard lite_site/* lite_site/landing/* tools/site/*.py tools/site/*.mjs docs/*.md) notebooks $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)
+SITE_INPUTS := $(wildcard lite_site/* lite_site/landing/* lite_site/live/* tools/site/*.py tools/site/*.mjs docs/*.md) notebooks $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)
 
 # The compiled catalogues too: the pages' words (domain site, and the lessons' titles) are read from
 # them when the pages are written (tools/site/landing.py), so a changed .po rebuilds the site.

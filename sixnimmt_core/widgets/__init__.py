@@ -15,8 +15,16 @@ Import this only where ipywidgets is installed (``pip install sixnimmt[widgets]`
 Each is an ``ipywidgets.VBox``: put it last in a cell (or ``display`` it).
 """
 
-from sixnimmt_core.widgets.play import PlayTable
-from sixnimmt_core.widgets.stepper import Stepper
-from sixnimmt_core.widgets.trainer import RowTrainer
+from importlib import import_module
+from typing import Any
 
+# Imported when first asked for, so that ``sixnimmt_core.widgets.pagecomm`` can prepare the ground
+# (the app in the browser has no IPython) before ipywidgets is imported.
+_WHERE = {"PlayTable": "play", "Stepper": "stepper", "RowTrainer": "trainer"}
 __all__ = ["Stepper", "RowTrainer", "PlayTable"]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{_WHERE[name]}"), name)

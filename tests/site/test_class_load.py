@@ -31,8 +31,8 @@ def test_the_list_is_the_service_workers(site_dir):
     worker = (site_dir / "service-worker.js").read_text("utf-8")
     stored = [path for path in listed if f'"url":"{path}"' in worker]  # Workbox's manifest entries
     assert len(stored) == len(listed) - 2  # all but the worker itself and version.json
-    assert {"app.html", "repl/index.html", "static/pyodide/pyodide.asm.wasm",
-            "static/pyodide/pyodide-lock.json", "api/contents/all.json"} <= listed
+    assert {"app.html", "apps/live.html", "apps/live.js", "static/pyodide/pyodide.asm.wasm",
+            "static/pyodide/pyodide-lock.json"} <= listed
     assert not any(p.endswith((".gz", ".br")) for p in listed)
 
 

@@ -225,7 +225,7 @@ def test_an_impossible_table_is_refused_in_plain_words_on_a_phone_too(page, site
     assert refused["link"] is None and refused["drawn"] == []  # no link, no table, for what the rules refuse
     assert frame.locator(".snt-editor .snt-edactions button:not([disabled])").count() == 0
     # the phone: no sideways scroll, nothing covered, axe clean, the refusal in view of the boxes
-    wide = frame.evaluate("""() => { const s = document.querySelector('.jp-CodeConsole-content');
+    wide = frame.evaluate("""() => { const s = document.scrollingElement;
         return [s.scrollWidth - s.clientWidth, document.documentElement.scrollWidth - innerWidth]; }""")
     assert wide[0] <= 1 and wide[1] <= 1, wide
     assert controls_covered(frame) == []

@@ -16,8 +16,9 @@ pytestmark = pytest.mark.browser
 
 
 def no_python(page) -> None:
-    """Keep Python from starting: the browser's request for Pyodide's WebAssembly fails."""
-    page.route("**/*.wasm", lambda route: route.abort())
+    """Keep Python from starting: the browser's request for Pyodide's WebAssembly is held, never
+    answered (Python still starting, as on a slow line; refused, the app would say it failed)."""
+    page.context.route("**/*.wasm", lambda route: None)  # the context's: Python's worker fetches it
 
 
 def still(page):
@@ -131,6 +132,19 @@ def shown(frame_or_doc) -> dict:
                  words: st.querySelector('.snt-steptext').textContent,
                  rows: [...st.querySelectorAll('.snt-steptable [data-row]')].map(r =>
                      [r.dataset.row, [...r.querySelectorAll('[data-card]')].map(c => c.dataset.card)]) }; }""")
+
+
+def test_python_that_cannot_load_is_said_and_the_walkthrough_still_steps(page, site_url):
+    """Pyodide refused (a broken download): the page says the lesson could not start (its
+    catalogue's words, not a traceback); the walkthrough's frames still step."""
+    page.context.route("**/pyodide.mjs", lambda route: route.abort())
+    page.goto(f"{site_url}/app.html#lesson=turn&lang=en")
+    wait_frame_step(page, 1)
+    page.locator('#starting-words[data-t="app.failed"]').wait_for(timeout=60_000)
+    assert "Traceback" not in page.locator("#starting").inner_text()
+    mouse_click(page, still(page).locator(".snt-stepper .snt-next"))
+    wait_frame_step(page, 2)
+    assert page.evaluate("() => document.documentElement.dataset.python") is None
 
 
 def test_python_takes_over_at_the_step_reached(page, site_url):

@@ -86,7 +86,7 @@ def second_build(site_dir, tmp_path_factory):
     the lesson frame's page, then the offline step again (new version, list and worker)."""
     out = tmp_path_factory.mktemp("deploy") / "site"
     shutil.copytree(site_dir, out, copy_function=link_or_copy)  # offline.write never edits in place
-    for page in ("app.html", "repl/index.html"):
+    for page in ("app.html", "apps/live.html"):
         text = (out / page).read_text("utf-8")
         offline.write(out / page, text.replace("<head>", "<head>\n" + MARK.format("second"), 1))
     offline.add_offline(out)
@@ -220,7 +220,7 @@ def test_the_app_starts_offline_after_one_visit(browser, site_dir, deployment):
         screenshot(page, "offline-app")
         assert only_update_checks(dep.while_down) == []
         from_cache = {r.url.split("/", 3)[3].split("?")[0] for r in served if r.from_service_worker}
-        assert {"app.html", "repl/index.html", "static/pyodide/pyodide.asm.wasm"} <= from_cache
+        assert {"app.html", "apps/live.html", "static/pyodide/pyodide.asm.wasm"} <= from_cache
         assert not log.off_origin()
 
 
@@ -410,7 +410,7 @@ def tiny_site(root):
     return root
 
 
-TINY = {"precache": ["*.html", "repl/*", "data.json", "offline.js", "icon.svg"], "app_chunks": []}
+TINY = {"precache": ["*.html", "repl/*", "data.json", "offline.js", "icon.svg"]}
 
 
 def test_the_offline_step_versions_the_site_by_its_content(tmp_path):

@@ -54,7 +54,7 @@ TARGETS = """(reach) => {
                !e.closest('details:not([open])') && !e.disabled; };
     const small = [];
     for (const el of document.querySelectorAll(sel)) {
-        if (!seen(el) || el.closest('.jp-Toolbar, .jp-StatusBar, .jp-CodeConsole-input, #modal-command-palette')) continue;
+        if (!seen(el)) continue;
         // a drawn row's button covers its whole row (the picture is the control): the row is the target
         const target = el.classList.contains('snt-rowbtn') ? (el.closest('.snt-rowpick') || el) : el;
         target.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
@@ -75,7 +75,7 @@ TOGETHER_JS = """([sels, top]) => {
     if (parts.some(p => !p)) return {missing: sels.filter((s, i) => !parts[i])};
     const tops = parts.map(p => p.getBoundingClientRect().top);
     parts[tops.indexOf(Math.min(...tops))].scrollIntoView({block: 'start', inline: 'nearest', behavior: 'instant'});
-    const sc = document.querySelector('.jp-CodeConsole-content');
+    const sc = document.scrollingElement;
     return {boxes: parts.map(p => { const r = p.getBoundingClientRect(); return [r.top + top, r.bottom + top]; }),
             wide: [sc.scrollWidth - sc.clientWidth, document.documentElement.scrollWidth - innerWidth]};
 }"""
@@ -115,7 +115,7 @@ def test_every_lesson_on_the_screen(browser, requests_seen, site_url, width, hei
             go(page, name, lang, tap if touch else mouse_click)
             frame = lesson(page)
             where = f"{name} ({lang}, {width}×{height})"
-            frame.evaluate("() => { document.querySelector('.jp-CodeConsole-content').scrollTop = 0; }")
+            frame.evaluate("() => { document.scrollingElement.scrollTop = 0; }")
             page.screenshot(path=str(folder / f"{width}x{height}-{name}-{lang}.png"))
 
             area = page.evaluate("() => [document.querySelector('header').getBoundingClientRect().bottom,"

@@ -1,6 +1,6 @@
 """No link runs code, and the Content-Security-Policy holds, in Chromium against the built site
-(docs/site.md, "Security"): a REPL link's code= (query or fragment) never runs, a sixnimmt= value
-outside base64url runs nothing, an inline event handler in a page or in the lesson frame does not
+(docs/site.md, "Security"): no JupyterLite page that runs a link's code is shipped, a code= beside
+the live lessons' start never runs, start data outside base64url (or of the wrong shape) starts nothing, an inline event handler in a page or in the lesson frame does not
 run, and a normal start and a lesson step report no violation of the policy."""
 
 from __future__ import annotations
@@ -17,8 +17,7 @@ from site_harness import CSP_WATCH, KERNEL_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
-REPL = "repl/index.html?kernel=python&toolbar=0&showBanner=0"
-STDOUT = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stdout"]'
+LIVE = "apps/live.html"
 
 
 @pytest.fixture
@@ -51,60 +50,61 @@ def marker_code() -> tuple[str, str]:
     return f'print("{a}" + "{b}")', a + b
 
 
-def repl_frame_text(page) -> str:
-    return page.evaluate("document.body.innerText")
+@pytest.mark.parametrize("address", ["repl/index.html?kernel=python&code={code}", "repl/index.html#code={code}",
+                                     "lab/index.html?code={code}", "consoles/index.html?code={code}"])
+def test_no_jupyterlite_page_that_runs_a_links_code_is_shipped(page, site_url, address):
+    """JupyterLite's REPL runs a link's code= (and its Lab and consoles open one): none is in the site."""
+    code, _ = marker_code()
+    response = page.goto(f"{site_url}/" + address.format(code=quote(code)))
+    assert response is not None and response.status == 404
+
+
+@pytest.mark.parametrize("address", ["notebooks/index.html?path=01_cards.ipynb&code={code}", "tree/index.html?code={code}"])
+def test_the_notebooks_pages_run_no_code_from_a_link(page, site_url, address):
+    code, marker = marker_code()
+    page.goto(f"{site_url}/" + address.format(code=quote(code)))
+    page.locator(".jp-Notebook, .jp-DirListing").first.wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
+    time.sleep(5)  # a plugin that ran the link's code would have by now
+    assert marker not in page.evaluate("document.body.innerText")
 
 
 @pytest.mark.parametrize("where", ["query", "fragment"])
-def test_a_repl_link_with_code_runs_none_of_it(page, site_url, where):
-    """code= beside the site's own start: the start runs (the kernel works), the link's code never does."""
+def test_code_in_a_link_to_the_live_lessons_runs_none_of_it(page, site_url, where):
+    """code= beside the app's own start: the start runs (Python works), the link's code never does."""
     code, marker = marker_code()
     if where == "query":
-        url = f"{site_url}/{REPL}&code={quote(code)}&sixnimmt={encoded()}"
-    else:  # the REPL reads the fragment instead when it holds one of its parameters (code= does)
-        url = f"{site_url}/repl/index.html#kernel=python&toolbar=0&code={quote(code)}&sixnimmt={encoded()}"
+        url = f"{site_url}/{LIVE}?code={quote(code)}#{encoded()}"
+    else:
+        url = f"{site_url}/{LIVE}#{encoded()}&code={quote(code)}"
     page.goto(url)
-    page.locator(".snt-app").wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)  # Python ran the start
+    if where == "query":
+        page.locator(".snt-app").wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)  # Python ran the start
+    else:  # the fragment is the start data: with more after it, it is not base64url and starts nothing
+        page.wait_for_function("() => document.body.dataset.failed === 'ValueError'", timeout=KERNEL_TIMEOUT_MS)
+        assert page.locator(".snt-app").count() == 0
     time.sleep(3)  # code injected after the start would have run by now
-    assert marker not in repl_frame_text(page)
-    assert page.locator(STDOUT).count() == 0
-
-
-def type_and_run(page, code: str) -> None:
-    """Type code into the console's prompt and run it (Shift+Enter), as a person does."""
-    prompt = page.locator(".jp-CodeConsole-promptCell .cm-content")
-    prompt.wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
-    mouse_click(page, prompt)
-    page.keyboard.type(code)
-    page.keyboard.press("Shift+Enter")
+    assert marker not in page.evaluate("document.body.innerText")
 
 
 @pytest.mark.parametrize("data", [
-    'abc");print("x',  # a quote: would end the string in the fixed line
+    'abc");print("x',  # a quote
     "abc\\x22", "abc def", "abc+/=",  # a backslash, a space, base64's own + / =
     "x" * 4097,  # too long
 ])
-def test_sixnimmt_outside_base64url_runs_nothing(page, site_url, data):
-    code, marker = marker_code()
-    page.goto(f"{site_url}/{REPL}&sixnimmt={quote(data)}&code={quote(code)}")
-    page.locator(".jp-CodeConsole").wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
-    type_and_run(page, "print(6 * 7)")  # the kernel is up: what we type runs
-    page.locator(STDOUT, has_text="42").wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
-    assert marker not in repl_frame_text(page)
-    assert page.locator(STDOUT).count() == 1  # ours alone
+def test_start_data_outside_base64url_runs_nothing(page, site_url, data):
+    """Python refuses the start data (start_encoded raises ValueError) and draws nothing."""
+    page.goto(f"{site_url}/{LIVE}#{quote(data)}")
+    page.wait_for_function("() => document.body.dataset.failed === 'ValueError'", timeout=KERNEL_TIMEOUT_MS)
     assert page.locator(".snt-app").count() == 0
-    assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]').count() == 0
+    assert "x" * 50 not in page.evaluate("document.body.innerText")
 
 
 def test_base64url_that_is_not_the_app_pages_start_starts_nothing(page, site_url):
-    """Good characters, wrong shape ([route, channel] only): the fixed line runs and Python refuses
-    (start_encoded raises ValueError; tests/test_start_encoded.py), no app is drawn."""
+    """Good characters, wrong shape ([route, channel] only): Python refuses (start_encoded raises
+    ValueError; tests/test_start_encoded.py), no app is drawn."""
     wrong = base64.urlsafe_b64encode(json.dumps(["lesson=cards", "sixnimmt-x1"]).encode()).decode().rstrip("=")
-    page.goto(f"{site_url}/{REPL}&sixnimmt={wrong}")
-    page.locator(".jp-CodeConsole-content", has_text=f'start_encoded("{wrong}")').wait_for(
-        state="visible", timeout=KERNEL_TIMEOUT_MS)
-    # Python has answered the line: its refusal is shown (a ValueError), and it drew nothing
-    page.locator(".jp-OutputArea-output", has_text="ValueError").wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
+    page.goto(f"{site_url}/{LIVE}#{wrong}")
+    page.wait_for_function("() => document.body.dataset.failed === 'ValueError'", timeout=KERNEL_TIMEOUT_MS)
     time.sleep(1)
     assert page.locator(".snt-app").count() == 0
 
@@ -152,11 +152,11 @@ def test_the_policy_breaks_nothing_in_a_start_and_a_step(watched, site_url):
 
 
 def test_the_page_sends_its_start_as_base64url(page, site_url):
-    """The app page's frame carries sixnimmt= alone, no code=, and it decodes to the page's start."""
+    """The app page's frame is the live page with the start data after its #, and nothing else."""
     open_app(page, site_url, "lesson=hand&lang=cs")
     src = page.locator("#app").get_attribute("src")
-    assert "code=" not in src
-    data = src.split("sixnimmt=", 1)[1]
+    assert src.startswith(LIVE + "#") and "?" not in src
+    data = src.split("#", 1)[1]
     route, channel, address = json.loads(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)))
     # the place the learner is at when Python starts: the lesson's frames have opened it at step 1
     assert route == "lesson=hand&step=1&lang=cs" and channel.startswith("sixnimmt-")

@@ -36,7 +36,7 @@ def make_wheel(folder: Path, name: str, version: str, requires=(), files=None, t
 
 def lock_of(tmp_path, wheels, roots, sources=None, **cfg):
     """The lock of `wheels` as written to the site, read back."""
-    lock = site_lock.build_lock(INFO, wheels, {"preload": roots, "on_import": [], **cfg}, sources)
+    lock = site_lock.build_lock(INFO, wheels, {"preload": roots, "on_import": [], **cfg}, (sources,) if sources else ())
     site_lock.write_lock(lock, tmp_path / "pyodide-lock.json")
     return json.loads((tmp_path / "pyodide-lock.json").read_text())
 
@@ -580,8 +580,11 @@ def test_the_browser_gets_the_engine_without_the_class_server(tmp_path):
     import subprocess
 
     _, project = site_cache()
-    wheel = next(project.glob("sixnimmt-*.whl"))
+    wheel = next(project.with_name(project.name + "-src").glob("sixnimmt-*.whl"))  # before its bytecode
     names = zipfile.ZipFile(wheel).namelist()
+    shipped = zipfile.ZipFile(next(project.glob("sixnimmt-*.whl"))).namelist()  # as the site sends it
+    assert sorted(n.removesuffix("c") if n.endswith(".pyc") else n for n in shipped) == sorted(names)
+    assert not [n for n in shipped if n.endswith(".py")]
     assert "sixnimmt_core/engine/game.py" in names and "sixnimmt_core/cli.py" in names
     assert not [n for n in names if n.startswith("sixnimmt_core/server/") or n.endswith("/tables.mo")]
     # nor the printable handouts, which the site's build writes once (its teacher page links them)

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 LITE_SITE = Path(__file__).resolve().parents[2] / "lite_site"
-PAGES = ("notebooks/index.html", "tree/index.html")  # JupyterLite's pages a learner opens (repl/: the app's frame)
+PAGES = ("notebooks/index.html", "tree/index.html")  # JupyterLite's pages a learner opens
 TAG = '<script src="../a11y.js" defer></script>'
 
 

@@ -59,9 +59,10 @@ def wait_app(page):
 
 
 def lesson(page):
-    """The lesson frame (JupyterLite's REPL inside the app page)."""
+    """The lesson frame (apps/live.html inside the app page: the live lessons; before 2026-12-08, a
+    JupyterLite REPL: the benchmark compares with builds of then)."""
     for f in page.frames:
-        if "/repl/" in f.url:
+        if "/apps/live.html" in f.url or "/repl/" in f.url:
             return f
     raise AssertionError("the app page has no lesson frame")
 
@@ -214,7 +215,6 @@ def controls_covered(frame_or_page) -> list[str]:
                    !(folded && !e.closest('summary')); };
         for (const el of document.querySelectorAll(sel)) {
             if (!visible(el) || el.disabled) continue;
-            if (el.closest('.jp-Toolbar, .jp-StatusBar, #modal-command-palette, .jp-Completer, .jp-InlineCompleter, .jp-CodeConsole-input')) continue;
             el.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'});  // no smooth scrolling under load
             await new Promise(r => requestAnimationFrame(r));
             const r = el.getBoundingClientRect();

@@ -53,8 +53,8 @@ from site_harness import (
 ROOT = Path(__file__).resolve().parents[2]
 TARGET_SECONDS = 8.0
 TARGET_MB = 15.0
-TARGET_RATIO_COLD = 1.5  # issue 15: first live widget <= 1.5x a bare Pyodide start, cold
-TARGET_RATIO_WARM = 1.0  # ... <= 1.0x on a repeat visit, everything cached
+TARGET_RATIO_COLD = 2.0  # issue 37: first live widget <= 2x a bare Pyodide start, cold
+TARGET_RATIO_WARM = 1.5  # ... <= 1.5x on a repeat visit, everything cached
 TARGET_APP_MB = 10.0  # ... and < 10 MB on the wire, cold
 STOCK_STDLIB = ROOT / "build" / "cache" / "pyodide-core" / "python_stdlib.zip"
 
@@ -209,6 +209,7 @@ def one_app_run(site: Path, switches: bool = True) -> dict:
         frame.locator(f".snt-app > .snt-lesson-{APP_LESSONS[0]}").wait_for(state="visible")
         t_widget = time.monotonic() - t0
         cold_hits = tally.snapshot()
+        parts = breakdown(page, frame)
         bytes_to_widget = sum(h.nbytes for h in cold_hits)
 
         def switch(button: str, key: str) -> float:
@@ -230,13 +231,29 @@ def one_app_run(site: Path, switches: bool = True) -> dict:
         t_warm = time.monotonic() - t0
         warm_hits = tally.snapshot()
         browser.close()
-    return {"seconds_to_page": t_page, "seconds_to_widget": t_widget, "first_next": first_next,
+    return {"seconds_to_page": t_page, "seconds_to_widget": t_widget, "first_next": first_next, "breakdown": parts,
             "first_next_clicked": marks["sixnimmt-step"],
             "next_latency": None if first_next is None else marks["sixnimmt-step"] - marks["sixnimmt-click"], "bytes_to_widget": bytes_to_widget,
             "switch_first": first, "switch_again": again, "off_origin": off_origin,
             "warm_seconds_to_widget": t_warm, "warm_bytes": sum(h.nbytes for h in warm_hits),
             "warm_requests": len(warm_hits), "by_kind": by_kind(cold_hits),
             "largest": sorted(((h.nbytes, h.path, h.encoding or "identity") for h in cold_hits), reverse=True)[:8]}
+
+
+# The live start's parts (lite_site/live/: window.liveMarks), in the order they end.
+PARTS = {"frame": "the lesson frame asked for (after the frames)", "script": "its script running (ipywidgets' front end)",
+         "worker": "the worker running, pyodide.mjs loaded", "pyodide": "Pyodide up, its packages loaded",
+         "imports": "the lessons' modules imported", "app": "the app built in Python", "drawn": "the lesson drawn"}
+
+
+def breakdown(page, frame) -> dict[str, float]:
+    """Seconds from the app page's start to the end of each part of the live start (empty for a
+    build whose lesson frame keeps no marks, e.g. one with JupyterLite's REPL)."""
+    marks = frame.evaluate("() => window.liveMarks ? {...window.liveMarks, frame: performance.timeOrigin} : null")
+    if not marks:
+        return {}
+    origin = page.evaluate("() => performance.timeOrigin")
+    return {name: (marks[name] - origin) / 1000 for name in PARTS if name in marks}
 
 
 def spread(values: list[float]) -> str:
@@ -282,6 +299,11 @@ def app_report(apps: list[dict], bares: list[float], stocks: list[float]) -> Non
               f"{spread([statistics.median(a['switch_first']) for a in apps])}")
         print(f"  switch back to a lesson seen before (Previous)      : "
               f"{spread([statistics.median(a['switch_again']) for a in apps])}")
+    if all(a.get("breakdown") for a in apps):
+        print("    where the cold start's time goes (seconds from the page's start, when each part ends):")
+        for name, words in PARTS.items():
+            if all(name in a["breakdown"] for a in apps):
+                print(f"      {words:<48}: {spread([a['breakdown'][name] for a in apps])}")
     print(f"  on the wire until the first widget                  : "
           f"{statistics.median(a['bytes_to_widget'] for a in apps) / 1e6:.2f} MB (target < {TARGET_APP_MB:.0f} MB)")
     print("    largest (first run): " + ", ".join(f"{path.rsplit('/', 1)[-1]} {n / 1e6:.2f} MB ({enc})"

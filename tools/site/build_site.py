@@ -2,8 +2,8 @@
 
 Steps: stage a lite dir (build/lite) holding lite_site's config and Pyodide with its wheels and a
 pyodide-lock.json written for them; `jupyter lite build` the notebook and tree apps with the
-notebooks as contents; patch the REPL to run no code from its URL (repl_start.py); write the
-landing page; check that nothing points off-site; a Content-Security-Policy in each page (csp.py); precompress
+notebooks as contents; write the landing and app pages, the app's lesson frame (lite_site/live/,
+its script bundled by esbuild); check that nothing points off-site; a Content-Security-Policy in each page (csp.py); precompress
 (gzip and brotli) for the server. Downloads come from tools/site/fetch.py (build/cache).
 
     python tools/site/build_site.py --cache build/cache --project-wheels build/wheel --out build/site
@@ -31,7 +31,6 @@ import frames
 import handouts
 import landing
 import offline
-import repl_start
 import site_lock
 import teacher
 
@@ -70,7 +69,8 @@ def stage(cfg: dict, cache: Path, project_wheels: Path, lite: Path) -> None:
         shutil.copy2(w, pyodide_dir / w.name)
     info = json.loads((core / "pyodide-lock.json").read_text())["info"]
     lock = site_lock.build_lock(  # imports read from the PyPI wheels before precompiling
-        info, [pyodide_dir / w.name for w in wheels], cfg["lock"], sources=cache / "wheels"
+        info, [pyodide_dir / w.name for w in wheels], cfg["lock"],
+        sources=(cache / "wheels", project_wheels.with_name(project_wheels.name + "-src")),
     )
     site_lock.write_lock(lock, pyodide_dir / "pyodide-lock.json")
     config = json.loads((LITE_SITE / "jupyter-lite.json").read_text())
@@ -185,6 +185,21 @@ def compress(site: Path, cache: Path) -> None:
     log(f"compressed {len(files)} files ({len(todo)} new) in {time.monotonic() - t0:.0f} s")
 
 
+def live_page(apps: Path) -> None:
+    """The app's lesson frame (lite_site/live/): live.html, its worker, and live.js with ipywidgets'
+    front end bundled by esbuild (pinned in tools/site/package.json) into live.js and live.css."""
+    live = LITE_SITE / "live"
+    esbuild = ROOT / "tools" / "site" / "node_modules" / ".bin" / "esbuild"
+    done = subprocess.run([str(esbuild), str(live / "live.js"), "--bundle", "--minify", "--format=esm",
+                           "--target=es2020", "--legal-comments=none", f"--outfile={apps / 'live.js'}"],
+                          capture_output=True, text=True, env={**os.environ, "NODE_PATH": str(esbuild.parents[1])})
+    if done.returncode:
+        sys.exit(f"build_site: esbuild failed (tools/site: npm ci?): {done.stderr.strip()[-2000:]}")
+    for name in ("live.html", "live-worker.mjs"):
+        shutil.copy2(live / name, apps / name)
+    log(f"live page: live.js {(apps / 'live.js').stat().st_size // 1024} kB, live.css {(apps / 'live.css').stat().st_size // 1024} kB")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cache", type=Path, default=ROOT / "build/cache")
@@ -207,11 +222,6 @@ def main(argv: list[str] | None = None) -> int:
     shutil.rmtree(tmp, ignore_errors=True)
     lite_build(cfg["site"], args.lite_dir, args.notebooks, tmp)
     trim(tmp, cfg["site"]["apps"])
-    try:  # no link runs code: the REPL runs one fixed line, never code from its URL (docs/site.md)
-        patched = repl_start.patch(tmp)
-    except repl_start.PatchError as e:
-        sys.exit(f"build_site: the REPL cannot be made safe: {e}")
-    log(f"REPL patched to run no code from its URL in {', '.join(p.name for p in patched)}")
     add_favicons(tmp)
     (tmp / "index.html").write_text(
         landing.render(LITE_SITE / "landing", args.notebooks), encoding="utf-8"
@@ -220,6 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     log(f"{len(list((tmp / frames_folder).glob('*.json')))} frame files in {frames_folder}")
     (tmp / "app.html").write_text(landing.app_page(LITE_SITE / "landing", frames_folder), encoding="utf-8")
     (tmp / "apps").mkdir(exist_ok=True)
+    live_page(tmp / "apps")
     for name, page in landing.app_pages(LITE_SITE / "landing").items():
         (tmp / "apps" / name).write_text(page, encoding="utf-8")
     handouts.build(tmp / "handouts")  # printable A4 handouts, HTML and PDF (docs/teacher-guide.md)

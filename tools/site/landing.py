@@ -1,5 +1,5 @@
-"""The site's landing page and the learning app's page: the lessons in one code-free app (JupyterLite's
-REPL app showing only widgets, started once) and as notebooks in order, each a deep link into the
+"""The site's landing page and the learning app's page: the lessons in one code-free app (its own
+Python, started once: lite_site/live/) and as notebooks in order, each a deep link into the
 Notebook view.
 
 Data-driven: the pages' layout lives in lite_site/landing/index.html (a string.Template with
@@ -74,11 +74,6 @@ def app_href(name: str) -> str:
     """The landing page's link to a lesson of the app."""
     return "app.html#" + urlencode([("lesson", name)])
 
-
-# The REPL app that runs the lessons: the kernel starts, the site's one line of code runs (the page
-# adds &sixnimmt=… itself, its route among it: tools/site/repl_start.py), only widgets show.
-REPL = "repl/index.html?" + urlencode([("kernel", "python"), ("toolbar", "0"), ("showBanner", "0"),
-                                       ("hideCodeInput", "1")])
 
 # The old one-page-per-lesson addresses keep working: each sends the browser to its lesson.
 REDIRECT = Template(
@@ -162,7 +157,7 @@ def preview_languages() -> list[str]:
 
 
 def app_page(template_dir: Path, frames: str = "frames/") -> str:
-    """The one app page: the lessons (keys), the words of every language, the REPL's address,
+    """The one app page: the lessons (keys), the words of every language,
     the languages of the previews, the icon, the folder of the lessons' frames (tools/site/frames.py)."""
     from sixnimmt_core.widgets.apps import PICKS
     from sixnimmt_core.widgets.frames import BUTTONS, VIEWS, WALK_LESSONS
@@ -173,7 +168,7 @@ def app_page(template_dir: Path, frames: str = "frames/") -> str:
     page = Template((template_dir / "app.html").read_text(encoding="utf-8"))
     words = site_words()
     return page.substitute(lessons=_json(lessons), words=_json(words), i18n=_script(template_dir, words),
-                           previews=json.dumps(preview_languages()), repl=json.dumps(REPL), icon=ICON,
+                           previews=json.dumps(preview_languages()), icon=ICON,
                            frames=json.dumps(frames), views=json.dumps(VIEWS), buttons=json.dumps(BUTTONS), langs=json.dumps(list(words)),
                            walks=json.dumps({name: {"first": first, "picks": list(PICKS[name])}
                                              for name, first in WALK_LESSONS.items()}))

@@ -137,9 +137,9 @@ def glob_re(glob: str) -> re.Pattern:
 
 def offline_set(site: Path, config: dict | None = None) -> list[str]:
     """The site's files a browser stores on its first visit (lite_site/site.toml [offline]): the
-    paths matching its globs (less those of its ``!globs``) and JupyterLite's chunks it names, sorted.
+    paths matching its globs (less those of its ``!globs``), sorted.
 
-    :raises ValueError: a glob or chunk matches no file (the site changed under the list)."""
+    :raises ValueError: a glob matches no file (the site changed under the list)."""
     config = config or tomllib.loads((LITE_SITE / "site.toml").read_text())["offline"]
     files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
                    if p.is_file() and not p.name.endswith(COMPRESSED))
@@ -152,11 +152,6 @@ def offline_set(site: Path, config: dict | None = None) -> list[str]:
             chosen.difference_update(found)
         else:
             chosen.update(found)
-    for chunk in config["app_chunks"]:
-        found = [f for f in files if re.fullmatch(rf"build/{re.escape(chunk)}\.[0-9a-f]+\.js", f)]
-        if len(found) != 1:
-            raise ValueError(f"lite_site/site.toml [offline] app_chunks: {chunk!r} is not one chunk of {site}/build")
-        chosen.update(found)
     return sorted(chosen - {"service-worker.js", "version.json", "precache.json"})
 
 

@@ -43,14 +43,15 @@ def names(items) -> set[str]:
     return {str(canonicalize_name(n)) for n in items}
 
 
-def build_lock(info: dict, wheels: list[Path], cfg: dict, sources: Path | None = None):
+def build_lock(info: dict, wheels: list[Path], cfg: dict, sources: tuple[Path, ...] = ()):
     """The lock of `wheels` (the shipped files) as a PyodideLockSpec. `info` is the npm lock's,
-    `cfg` site.toml's [lock]; `sources` holds some of the wheels before precompiling."""
+    `cfg` site.toml's [lock]; the folders `sources` hold wheels before precompiling (their imports
+    are read from their sources)."""
     base = PyodideLockSpec(info=InfoSpec(**{"version": "", **info}), packages={})
     with tempfile.TemporaryDirectory() as tmp:
         readable = []
         for w in wheels:
-            src = sources / w.name if sources and (sources / w.name).is_file() else w
+            src = next((d / w.name for d in sources if (d / w.name).is_file()), w)
             readable.append(Path(shutil.copy(src, tmp)))
         try:
             lock = add_wheels_to_spec(base, readable, ignore_missing_dependencies=True)
@@ -123,7 +124,8 @@ def cache_lock(cache: Path, project_wheels: Path, cfg: dict):
     engine's wheel, `cfg` being site.toml; returns it and the wheels it was made of."""
     wheels = shipped_wheels(cache, project_wheels, cfg)
     info = json.loads((cache / "pyodide-core/pyodide-lock.json").read_text())["info"]
-    return build_lock(info, wheels, cfg["lock"], sources=cache / "wheels"), wheels
+    sources = (cache / "wheels", project_wheels.with_name(project_wheels.name + "-src"))
+    return build_lock(info, wheels, cfg["lock"], sources=sources), wheels
 
 
 def main(argv: list[str] | None = None) -> int:
