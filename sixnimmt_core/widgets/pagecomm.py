@@ -50,7 +50,7 @@ class PageComms:
 
     def install(self) -> PageComms:
         """Make this the comm factory ipywidgets uses (``comm.create_comm``); returns self."""
-        comm.create_comm = lambda *args, **kwargs: PageComm(self, *args, **kwargs)
+        comm.create_comm = lambda **kwargs: PageComm(self, **kwargs)
         comm.get_comm_manager = lambda: self.manager
         return self
 

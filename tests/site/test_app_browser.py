@@ -381,6 +381,7 @@ def test_choosing_romanian_with_the_mouse_changes_the_words_and_the_link(page, s
     assert page.locator("#lang").inner_text().startswith("Română")
     assert page.locator("#where").inner_text() == "Lecția 2 din 7"
     assert not page.locator("#langs").is_visible()  # the switch closes once a language is chosen
+    assert lesson(page).evaluate("() => document.documentElement.lang") == "ro"  # the screen reader's language
     page.reload()
     frame = wait_app(page)
     wait_lang(page, "ro")
