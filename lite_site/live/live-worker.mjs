@@ -1,7 +1,9 @@
-// The app's Python (started by apps/live.js): Pyodide in this worker with only what the lessons
-// import — the engine's wheel, ipywidgets, comm, traitlets, segno — not IPython, not a kernel.
-// It runs one thing, sixnimmt_core.widgets.apps.start_encoded(data), the page's start data given as
-// data (a string), and passes the widgets' messages between Python and the page (pagecomm.py).
+// The app's Python (started by apps/live.html as soon as the page opens): Pyodide in this worker with
+// only what the lessons import — the engine's wheel, ipywidgets, comm, traitlets, segno — not IPython,
+// not a kernel. It loads at once; when the lessons' modules are imported it asks the page for the
+// start data ({need: "start"}: where the learner is by then) and runs one thing,
+// sixnimmt_core.widgets.apps.start_encoded(data), the data given as data (a string); then it passes the
+// widgets' messages between Python and the page (pagecomm.py).
 import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 
 // When each part of the start is done (epoch ms), for the benchmark's breakdown (tools/site/bench.py).
@@ -9,10 +11,10 @@ const mark = (name) => postMessage({ mark: name, at: performance.timeOrigin + pe
 mark("worker");
 const indexURL = new URL("../static/pyodide/", import.meta.url).href;
 const waiting = [];
-let receive = null;
+let receive = null, startData = null;
 
 self.onmessage = (event) => {
-  if (typeof event.data?.start === "string") start(event.data.start);
+  if (typeof event.data?.start === "string") startData?.(event.data.start);
   else if (receive) receive(event.data.text, bytes(event.data.buffers));
   else waiting.push(event.data);
 };
@@ -22,7 +24,7 @@ function bytes(buffers) {
   return (buffers || []).map(b => ArrayBuffer.isView(b) ? new Uint8Array(b.buffer, b.byteOffset, b.byteLength) : new Uint8Array(b));
 }
 
-async function start(data) {
+async function start() {
   try {
     const lock = await (await fetch(indexURL + "pyodide-lock.json")).json();
     // ipywidgets' metadata names IPython; the app imports none of it (pagecomm.without_ipython).
@@ -36,6 +38,7 @@ async function start(data) {
     const comms = pagecomm.PageComms(post).install();
     const apps = py.pyimport("sixnimmt_core.widgets.apps");
     mark("imports");
+    const data = await new Promise((resolve) => { startData = resolve; postMessage({ need: "start" }); });
     const app = apps.start_encoded(data);
     mark("app");
     comms.show(app);
@@ -45,3 +48,4 @@ async function start(data) {
     postMessage({ failed: error.type || error.name || "Error", words: String(error.message || error) });  // type: Python's
   }
 }
+start();

@@ -1,8 +1,8 @@
-// The app's live lessons (apps/live.html, the app page's lesson frame): Python in a worker this page
+// The app's live lessons (apps/live.html, the app page's lesson frame): Python in a worker that page
 // starts (live-worker.mjs), the widgets drawn by ipywidgets' own front end — its models and views,
 // @jupyter-widgets/base and controls — with no JupyterLab and no kernel. Each comm's messages travel
-// as JSON text (sixnimmt_core/widgets/pagecomm.py). The page's address carries, after #, the app's
-// start data (base64url JSON [route, channel, page]), handed to Python as data only.
+// as JSON text (sixnimmt_core/widgets/pagecomm.py). live.html loads this module once Python is up and
+// hands it the worker and the messages that came before (attach).
 // <body data-stage>: load → start (Python is up) → draw (the lesson is on the page); data-failed names
 // a start that failed (the app page then says so in the learner's words).
 import { ManagerBase } from "@jupyter-widgets/base-manager";
@@ -23,13 +23,9 @@ class Manager extends ManagerBase {
   _get_comm_info() { return Promise.resolve({}); }
 }
 
-// The start's parts as they end (epoch ms): this script, the worker, Pyodide with its packages, the
-// imports, the app built in Python, the lesson drawn (read by tools/site/bench.py).
-window.liveMarks = { script: performance.timeOrigin + performance.now() };
-const worker = new Worker("live-worker.mjs", { type: "module" });
 const manager = new Manager();
 const comms = new Map(), pending = new Map();
-let sent = 0;
+let sent = 0, worker = null;
 function toPython(type, comm_id, data, callbacks, buffers) {
   const msg_id = "page-" + (++sent);
   if (callbacks) pending.set(msg_id, callbacks);
@@ -74,7 +70,7 @@ async function fromPython(m, buffers) {
 
 // Messages are handled in order: a model is made (comm_open) before its first update is applied.
 let order = Promise.resolve();
-worker.onmessage = (event) => {
+function fromWorker(event) {
   const d = event.data || {};
   if (typeof d.text === "string") {
     const buffers = (d.buffers || []).map(b => new DataView(b.buffer || b));
@@ -85,15 +81,14 @@ worker.onmessage = (event) => {
     document.body.dataset.stage = d.stage;
   } else if (d.failed) {
     console.error(d.words);
-    document.body.dataset.failed = d.failed;  // e.g. ValueError: start data that is not the app page's
+    window.liveFailed(d.failed);  // e.g. ValueError: start data that is not the app page's
   }
-};
-// A worker that cannot load (pyodide.mjs not there: a broken download, offline and never stored).
-worker.onerror = () => { document.body.dataset.failed = "Error"; };
-const data = location.hash.replace(/^#/, "");
-try {  // the lesson's language, for the screen reader (the start data's route, lang=…)
-  const route = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(data.replace(/-/g, "+").replace(/_/g, "/")), c => c.charCodeAt(0))))[0];
-  const lang = new URLSearchParams(route).get("lang");
-  if (/^[a-z]{2}$/.test(lang || "")) document.documentElement.lang = lang;
-} catch (e) { /* Python says what is wrong with the data */ }
-worker.postMessage({ start: data });
+}
+
+// The worker live.html started, and what it said before this module was loaded.
+export function attach(started, inbox) {
+  window.liveMarks.front = performance.timeOrigin + performance.now();
+  worker = started;
+  worker.onmessage = fromWorker;
+  for (const event of inbox.splice(0)) fromWorker(event);
+}

@@ -105,7 +105,7 @@ POS_LESSONS = ("table",)  # the lessons whose route carries a table (``pos``)
 POS = re.compile(r"[0-9a-z._-]{1,400}")  # what a table's text may hold (``Position.encode``)
 PICKS: dict[str, tuple[str, ...]] = {key: kind.picks for key, kind in LESSON_TYPES.items()}
 PAGE = re.compile(r"https?://[^\s\"'<>`\\]{1,2000}")  # the app page's own address (``safe_page``)
-START_DATA = re.compile(r"[A-Za-z0-9_-]{1,4096}")  # base64url, as the site's REPL lets through
+START_DATA = re.compile(r"[A-Za-z0-9_-]{1,4096}")  # base64url: the app page's start data
 
 
 # ---- the app -------------------------------------------------------------------------------------
@@ -291,7 +291,7 @@ def decode_start(data: str) -> tuple[str, str, str]:
 
 
 def start_encoded(data: str) -> App:
-    """What the site's REPL runs (tools/site/repl_start.py): ``start(*decode_start(data))``.
+    """What the app's lesson frame runs (lite_site/live/live-worker.mjs): ``start(*decode_start(data))``.
 
     :raises ValueError: ``data`` is not what the app page sends; nothing is started (the app
         page then says, in the learner's words, that the lesson could not start)."""

@@ -168,6 +168,34 @@ def test_python_takes_over_at_the_step_reached(page, site_url):
     page.wait_for_function("() => location.hash === '#lesson=turn&pick=amigo-fig1&step=4&lang=en'")
 
 
+# The app page's channel to Python (its name is the page's own), heard by the test as Python's
+# messages arrive: the first is Python's "ready" with the place it drew.
+HEAR = """(() => { const Channel = window.BroadcastChannel; window.heard = [];
+  window.BroadcastChannel = class extends Channel { constructor(name) { super(name);
+    const ear = new Channel(name); ear.onmessage = (e) => window.heard.push(JSON.parse(e.data)); } }; })()"""
+
+
+def test_python_starts_where_the_learner_is_when_it_is_ready(page, site_url):
+    """Python starts with the page, but asks where to start only once it can draw: three Nexts
+    taken while its WebAssembly is still on its way (held), and Python's first word is "ready" at
+    step 4 — drawn there at once, with no step 1 first and no "go" after it."""
+    held = []
+    page.context.route("**/*.wasm", lambda route: held.append(route))  # Python's worker waits for it
+    page.add_init_script(HEAR)
+    page.goto(f"{site_url}/app.html#lesson=turn&lang=en")
+    wait_frame_step(page, 1)
+    nxt = still(page).locator(".snt-stepper .snt-next")
+    for step in (2, 3, 4):
+        mouse_click(page, nxt)
+        wait_frame_step(page, step)
+    page.wait_for_function("() => document.querySelector('#app').src.includes('live.html#')")
+    assert len(held) == 1 and page.evaluate("() => window.heard") == []  # Python asked for Pyodide, no further
+    held[0].continue_()
+    page.locator("#starting").wait_for(state="hidden", timeout=120_000)  # the handover
+    wait_step(lesson(page), 4)
+    assert page.evaluate("() => window.heard[0]") == {"ready": "lesson=turn&pick=amigo-fig1&step=4&lang=en"}
+
+
 def trainer_said(page_or_frame, part: str) -> str:
     return page_or_frame.evaluate("(p) => document.querySelector('.snt-app .snt-t' + p).textContent", part)
 

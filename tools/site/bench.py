@@ -241,9 +241,10 @@ def one_app_run(site: Path, switches: bool = True) -> dict:
 
 
 # The live start's parts (lite_site/live/: window.liveMarks), in the order they end.
-PARTS = {"frame": "the lesson frame asked for (after the frames)", "script": "its script running (ipywidgets' front end)",
+PARTS = {"frame": "the lesson frame asked for", "script": "its page running, Python's worker asked for",
          "worker": "the worker running, pyodide.mjs loaded", "pyodide": "Pyodide up, its packages loaded",
-         "imports": "the lessons' modules imported", "app": "the app built in Python", "drawn": "the lesson drawn"}
+         "front": "ipywidgets' front end loaded (after Pyodide)", "imports": "the lessons' modules imported",
+         "app": "the app built in Python", "drawn": "the lesson drawn"}
 
 
 def breakdown(page, frame) -> dict[str, float]:
