@@ -26,9 +26,12 @@ function bytes(buffers) {
 
 async function start() {
   try {
-    const lock = await (await fetch(indexURL + "pyodide-lock.json")).json();
+    // The packages' list, fetched beside Pyodide's own files (loadPyodide takes it as a promise).
     // ipywidgets' metadata names IPython; the app imports none of it (pagecomm.without_ipython).
-    lock.packages.ipywidgets.depends = lock.packages.ipywidgets.depends.filter(d => d !== "ipython");
+    const lock = fetch(indexURL + "pyodide-lock.json").then(r => r.json()).then((lock) => {
+      lock.packages.ipywidgets.depends = lock.packages.ipywidgets.depends.filter(d => d !== "ipython");
+      return lock;
+    });
     const py = await loadPyodide({ indexURL, packageBaseUrl: indexURL, lockFileContents: lock, packages: ["sixnimmt"] });
     mark("pyodide");
     postMessage({ stage: "start" });

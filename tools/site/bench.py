@@ -35,6 +35,7 @@ import statistics
 import subprocess
 import sys
 import time
+import threading
 import tomllib
 from contextlib import contextmanager
 from pathlib import Path
@@ -85,6 +86,69 @@ def by_kind(hits) -> dict[str, int]:
     return dict(sorted(sums.items(), key=lambda kv: -kv[1]))
 
 
+class Slowdown:
+    """A CPU ``factor`` times slower for this benchmark's Chromium pages, worker threads included: each
+    renderer process started under this process runs 1/factor of every 20 ms and is stopped the rest
+    (SIGSTOP/SIGCONT). Chromium's own throttle (CDP Emulation.setCPUThrottlingRate) slows a page's main
+    thread only and refuses a worker ("only supported for pages"), where the app's Python runs."""
+
+    def __init__(self, factor: float) -> None:
+        self.factor, self.running = factor, True
+        self.thread = threading.Thread(target=self.loop, daemon=True)
+
+    def renderers(self) -> list[int]:
+        """Chromium's renderer processes among this process's descendants (not other runs' browsers)."""
+        children: dict[int, list[int]] = {}
+        for d in Path("/proc").iterdir():
+            if not d.name.isdigit():
+                continue
+            try:
+                ppid = int((d / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (ValueError, OSError, IndexError):
+                continue
+            children.setdefault(ppid, []).append(int(d.name))
+        found, todo = [], [os.getpid()]
+        while todo:
+            pid = todo.pop()
+            todo.extend(children.get(pid, []))
+            try:
+                if b"--type=renderer" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                    found.append(pid)
+            except OSError:
+                continue
+        return found
+
+    def loop(self) -> None:
+        import signal
+        period, pids, seen = 0.02, [], 0.0
+        while self.running:
+            if time.monotonic() - seen > 0.2:
+                pids, seen = self.renderers(), time.monotonic()
+            for sig, share in ((signal.SIGCONT, 1 / self.factor), (signal.SIGSTOP, 1 - 1 / self.factor)):
+                for pid in pids:
+                    try:
+                        os.kill(pid, sig)
+                    except ProcessLookupError:
+                        pass
+                time.sleep(period * share)
+        for pid in pids:
+            try:
+                os.kill(pid, signal.SIGCONT)
+            except ProcessLookupError:
+                pass
+
+    def __enter__(self) -> "Slowdown":
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.running = False
+        self.thread.join()
+
+
+SLOWDOWN = 1.0  # --cpu-slowdown
+
+
 @contextmanager
 def cold_page(site: Path, tally, off_origin: list[str], viewport: dict):
     """The site served (every response counted in ``tally``) and a page in a freshly launched
@@ -96,7 +160,11 @@ def cold_page(site: Path, tally, off_origin: list[str], viewport: dict):
         browser = launch_chromium(pw)
         context = browser.new_context(viewport=viewport)
         context.on("request", lambda r: None if same_origin(r.url, url) else off_origin.append(r.url))
-        yield url, browser, context.new_page()
+        if SLOWDOWN > 1:
+            with Slowdown(SLOWDOWN):
+                yield url, browser, context.new_page()
+        else:
+            yield url, browser, context.new_page()
 
 
 def one_run(site: Path, notebook: str, on_import: list[str]) -> dict:
@@ -320,7 +388,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--stock-stdlib", type=Path, default=STOCK_STDLIB,
                     help="npm's python_stdlib.zip, for the second yardstick (skipped if absent)")
     ap.add_argument("--json", type=Path, default=ROOT / "build" / "bench-site.json")
+    ap.add_argument("--cpu-slowdown", type=float, default=1.0,
+                    help="run Chromium's pages (and their workers) this many times slower (issue 37: 4)")
     args = ap.parse_args(argv)
+    global SLOWDOWN
+    SLOWDOWN = args.cpu_slowdown
     notebook = args.notebook or sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))[0]
     cfg = tomllib.loads((ROOT / "lite_site" / "site.toml").read_text())
     stock = args.stock_stdlib if args.stock_stdlib.is_file() else None
