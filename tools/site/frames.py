@@ -92,8 +92,8 @@ def build(site: Path, cache: Path) -> str:
         (kept / ".done").write_text("")
     name = folder_name(kept)
     shutil.copytree(kept, site / name, ignore=shutil.ignore_patterns(".done"))
-    (site / "apps").mkdir(exist_ok=True)
-    from sixnimmt_core.widgets.snapshot import static_page  # the look of the lessons, where the app draws frames
+    from sixnimmt_core.widgets.snapshot import static_page
 
+    (site / "apps").mkdir(exist_ok=True)  # the page the app draws frames in, with the lessons' look
     (site / "apps" / "static.html").write_text(static_page(), encoding="utf-8")
     return name
