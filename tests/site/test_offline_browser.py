@@ -481,3 +481,43 @@ def test_the_notebooks_work_offline_once_opened(browser, site_dir, deployment):
         assert site_harness.error_outputs(nb) == []
         assert only_update_checks(dep.while_down) == []
         assert not log.off_origin()
+
+
+RELAY = """async () => {
+    const channel = new BroadcastChannel("/sw-api.v1");  // the page's end, as JupyterLite's pages hold it
+    const seen = [];
+    channel.onmessage = (event) => {
+        seen.push(event.data);
+        channel.postMessage({browsingContextId: event.data.browsingContextId, requestId: event.data.requestId,
+                             response: {answered: event.data.pathname}});
+    };
+    const post = (path, body) => fetch(path, {method: "POST", body: JSON.stringify(body)}).then(r => r.json());
+    const drive = await post("api/drive.v1", {browsingContextId: "page-1", method: "readdir", path: "/"});
+    const stdin = await post("api/stdin/kernel", {browsingContextId: "page-1", requestId: "r-7"});
+    const heartbeat = await fetch("/api/service-worker-heartbeat").then(r => r.text());
+    channel.close();
+    return {drive, stdin, heartbeat, seen};
+}"""
+
+
+def test_the_worker_hands_jupyterlites_drive_and_stdin_to_the_page(browser, site_dir, deployment):
+    """JupyterLite's own worker, imported by the site's, answers its routes as it ships: the kernel's
+    api/drive and api/stdin POSTs go to the page over the /sw-api.v1 channel and the page's answer
+    comes back; the heartbeat says ok. None of them reaches the server."""
+    dep, url = deployment
+    dep.serve(site_dir)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(url + "/index.html")
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+        dep.paths.clear()
+        found = page.evaluate(RELAY)
+        assert found["drive"] == {"answered": "/api/drive.v1"} and found["stdin"] == {"answered": "/api/stdin/kernel"}
+        assert found["heartbeat"] == "ok"
+        drive, stdin = found["seen"]
+        assert drive["method"] == "readdir" and drive["browsingContextId"] == "page-1" and drive["requestId"]
+        assert stdin["requestId"] == "r-7"  # the kernel's own id kept
+        assert [p for p in dep.paths if "/api/" in p] == []
+    finally:
+        context.close()
