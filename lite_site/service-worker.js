@@ -1,18 +1,22 @@
-/* The site's service worker, on Workbox. tools/site/workbox.mjs (workbox-build's injectManifest)
- * fills in the precache manifest — the learning app's files, each with its sha256 — and the version,
- * and tools/site/offline.py writes it over JupyterLite's own service-worker.js, under that name, so
- * that JupyterLite's pages (which register "service-worker.js?enableCache=…") register this one.
+/* The site's service worker: Workbox's precaching composed with JupyterLite's own worker.
+ * tools/site/workbox.mjs (workbox-build's injectManifest) fills in the precache manifest (the globs
+ * of lite_site/site.toml [offline], each file with its sha256) and the version; tools/site/offline.py
+ * writes it under JupyterLite's name, service-worker.js, which JupyterLite's pages register.
+ *
+ * JupyterLite's worker (build/service-worker.js, as JupyterLite 0.8.6 ships it) is imported last: it
+ * answers the heartbeat and hands api/drive and api/stdin to the page (the kernel's files and input).
+ * This worker's listeners come first and stop the event where Workbox answers it: JupyterLite's
+ * fetch listener sees only what Workbox leaves (its routes; the rest it passes to the network), and
+ * its install and activate never run (they would take over from an open page of the build before).
  *
  * Workbox does the caching: the app's files in one precache keyed by their revision (a new build's
  * worker stores its files beside the old ones while it installs, takes over once the old build's
- * pages are closed, and then deletes what its manifest no longer names: a page is served one build,
- * whole), and everything else on the site (the notebooks' own interface) stored when first fetched.
- * What Workbox does not do stays here, in a few lines each:
- * - JupyterLite's routes: the heartbeat, and api/drive and api/stdin handed to the page over the
- *   "/sw-api.v1" BroadcastChannel (the kernel reads files and input through them);
- * - on a first visit the worker takes over at once (JupyterLite's routes serve that very visit) and
- *   stores the app only when a page asks (offline.js asks once Python is ready, so as not to slow
- *   the start); what the visit itself fetches is stored as it passes (Workbox's repair of the precache);
+ * pages are closed, then deletes what its manifest no longer names: a page is served one build,
+ * whole), and the rest of the site (the notebooks' own interface) stored when first fetched.
+ * What Workbox does not do is here, each in a few lines:
+ * - on a first visit the worker takes over at once and stores the app only when a page asks
+ *   (offline.js asks once Python is ready, so as not to slow the start); what the visit itself
+ *   fetches is stored as it passes (Workbox's repair of the precache);
  * - a stored page or script whose bytes are not the build's (page script or the kernel overwrote it)
  *   is not served: it is fetched again, checked by the browser against the same sha256 (SRI);
  * - a page can ask how much of the build is stored.
@@ -23,14 +27,13 @@ importScripts("@@WORKBOX@@/workbox-sw.js");
 workbox.setConfig({ modulePathPrefix: "@@WORKBOX@@/", debug: false });
 // Every module is loaded now: a worker may import scripts only while it starts.
 const { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } = workbox.precaching;
-const { registerRoute } = workbox.routing;
+const { Router } = workbox.routing;
 const { CacheFirst, NetworkFirst } = workbox.strategies;
 const { ExpirationPlugin } = workbox.expiration;
 
 const VERSION = "@@VERSION@@";
 const MANIFEST = self.__WB_MANIFEST;
 const ROOT = new URL("./", self.location.href);
-const channel = new BroadcastChannel("/sw-api.v1");
 
 // ---- a stored page or script is served only if its bytes are the build's ------------------------
 // Checked: what starts the app (pages, scripts, its configuration). Not checked: Pyodide's wasm, the
@@ -55,58 +58,36 @@ const onlyTheBuildsBytes = {
 const precache = new PrecacheController({ cacheName: "sixnimmt-precache", plugins: [onlyTheBuildsBytes] });
 precache.addToCacheList(MANIFEST);
 
-// ---- JupyterLite's own routes -----------------------------------------------------------------------
-async function relay(request, url) {
-  const message = await request.json();
-  message.requestId = message.requestId ?? crypto.randomUUID();
-  message.pathname = url.pathname;
-  return new Promise((resolve) => {
-    const listen = (event) => {
-      const reply = event.data;
-      if (reply.browsingContextId === message.browsingContextId && reply.requestId === message.requestId) {
-        channel.removeEventListener("message", listen);
-        resolve(new Response(JSON.stringify(reply.response)));
-      }
-    };
-    channel.addEventListener("message", listen);
-    channel.postMessage(message);
-  });
-}
-
-function jupyterLite(url) {
-  return url.pathname.endsWith("/api/service-worker-heartbeat") || url.pathname.includes("/api/drive") ||
-    url.pathname.includes("/api/stdin/");
-}
-
-// Before Workbox's router: these never reach a cache.
-self.addEventListener("fetch", (event) => {
-  const url = new URL(event.request.url);
-  if (url.origin !== self.location.origin || !jupyterLite(url)) return;
-  event.respondWith(url.pathname.endsWith("/api/service-worker-heartbeat")
-    ? new Response("ok") : relay(event.request, url));
-});
-
 // ---- routes: the precache, then the rest of the site as it is fetched --------------------------------
+const router = new Router();
 // A query never changes a static file (JupyterLite adds ?_=…, ?kernel=…; the app ?sixnimmt=…).
-registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/], directoryIndex: "index.html" }));
+router.registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/], directoryIndex: "index.html" }));
 
-function ours(url, request) {
-  return request.method === "GET" && url.href.startsWith(ROOT.href) && !jupyterLite(url) &&
-    !/\/(service-worker\.js|version\.json|precache\.json)$/.test(url.pathname) &&
+function ours(url, request) {  // GET only: api/drive and api/stdin are POSTs, JupyterLite's
+  return request.method === "GET" && url.href.startsWith(ROOT.href) &&
+    !/\/(service-worker\.js|version\.json|precache\.json|api\/service-worker-heartbeat)$/.test(url.pathname) &&
     !url.pathname.startsWith(ROOT.pathname + "handouts/") &&  // printed from the server, not stored
     !url.pathname.startsWith(ROOT.pathname + "class/");  // the class server's live answers (tables, saved games): never stored
 }
 // Files named by their content (JupyterLite's chunks; the lessons' frames, in a folder named by
 // theirs): one copy is right for ever.
 const HASHED = /\.[0-9a-f]{7,20}\.(js|css|woff2?)$|\/frames\/[0-9a-f]{16}\/[^/]+\.json$/;
-registerRoute(({ url, request }) => ours(url, request) && HASHED.test(url.pathname),
-  new CacheFirst({ cacheName: "sixnimmt-runtime-hashed", plugins: [new ExpirationPlugin({ maxEntries: 600 })] }));
-registerRoute(({ url, request }) => ours(url, request),
+router.registerRoute(new workbox.routing.Route(({ url, request }) => ours(url, request) && HASHED.test(url.pathname),
+  new CacheFirst({ cacheName: "sixnimmt-runtime-hashed", plugins: [new ExpirationPlugin({ maxEntries: 600 })] })));
+router.registerRoute(new workbox.routing.Route(({ url, request }) => ours(url, request),
   new NetworkFirst({ cacheName: "sixnimmt-runtime", networkTimeoutSeconds: 4,
-                     plugins: [new ExpirationPlugin({ maxEntries: 600 })] }));
+                     plugins: [new ExpirationPlugin({ maxEntries: 600 })] })));
+
+self.addEventListener("fetch", (event) => {
+  const answer = router.handleRequest({ event, request: event.request });
+  if (!answer) return;  // JupyterLite's worker's
+  event.respondWith(answer);
+  event.stopImmediatePropagation();
+});
 
 // ---- install, activate ----------------------------------------------------------------------------
 self.addEventListener("install", (event) => {
+  event.stopImmediatePropagation();
   if (!self.registration.active) {
     self.skipWaiting();  // the first visit: take over at once, store when a page asks
     return;
@@ -115,6 +96,7 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
+  event.stopImmediatePropagation();
   cleanupOutdatedCaches();
   // The entries of the build before (and of none), gone; then this build serves the pages.
   event.waitUntil(precache.activate(event).then(() => self.clients.claim()));
@@ -177,3 +159,6 @@ self.addEventListener("message", (event) => {
   if (storing) event.waitUntil(storing);
   event.waitUntil(status().then((answer) => (event.ports[0] || event.source).postMessage(answer)));
 });
+
+// ---- JupyterLite's own worker, as it ships: its listeners after these ---------------------------------
+importScripts("build/service-worker.js");

@@ -551,17 +551,6 @@ def test_a_killed_server_comes_back_and_the_pages_catch_up_by_themselves(browser
     wall.close()
 
 
-def test_a_bang_glob_leaves_out_of_the_precache_what_a_glob_before_it_took(tmp_path):
-    import offline
-
-    for name in ("index.html", "class.html", "app.html", "offline.js"):
-        (tmp_path / name).write_text("x")
-    assert offline.offline_set(tmp_path, {"precache": ["*.html", "!class.html", "offline.js"]}) == [
-        "app.html", "index.html", "offline.js"]
-    with pytest.raises(ValueError, match="!nothing.html"):
-        offline.offline_set(tmp_path, {"precache": ["*.html", "!nothing.html"]})
-
-
 def test_the_projector_opened_without_a_code_asks_for_it_and_takes_no_seat(browser, server):
     table = server.new_table(variant="base", seats=2)
     wall = Pupil(browser, server, viewport={"width": 1280, "height": 800})

@@ -136,8 +136,8 @@ def go_offline(context, dep) -> None:
 def only_update_checks(paths: list[str]) -> list[str]:
     """What reached the server, apart from the browser's own check for a new worker (Chromium
     sends it even when the page is emulated offline): the worker and the scripts it imports
-    (Workbox's, in their versioned folder)."""
-    return [p for p in paths if p != "/service-worker.js" and not p.startswith("/workbox-v")]
+    (Workbox's, in their versioned folder, and JupyterLite's own worker)."""
+    return [p for p in paths if p not in ("/service-worker.js", "/build/service-worker.js") and not p.startswith("/workbox-v")]
 
 
 def test_the_manifest_makes_the_app_installable(browser, site_dir):
@@ -406,11 +406,14 @@ def tiny_site(root):
         (root / ("data.json" + ext)).write_bytes(b"x")
         (root / ("app.html" + ext)).write_bytes(b"stale")
     (root / "service-worker.js").write_text("/* JupyterLite's */")
+    (root / "build").mkdir()
+    (root / "build" / "service-worker.js").write_text('const broadcast = new BroadcastChannel("/sw-api.v1");')
+    (root / "class.html").write_text("<html><head></head><body>needs the class server</body></html>")
     (root / "manifest.webmanifest").write_text('{"name": "JupyterLite", "start_url": "./lab"}')
     return root
 
 
-TINY = {"precache": ["*.html", "repl/*", "data.json", "offline.js", "icon.svg"]}
+TINY = {"globPatterns": ["*.html", "repl/*", "data.json", "offline.js", "icon.svg"], "globIgnores": ["class.html"]}
 
 
 def test_the_offline_step_versions_the_site_by_its_content(tmp_path):
@@ -431,10 +434,13 @@ def test_the_offline_step_versions_the_site_by_its_content(tmp_path):
     assert "data.json" in paths and "offline.js" in paths and "icon.svg" in paths and "app.html" in paths
     assert not [p for p in paths if p.endswith((".gz", ".br")) or p in ("service-worker.js", "version.json")]
     assert not [p for p in paths if p.startswith("handouts/")]  # printed from the server, not stored
+    assert "class.html" not in paths  # globIgnores: needs the class server
+    assert "build/service-worker.js" in paths  # JupyterLite's worker, which the site's imports
     library = [p for p in paths if p.startswith("workbox-v")]
     assert any(p.endswith("/workbox-sw.js") for p in library)
     assert any(p.endswith("/workbox-precaching.prod.js") for p in library)
     worker = (site / "service-worker.js").read_text()
+    assert worker.rstrip().endswith('importScripts("build/service-worker.js");')  # its listeners after the site's
     assert f'const VERSION = "{first}";' in worker and "@@" not in worker and "self.__WB_MANIFEST" not in worker
     data = hashlib.sha256(b"{}").digest()
     assert '"url":"data.json"' in worker.replace(" ", "")
@@ -449,6 +455,10 @@ def test_the_offline_step_versions_the_site_by_its_content(tmp_path):
     assert offline.add_offline(site, TINY) != first
     (site / "data.json").unlink()
     with pytest.raises(ValueError, match="data.json"):  # a glob that matches nothing stops the build
+        offline.add_offline(site, TINY)
+    (site / "data.json").write_text("{}")
+    (site / "build" / "service-worker.js").write_text("/* not JupyterLite's */")
+    with pytest.raises(ValueError, match="sw-api"):  # the worker imports JupyterLite's, or nothing
         offline.add_offline(site, TINY)
 
 
@@ -471,3 +481,43 @@ def test_the_notebooks_work_offline_once_opened(browser, site_dir, deployment):
         assert site_harness.error_outputs(nb) == []
         assert only_update_checks(dep.while_down) == []
         assert not log.off_origin()
+
+
+RELAY = """async () => {
+    const channel = new BroadcastChannel("/sw-api.v1");  // the page's end, as JupyterLite's pages hold it
+    const seen = [];
+    channel.onmessage = (event) => {
+        seen.push(event.data);
+        channel.postMessage({browsingContextId: event.data.browsingContextId, requestId: event.data.requestId,
+                             response: {answered: event.data.pathname}});
+    };
+    const post = (path, body) => fetch(path, {method: "POST", body: JSON.stringify(body)}).then(r => r.json());
+    const drive = await post("api/drive.v1", {browsingContextId: "page-1", method: "readdir", path: "/"});
+    const stdin = await post("api/stdin/kernel", {browsingContextId: "page-1", requestId: "r-7"});
+    const heartbeat = await fetch("/api/service-worker-heartbeat").then(r => r.text());
+    channel.close();
+    return {drive, stdin, heartbeat, seen};
+}"""
+
+
+def test_the_worker_hands_jupyterlites_drive_and_stdin_to_the_page(browser, site_dir, deployment):
+    """JupyterLite's own worker, imported by the site's, answers its routes as it ships: the kernel's
+    api/drive and api/stdin POSTs go to the page over the /sw-api.v1 channel and the page's answer
+    comes back; the heartbeat says ok. None of them reaches the server."""
+    dep, url = deployment
+    dep.serve(site_dir)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(url + "/index.html")
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+        dep.paths.clear()
+        found = page.evaluate(RELAY)
+        assert found["drive"] == {"answered": "/api/drive.v1"} and found["stdin"] == {"answered": "/api/stdin/kernel"}
+        assert found["heartbeat"] == "ok"
+        drive, stdin = found["seen"]
+        assert drive["method"] == "readdir" and drive["browsingContextId"] == "page-1" and drive["requestId"]
+        assert stdin["requestId"] == "r-7"  # the kernel's own id kept
+        assert [p for p in dep.paths if "/api/" in p] == []
+    finally:
+        context.close()

@@ -213,8 +213,6 @@ def test_landing_lists_notebooks_by_name_with_their_headings(tmp_path):
         '<li data-only-lang="en"><a href="notebooks/?path=03_untitled.ipynb">03_untitled</a></li>',
         '<li data-only-lang="en"><a href="notebooks/?path=04_numbered.ipynb">A hand, and a match</a></li>',
     ]
-    # JupyterLite's apps look for the root config on the root page.
-    assert 'id="jupyter-config-data"' in html and 'data-jupyter-lite-root="."' in html
 
 
 def test_the_real_landing_template_renders_the_real_notebooks():
@@ -227,6 +225,8 @@ def test_the_real_landing_template_renders_the_real_notebooks():
             assert f'<li data-only-lang="{lang}" hidden><a href="notebooks/?path={lang}/{nb.name}">' in html
     assert '<a href="handouts/index.html" data-t="home.handouts">' in html
     assert "${" not in html
+    # JupyterLite's apps look for the root config on the root page.
+    assert 'id="jupyter-config-data"' in html and 'data-jupyter-lite-root="."' in html
 
 
 def test_precompiled_wheel_imports_without_sources(tmp_path, monkeypatch):

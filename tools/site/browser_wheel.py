@@ -11,36 +11,29 @@ module of the wheel that imports what is left out at import time stops the build
 
 from __future__ import annotations
 
-import re
 import sys
 import zipfile
-from fnmatch import fnmatchcase
 from pathlib import Path
 
-from precompile_wheels import read_wheel, record_line
+from precompile_wheels import check_imports, left_out, read_wheel, record_line
 
 LEFT_OUT = ("sixnimmt_core/server/*", "sixnimmt_core/locale/*/LC_MESSAGES/tables.mo",
             "sixnimmt_core/drawing/handouts.py", "sixnimmt_core/drawing/sheets.py",
             "sixnimmt_core/locale/*/LC_MESSAGES/handouts.mo")
-# an import of what is left out, at a module's top level
-IMPORTS_LEFT_OUT = re.compile(rb"^(from|import) sixnimmt_core\.(server|drawing\.handouts|drawing\.sheets)\b"
-                              rb"|^from sixnimmt_core\.drawing import .*\b(handouts|sheets)\b", re.M)
 
 
 def for_browser(wheel: Path) -> list[str]:
     """Rewrite ``wheel`` without what only the server and the build need; the names left out."""
     files, record_name = read_wheel(wheel)
-    gone = sorted(n for n in files if any(fnmatchcase(n, g) for g in LEFT_OUT))
+    gone = left_out(sorted(files), list(LEFT_OUT))
     kept = {n: d for n, d in files.items() if n not in gone}
-    importers = sorted(n for n, d in kept.items() if n.endswith(".py") and IMPORTS_LEFT_OUT.search(d))
-    if importers:
-        raise SystemExit(f"browser_wheel: {', '.join(importers)} import what the browser is not given")
+    check_imports(kept, gone, f"browser_wheel: {wheel.name}", unconditional=True)  # at import time
     lines = [record_line(n, d) for n, d in sorted(kept.items())] + [f"{record_name},,"]
     kept[record_name] = ("\n".join(lines) + "\n").encode()
     with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as out:
         for name in sorted(kept):
             out.writestr(name, kept[name])
-    return gone
+    return sorted(gone)
 
 
 def main(argv: list[str]) -> int:

@@ -60,18 +60,12 @@ def stage(cfg: dict, cache: Path, project_wheels: Path, lite: Path) -> None:
     shutil.rmtree(lite, ignore_errors=True)
     pyodide_dir = lite / "static" / "pyodide"
     pyodide_dir.mkdir(parents=True)
-    core = cache / "pyodide-core"
     for name in cfg["pyodide"]["files"]:
         compiled = cache / "stdlib-pyc" / name  # python_stdlib.zip as bytecode (precompile.mjs)
-        shutil.copy2(compiled if compiled.is_file() else core / name, pyodide_dir / name)
-    wheels = site_lock.shipped_wheels(cache, project_wheels, cfg)
+        shutil.copy2(compiled if compiled.is_file() else cache / "pyodide-core" / name, pyodide_dir / name)
+    lock, wheels = site_lock.cache_lock(cache, project_wheels, cfg)
     for w in wheels:
         shutil.copy2(w, pyodide_dir / w.name)
-    info = json.loads((core / "pyodide-lock.json").read_text())["info"]
-    lock = site_lock.build_lock(  # imports read from the PyPI wheels before precompiling
-        info, [pyodide_dir / w.name for w in wheels], cfg["lock"],
-        sources=(cache / "wheels", project_wheels.with_name(project_wheels.name + "-src")),
-    )
     site_lock.write_lock(lock, pyodide_dir / "pyodide-lock.json")
     config = json.loads((LITE_SITE / "jupyter-lite.json").read_text())
     kernel = config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]

@@ -37,7 +37,7 @@ SOURCES = {
     "connect-src": ["'self'"],
     # The kernel's worker (a file of this site) and any worker made from a blob: by the front end.
     "worker-src": ["'self'", "blob:"],
-    # The app page's lesson frame (the REPL) and preview frame: pages of this site.
+    # The app page's lesson frame (apps/live.html) and preview frame: pages of this site.
     "frame-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -45,9 +45,8 @@ SOURCES = {
     # The web app manifest (<link rel="manifest">).
     "manifest-src": ["'self'"],
 }
-# JupyterLite's app pages (repl/, notebooks/, tree/: they load config-utils.js) only: JupyterLab
-# compiles its settings' JSON schemas with ajv (new Function); without it plugins fail to start and
-# the REPL never opens. The site's own pages (app, landing, teacher's, …) need no eval.
+# JupyterLite's app pages (notebooks/, tree/: they load config-utils.js) only: JupyterLab compiles
+# its settings' JSON schemas with ajv (new Function); without it its plugins fail to start. The site's own pages (app, landing, teacher's, …) need no eval.
 EVAL = "'unsafe-eval'"
 JUPYTERLITE_PAGE = "config-utils.js"
 META = '<meta http-equiv="Content-Security-Policy" content="{}">'
@@ -64,8 +63,8 @@ class CSPError(RuntimeError):
 
 
 def pages(site: Path) -> list[Path]:
-    """Every page of the site: the app, landing and teacher's pages, JupyterLite's app pages (repl/,
-    notebooks/, tree/), apps/ (redirects, previews), the handouts and the guide's documents."""
+    """Every page of the site: the app, landing and teacher's pages, JupyterLite's app pages
+    (notebooks/, tree/), apps/ (redirects, previews), the handouts and the guide's documents."""
     return sorted(site.rglob("*.html"))
 
 

@@ -64,13 +64,6 @@ def draw_all(out: Path, workers: int = 2) -> int:
     return len(jobs)
 
 
-def static_page() -> str:
-    """apps/static.html: an empty page with the look of the lessons, where the app page draws frames."""
-    from sixnimmt_core.widgets.snapshot import static_page as page
-
-    return page()
-
-
 def folder_name(files: Path) -> str:
     """``frames/<hash>/``: the site's folder for these files, named by their content."""
     h = hashlib.sha256()
@@ -99,6 +92,8 @@ def build(site: Path, cache: Path) -> str:
         (kept / ".done").write_text("")
     name = folder_name(kept)
     shutil.copytree(kept, site / name, ignore=shutil.ignore_patterns(".done"))
-    (site / "apps").mkdir(exist_ok=True)
+    from sixnimmt_core.widgets.snapshot import static_page
+
+    (site / "apps").mkdir(exist_ok=True)  # the page the app draws frames in, with the lessons' look
     (site / "apps" / "static.html").write_text(static_page(), encoding="utf-8")
     return name

@@ -3,7 +3,7 @@ Python, started once: lite_site/live/) and as notebooks in order, each a deep li
 Notebook view.
 
 Data-driven: the pages' layout lives in lite_site/landing/index.html (a string.Template with
-${notebooks}) and lite_site/landing/item.html (${href}, ${title}); the notebook list is every
+${notebooks}; it carries the root config JupyterLite's apps look for) and lite_site/landing/item.html (${href}, ${title}); the notebook list is every
 notebooks/*.ipynb sorted by file name, titled by its first markdown heading, and the same for each
 language's folder (notebooks/cs/ …), each item marked with its language (the page shows its own).
 
@@ -17,7 +17,6 @@ marked ``data-t``. docs/translating.md, "The site".
 from __future__ import annotations
 
 import html
-import inspect
 import json
 import re
 from pathlib import Path
@@ -31,18 +30,8 @@ DOMAIN = "site"
 # A catalogue's plural rule goes into the page as JavaScript: only these characters may.
 PLURAL_EXPR = re.compile(r"[n0-9\s()?:=!<>&|%]+")
 
-# JupyterLite's apps read the config of every page up to the root: the root page must carry this
-# element (empty: the config lives in jupyter-lite.json), without the redirect script it usually has.
-ROOT_CONFIG = (
-    '<script id="jupyter-config-data" type="application/json" '
-    'data-jupyter-lite-root=".">{}</script>'
-)
-# A card with a 6 on it, inline: no request for an icon file.
-ICON = "data:image/svg+xml," + quote(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="4" y="1" width="24" height="30" '
-    'rx="4" fill="#fbf8ef" stroke="#2b2147" stroke-width="2"/><text x="16" y="23" font-size="18" '
-    'font-family="sans-serif" font-weight="800" text-anchor="middle" fill="#2b2147">6</text></svg>'
-)
+# A card with a 6 on it (lite_site/landing/icon.svg), inline: no request for an icon file.
+ICON = "data:image/svg+xml," + quote((Path(__file__).parents[2] / "lite_site/landing/icon.svg").read_text("utf-8").strip())
 HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$")
 
 
@@ -140,20 +129,9 @@ def site_words(class_pages: bool = False) -> dict:
 
 def _script(template_dir: Path, words: dict) -> str:
     """lite_site/landing/i18n.js after each language's plural rule as a function (PLURAL_RULES): the
-    page's policy allows no eval (tools/site/csp.py), and the rules are checked (PLURAL_EXPR)."""
-    rules = ", ".join(f"{json.dumps(lang)}: n => +({entry['plural']})" for lang, entry in words.items()
-                      if PLURAL_EXPR.fullmatch(entry["plural"]))
+    page's policy allows no eval (tools/site/csp.py); catalogue_words checked the rules (PLURAL_EXPR)."""
+    rules = ", ".join(f"{json.dumps(lang)}: n => +({entry['plural']})" for lang, entry in words.items())
     return f"const PLURAL_RULES = {{{rules}}};\n" + (template_dir / "i18n.js").read_text(encoding="utf-8")
-
-
-def preview_languages() -> list[str]:
-    """The languages a lesson's preview can be drawn in: all of them once
-    ``snapshot.preview`` takes ``lang``, else English only."""
-    from sixnimmt_core.widgets.snapshot import preview
-
-    if "lang" in inspect.signature(preview).parameters:
-        return list(i18n.LANGUAGES)
-    return [i18n.SOURCE]
 
 
 def app_page(template_dir: Path, frames: str = "frames/") -> str:
@@ -168,7 +146,7 @@ def app_page(template_dir: Path, frames: str = "frames/") -> str:
     page = Template((template_dir / "app.html").read_text(encoding="utf-8"))
     words = site_words()
     return page.substitute(lessons=_json(lessons), words=_json(words), i18n=_script(template_dir, words),
-                           previews=json.dumps(preview_languages()), icon=ICON,
+                           previews=json.dumps(list(i18n.LANGUAGES)), icon=ICON,
                            frames=json.dumps(frames), views=json.dumps(VIEWS), buttons=json.dumps(BUTTONS), langs=json.dumps(list(words)),
                            walks=json.dumps({name: {"first": first, "picks": list(PICKS[name])}
                                              for name, first in WALK_LESSONS.items()}))
@@ -183,9 +161,9 @@ def app_pages(template_dir: Path) -> dict[str, str]:
 
     pages = {f"{name}.html": REDIRECT.substitute(title=html.escape(title), href=html.escape(app_href(name)))
              for name, (title, _line) in APP_TITLES.items()}
-    for lang in preview_languages():
+    for lang in i18n.LANGUAGES:
         for name in APP_TITLES:
-            pages[preview_name(name, lang)] = preview(name) if lang == i18n.SOURCE else preview(name, lang=lang)
+            pages[preview_name(name, lang)] = preview(name, lang=lang)
     return pages
 
 
@@ -211,9 +189,4 @@ def render(template_dir: Path, notebooks_dir: Path) -> str:
     site = site_words() if "${words}" in page.template else {}  # a bare template needs no catalogue
     words = _json(site) if site else "{}"
     script = _script(template_dir, site) if "${i18n}" in page.template else ""
-    text = page.substitute(notebooks="\n".join(items), apps="\n".join(apps), icon=ICON, words=words, i18n=script)
-    if 'id="jupyter-config-data"' not in text:
-        if "</head>" not in text:
-            raise ValueError("the landing template needs a </head>")
-        text = text.replace("</head>", ROOT_CONFIG + "\n</head>", 1)
-    return text
+    return page.substitute(notebooks="\n".join(items), apps="\n".join(apps), icon=ICON, words=words, i18n=script)

@@ -3,16 +3,18 @@
 Writes into the site folder (docs/site.md, "Offline after one visit"):
 
 - `service-worker.js` — lite_site/service-worker.js made by Workbox (tools/site/workbox.mjs, with
-  workbox-build from tools/site/package.json): the precache manifest of the learning app's files
-  (lite_site/site.toml [offline]), each with its sha256, and Workbox's libraries beside it
+  workbox-build from tools/site/package.json): the precache manifest of Workbox's globs
+  (lite_site/site.toml [offline]), each file with its sha256, and Workbox's libraries beside it
   (`workbox-v*/`), over JupyterLite's own worker of that name (which JupyterLite's pages register);
+  it imports JupyterLite's worker as JupyterLite ships it (build/service-worker.js);
 - `offline.js` — lite_site/offline.js, loaded first thing by every page: registers the worker, says
   when the app is all in the browser. Its `<script>` and a link to the manifest go into the site's
   pages here (app.html, index.html, JupyterLite's app pages), unless a page has them already;
 - `precache.json` — the precache (path, bytes, sha256) and the version: what `tools/site/bench_class.py`
   fetches per student;
 - `version.json` — the version alone;
-- `manifest.webmanifest` (JupyterLite's, rewritten: the app is the start page) and `icon.svg`.
+- `manifest.webmanifest` (lite_site/landing's, with a shortcut per lesson: the app is the start
+  page) and `icon.svg`.
 
 The version is a hash of the worker with its manifest: a change to any precached file is a new version.
 Run by build_site.py before compressing; `python tools/site/offline.py SITE` redoes it on a built
@@ -30,7 +32,6 @@ import sys
 import tempfile
 import tomllib
 from pathlib import Path
-from urllib.parse import unquote
 
 import landing
 
@@ -38,8 +39,9 @@ ROOT = Path(__file__).resolve().parents[2]
 LITE_SITE = ROOT / "lite_site"
 WORKBOX = Path(__file__).with_name("workbox.mjs")
 COMPRESSED = (".gz", ".br")
-SCRIPT_TAG = '<script src="{up}offline.js" defer></script>'  # deferred: the page draws first
-MANIFEST_TAG = '<link rel="manifest" href="{up}manifest.webmanifest">'
+LANDING = LITE_SITE / "landing"
+# offline.js (deferred: the page draws first) and the manifest link, put into each page
+TAGS = ('<script src="{up}offline.js" defer></script>', '<link rel="manifest" href="{up}manifest.webmanifest">')
 
 
 def log(msg: str) -> None:
@@ -54,23 +56,9 @@ def write(path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8")
 
 
-def fill(template: str, **values: str) -> str:
-    for key, value in values.items():
-        marker = f"@@{key}@@"
-        if template.count(marker) != 1:
-            raise ValueError(f"the template must hold {marker} exactly once")
-        template = template.replace(marker, value)
-    return template
-
-
-def jupyterlite_version(site: Path) -> str:
-    data = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
-    return data["appVersion"]
-
-
 def pages(site: Path) -> list[Path]:
     """The site's pages: the landing and app pages at the root, and JupyterLite's own app pages
-    (notebooks/, tree/, repl/: they load config-utils.js). Not apps/*.html, which only redirect."""
+    (they load config-utils.js). Not apps/*.html, which only redirect."""
     jupyterlite = [p for p in site.glob("*/index.html") if "config-utils.js" in p.read_text("utf-8")]
     if not jupyterlite:
         raise ValueError(f"{site} holds no JupyterLite app page")
@@ -78,85 +66,33 @@ def pages(site: Path) -> list[Path]:
 
 
 def add_tags(page: Path, site: Path) -> bool:
-    """offline.js first thing in the page's head (before JupyterLite looks at service workers), and
-    the manifest link, each unless the page has it already."""
+    """offline.js first thing in the page's head, after its charset (before JupyterLite looks at
+    service workers), and the manifest link, each unless the page has it already."""
     text = page.read_text("utf-8")
     up = "../" * (len(page.relative_to(site).parts) - 1)
-    tags = []
-    if SCRIPT_TAG.format(up=up) not in text:
-        tags.append(SCRIPT_TAG.format(up=up))
-    if 'rel="manifest"' not in text:
-        tags.append(MANIFEST_TAG.format(up=up))
-    if not tags:
-        return False
+    tags = [t.format(up=up) for t in TAGS if t.format(up=up) not in text]
+    tags = [t for t in tags if 'rel="manifest"' not in t or 'rel="manifest"' not in text]
     head = re.search(r"<head[^>]*>", text)
     if head is None:
         raise ValueError(f"{page} has no <head>")
+    if not tags:
+        return False
     charset = re.compile(r"<meta charset[^>]*>", re.I).search(text, head.end(), text.find("</head>"))
     at = (charset or head).end()  # after the charset, which must come early
-    new = text[:at] + "".join("\n" + t for t in tags) + text[at:]
-    write(page, new)
+    write(page, text[:at] + "".join("\n" + t for t in tags) + text[at:])
     return True
 
 
-def manifest(site: Path) -> dict:
-    """JupyterLite's manifest names JupyterLite and starts its Lab (not shipped here): this one
-    starts the learning app, with a shortcut per lesson."""
-    shortcuts = [{"name": title, "description": line, "url": "./" + landing.app_href(key)}
-                 for key, (title, line) in landing.APP_TITLES.items()]
-    shortcuts.append({"name": "All lessons and the notebooks", "url": "./index.html"})
-    return {
-        "id": "./app.html",
-        "name": "6 nimmt! — learn to play",
-        "short_name": "6 nimmt!",
-        "description": "Learn and teach the card game 6 nimmt! in the browser; works offline after one visit.",
-        "lang": "en",
-        "start_url": "./app.html",
-        "scope": "./",
-        "display": "standalone",
-        "background_color": "#fbf9f3",
-        "theme_color": "#f4f1e8",
-        "icons": [{"src": "./icon.svg", "type": "image/svg+xml", "sizes": "any", "purpose": "any"}],
-        "shortcuts": shortcuts,
-    }
+def workbox(site: Path, config: dict) -> dict:
+    """Workbox writes the worker over service-worker.js (tools/site/workbox.mjs); its answer.
 
-
-def icon_svg() -> str:
-    """The app's icon (the card with a 6 the pages show inline), as a file."""
-    prefix = "data:image/svg+xml,"
-    if not landing.ICON.startswith(prefix):
-        raise ValueError("landing.ICON is not an inline SVG")
-    return unquote(landing.ICON[len(prefix):])
-
-
-def glob_re(glob: str) -> re.Pattern:
-    """A path glob: `*` within one folder, `**` across folders."""
-    parts = (re.escape(p).replace(r"\*", "[^/]*") for p in glob.split("**"))
-    return re.compile(".*".join(parts))
-
-
-def offline_set(site: Path, config: dict | None = None) -> list[str]:
-    """The site's files a browser stores on its first visit (lite_site/site.toml [offline]): the
-    paths matching its globs (less those of its ``!globs``), sorted.
-
-    :raises ValueError: a glob matches no file (the site changed under the list)."""
-    config = config or tomllib.loads((LITE_SITE / "site.toml").read_text())["offline"]
-    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
-                   if p.is_file() and not p.name.endswith(COMPRESSED))
-    chosen = set()
-    for glob in config["precache"]:  # "!glob": left out again (a page that needs a server anyway)
-        found = [f for f in files if glob_re(glob.removeprefix("!")).fullmatch(f)]
-        if not found:
-            raise ValueError(f"lite_site/site.toml [offline] precache: {glob!r} matches no file of {site}")
-        if glob.startswith("!"):
-            chosen.difference_update(found)
-        else:
-            chosen.update(found)
-    return sorted(chosen - {"service-worker.js", "version.json", "precache.json"})
-
-
-def workbox(site: Path, files: list[str]) -> dict:
-    """Workbox writes the worker over service-worker.js (tools/site/workbox.mjs); its answer."""
+    :raises ValueError: a glob matches no file (the site changed under the list), or the site's
+        build/service-worker.js, which the worker imports, is not JupyterLite's."""
+    if unmatched := [g for g in config["globPatterns"] if next(site.glob(g), None) is None]:
+        raise ValueError(f"lite_site/site.toml [offline] globPatterns: {unmatched} match no file of {site}")
+    jupyterlite = site / "build" / "service-worker.js"
+    if '"/sw-api.v1"' not in jupyterlite.read_text("utf-8"):
+        raise ValueError(f"{jupyterlite} is not JupyterLite's worker (its BroadcastChannel /sw-api.v1)")
     # Fresh files, never an edit of a shared (hard-linked) one: Workbox writes in place.
     for ext in ("", *COMPRESSED):
         (site / ("service-worker.js" + ext)).unlink(missing_ok=True)
@@ -164,7 +100,7 @@ def workbox(site: Path, files: list[str]) -> dict:
         shutil.rmtree(library)
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump({"site": str(site), "swSrc": str(LITE_SITE / "service-worker.js"),
-                   "swDest": str(site / "service-worker.js"), "files": files}, f)
+                   "swDest": str(site / "service-worker.js"), **config}, f)
     try:
         done = subprocess.run(["node", str(WORKBOX), f.name], capture_output=True, text=True)
     finally:
@@ -177,12 +113,17 @@ def workbox(site: Path, files: list[str]) -> dict:
 def add_offline(site: Path, config: dict | None = None) -> str:
     """Write everything above into a built site (``config``: the [offline] table of site.toml, by
     default lite_site's); return its version."""
+    config = config or tomllib.loads((LITE_SITE / "site.toml").read_text())["offline"]
     tagged = [p.relative_to(site).as_posix() for p in pages(site) if add_tags(p, site)]
-    write(site / "manifest.webmanifest", json.dumps(manifest(site), indent=2, ensure_ascii=False) + "\n")
-    write(site / "icon.svg", icon_svg())
-    write(site / "offline.js", fill((LITE_SITE / "offline.js").read_text("utf-8"),
-                                    JUPYTERLITE_VERSION=jupyterlite_version(site)))
-    made = workbox(site, offline_set(site, config))
+    manifest = json.loads((LANDING / "manifest.webmanifest").read_text("utf-8"))
+    manifest["shortcuts"] = [{"name": title, "description": line, "url": "./" + landing.app_href(key)}
+                             for key, (title, line) in landing.APP_TITLES.items()]
+    manifest["shortcuts"].append({"name": "All lessons and the notebooks", "url": "./index.html"})
+    write(site / "manifest.webmanifest", json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
+    write(site / "icon.svg", (LANDING / "icon.svg").read_text("utf-8"))
+    version = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
+    write(site / "offline.js", (LITE_SITE / "offline.js").read_text("utf-8").replace("@@JUPYTERLITE_VERSION@@", version))
+    made = workbox(site, config)
     version, files = made["version"], made["manifest"]
     write(site / "precache.json", json.dumps({"version": version, "files": files}, separators=(",", ":")))
     write(site / "version.json", json.dumps({"version": version}) + "\n")

@@ -197,54 +197,45 @@ def read_wheel(src: Path) -> tuple[dict[str, bytes], str]:
     return files, record_name
 
 
-def precompile_wheel(src: Path, dst: Path, site_packages: str | None = None,
-                     trim: list[str] = ()) -> int:
-    """Write dst: src with every module compiled and what `trim` (globs) leaves out left out;
-    returns how many modules were compiled."""
-    site_packages = site_packages or sysconfig.get_paths()["purelib"]
-    files, record_name = read_wheel(src)
-    kept = trimmed(files, list(trim), src.name, wheel=True)
-    out: dict[str, bytes] = {}
-    for name, data in kept.items():
-        if compiles(name):
-            out[name + "c"] = compile_source(data, f"{site_packages}/{name}")
-        else:
-            out[name] = data
-    lines = [record_line(n, d) for n, d in sorted(out.items())] + [f"{record_name},,"]
-    out[record_name] = ("\n".join(lines) + "\n").encode()
-    empty = emptied_dirs(list(files), list(kept))
+def compiled(kept: dict[str, bytes], prefix: str) -> dict[str, bytes]:
+    """``kept`` with every module as a .pyc in place of its source, naming ``prefix``/<name> in tracebacks."""
+    return {(n + "c" if compiles(n) else n): (compile_source(d, f"{prefix}/{n}") if compiles(n) else d)
+            for n, d in kept.items()}
+
+
+def write_stored(out: dict[str, bytes], dst: Path, dirs: list[str] = ()) -> int:
+    """Write dst: the zip of ``out`` and the directories ``dirs``, stored, not deflated: the server's
+    brotli over the whole file beats per-member deflate (4.7 MB instead of 7.0 MB for the kernel's
+    wheels), and nothing is inflated on import. Returns how many modules it holds compiled."""
     buf = io.BytesIO()
-    # Stored, not deflated: the server's brotli over the whole file beats per-member deflate
-    # (4.7 MB instead of 7.0 MB for the kernel's wheels), and unpacking is quicker.
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zout:
-        for name in sorted([*out, *(d + "/" for d in empty)]):
+        for name in sorted([*out, *(d + "/" for d in dirs)]):
             zout.writestr(zipfile.ZipInfo(name, ZIP_DATE), out.get(name, b""))
     dst.write_bytes(buf.getvalue())
     return sum(1 for n in out if n.endswith(".pyc"))
+
+
+def precompile_wheel(src: Path, dst: Path, site_packages: str | None = None,
+                     trim: list[str] = ()) -> int:
+    """Write dst: src with every module compiled and what `trim` (globs) leaves out left out, RECORD
+    rewritten; returns how many modules were compiled."""
+    files, record_name = read_wheel(src)
+    kept = trimmed(files, list(trim), src.name, wheel=True)
+    out = compiled(kept, site_packages or sysconfig.get_paths()["purelib"])
+    lines = [record_line(n, d) for n, d in sorted(out.items())] + [f"{record_name},,"]
+    out[record_name] = ("\n".join(lines) + "\n").encode()
+    return write_stored(out, dst, emptied_dirs(list(files), list(kept)))
 
 
 def precompile_zip(src: Path, dst: Path, mount: str, trim: list[str] = ()) -> int:
     """Write dst: the standard library zip src (Pyodide's python_stdlib.zip, all sources) with
     every module compiled, naming ``mount``/<name> in tracebacks (where Pyodide puts the zip),
     and what `trim` leaves out left out; returns how many modules were compiled. zipimport loads
-    a sourceless .pyc; stored, not deflated, as the wheels (the server compresses the whole
-    file, and nothing is inflated per import). No directory entries: zipimport would take an
-    emptied package's directory for a namespace package, and its import would not fail."""
+    a sourceless .pyc. No directory entries: zipimport would take an emptied package's directory
+    for a namespace package, and its import would not fail."""
     with zipfile.ZipFile(src) as zin:
         files = {i.filename: zin.read(i) for i in zin.infolist() if not i.is_dir()}
-    kept = trimmed(files, list(trim), src.name, wheel=False)
-    out: dict[str, bytes] = {}
-    for name, data in kept.items():
-        if name.endswith(".py"):
-            out[name + "c"] = compile_source(data, f"{mount}/{name}")
-        else:
-            out[name] = data
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zout:
-        for name in sorted(out):
-            zout.writestr(zipfile.ZipInfo(name, ZIP_DATE), out[name])
-    dst.write_bytes(buf.getvalue())
-    return sum(1 for n in out if n.endswith(".pyc"))
+    return write_stored(compiled(trimmed(files, list(trim), src.name, wheel=False), mount), dst)
 
 
 def stdlib_mount() -> str:

@@ -21,11 +21,15 @@ import re
 import sys
 from pathlib import Path
 from string import Template
+from typing import NamedTuple
 from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+import classpage  # noqa: E402
+import landing  # noqa: E402
 
 from sixnimmt_core.words import i18n  # noqa: E402
 from sixnimmt_core.words.i18n import text  # noqa: E402
@@ -36,7 +40,6 @@ DOMAIN = "teacher"
 DOCS_DIR = "guide-docs"  # the other documents the guides link to, in the site
 GUIDE = re.compile(r"^teacher-guide(?:\.([a-z]{2}))?\.md$")
 SCHEME = re.compile(r"^[a-z][a-z0-9+.-]*:", re.I)
-
 
 
 def page_name(lang: str) -> str:
@@ -63,12 +66,13 @@ def _markdown():
     return MarkdownIt("commonmark", {"html": False}).enable("table")
 
 
-class Rendered:
+class Rendered(NamedTuple):
     """A document rendered: its HTML, its first heading (the title) and the documents of docs/ it
     links to (besides the guides)."""
 
-    def __init__(self, body: str, title: str, links: set[str]) -> None:
-        self.body, self.title, self.links = body, title, links
+    body: str
+    title: str
+    links: set[str]
 
 
 def target(href: str, here: str, docs: Path = DOCS) -> tuple[str | None, str | None]:
@@ -141,12 +145,6 @@ def _langs(lang: str) -> str:
     return "".join(out)
 
 
-def icon() -> str:
-    import landing
-
-    return landing.ICON
-
-
 def scrollable(body: str, lang: str) -> str:
     """Each table and each block of code as a box that scrolls sideways on a narrow screen and that
     the keyboard can reach and scroll (axe: scrollable-region-focusable): tabindex 0, the role
@@ -168,8 +166,6 @@ def scrollable(body: str, lang: str) -> str:
 
 def with_class_tables(guide: str, lang: str) -> str:
     """The guide with the Class tables section after its title (tools/site/classpage.py)."""
-    import classpage
-
     section = classpage.teacher_section(lang, TEMPLATE.parent)
     return guide.replace("</h1>", "</h1>\n" + section, 1) if "</h1>" in guide else section + guide
 
@@ -181,7 +177,7 @@ def page(lang: str, body: Rendered, here: str = "", template: Path = TEMPLATE) -
     guide = scrollable(body.body, lang)
     return t.substitute(
         lang=lang, title=html.escape(text("teacher.page_title", lang, domain=DOMAIN, guide=body.title, game=text("game", lang, domain="site"))),
-        icon=icon(), nav=_nav(lang, here), nav_label=html.escape(text("teacher.nav", lang, domain=DOMAIN)),
+        icon=landing.ICON, nav=_nav(lang, here), nav_label=html.escape(text("teacher.nav", lang, domain=DOMAIN)),
         langs="" if here else _langs(lang), lang_label=html.escape(text("teacher.lang", lang, domain=DOMAIN)),
         print_label=html.escape(text("teacher.print", lang, domain=DOMAIN)),
         guide=guide if here else with_class_tables(guide, lang),

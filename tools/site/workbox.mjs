@@ -5,7 +5,8 @@
 //
 //     node tools/site/workbox.mjs CONFIG.json
 //
-// CONFIG: {site, swSrc, swDest, files: [paths in the site]}. Prints one line of JSON:
+// CONFIG: {site, swSrc, swDest, globPatterns, globIgnores} (lite_site/site.toml [offline]; the site's
+// own bookkeeping and compressed copies are never precached). Prints one line of JSON:
 // {version, library, manifest: [[url, bytes, sha256 hex], …]}.
 import { copyWorkboxLibraries, injectManifest } from "workbox-build";
 import { createHash } from "node:crypto";
@@ -41,7 +42,9 @@ try {
     swSrc: filled,
     swDest: cfg.swDest,
     globDirectory: cfg.site,
-    globPatterns: [...cfg.files, `${library}/*.js`],
+    // and Workbox's library and JupyterLite's worker, which the worker imports
+    globPatterns: [...cfg.globPatterns, `${library}/*.js`, "build/service-worker.js"],
+    globIgnores: [...cfg.globIgnores, "service-worker.js", "version.json", "precache.json", "**/*.{gz,br}"],
     globFollow: false,
     maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
     manifestTransforms: [withIntegrity],
