@@ -158,6 +158,11 @@ def test_the_page_sends_its_start_as_base64url(page, site_url):
     assert src.startswith(LIVE + "#") and "?" not in src
     data = src.split("#", 1)[1]
     route, channel, address = json.loads(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)))
-    # the place the learner is at when Python starts: the lesson's frames have opened it at step 1
-    assert route == "lesson=hand&step=1&lang=cs" and channel.startswith("sixnimmt-")
+    # the address as the page opened (Python starts with the page) …
+    assert route == "lesson=hand&lang=cs" and channel.startswith("sixnimmt-")
     assert address == f"{site_url}/app.html"
+    # … and what it is given when it asks, ready to draw: where the learner is by then, in the same
+    # form (the lesson's frames have opened it at step 1)
+    data = page.evaluate("() => window.liveStart()")
+    assert json.loads(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))) == [
+        "lesson=hand&step=1&lang=cs", channel, address]
