@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools" / "site"))
+sys.path[:0] = [str(Path(__file__).resolve().parent / "site"), str(Path(__file__).resolve().parent.parent / "tools" / "site")]
 from app_driver import cards_named  # noqa: E402  (the browser tests' reading of the words)
 
 from sixnimmt_core.teaching.scenarios import EXAMPLES  # noqa: E402

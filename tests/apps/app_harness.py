@@ -2,7 +2,7 @@
 
 `Server` (a server in a subprocess, its log in build/app-tests/), `free_port`, `port_is_free`,
 `listening_addresses`, `children_of`, `alive`, `guarded_context`, `load_launch` (voila/launch.py).
-Reuses the site tests' harness (tools/site/site_harness.py: Debian's Chromium under Playwright,
+Reuses the site tests' harness (tests/site/site_harness.py: Debian's Chromium under Playwright,
 request log, origin check) without changing it.
 """
 
@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-for extra in (ROOT / "tools" / "site",):
+for extra in (ROOT / "tools" / "site", ROOT / "tests" / "site"):
     if str(extra) not in sys.path:
         sys.path.insert(0, str(extra))
 

@@ -1,5 +1,6 @@
-"""Fixtures for browser tests of the built site; helpers are in tools/site/site_harness.py and
-tools/site/app_driver.py (shared with the benchmark), put on sys.path here with the build tools.
+"""Fixtures for browser tests of the built site; helpers are in site_harness.py and app_driver.py
+beside this (what the benchmark shares with them is in tools/site/bench_browser.py); the build
+tools (tools/site) are put on sys.path here.
 
 `site_dir` (the built folder), `site_url` (served on 127.0.0.1 by the very server `make serve`
 uses), `browser` (Debian's Chromium, headless, via Playwright), `page` (a fresh context per test,

@@ -1,13 +1,15 @@
 """A language switch loses nothing (issue 23, item 5), in Chromium with the mouse: two turns of a
 game in Play in English, then Czech from the page's language switch — the same rows, hand and
-penalty piles in Czech words, and the game goes on; the trainer's answers and score stay too."""
+penalty piles in Czech words, and the game goes on; the trainer's answers and score stay too. The
+two live tests share one started page (``live``: Play and the trainer, each met there first), the
+switch before Python has a fresh one."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from app_driver import choose_language, lesson, mouse_click, open_app
+from app_driver import choose_language, go, lesson, mouse_click
 from site_harness import error_outputs
 
 pytestmark = pytest.mark.browser
@@ -53,9 +55,10 @@ def play_highest(page, frame, lang: str) -> None:
     wait_hand(frame, lang, before - 1)
 
 
-def test_switching_to_czech_keeps_the_game_in_play(page, site_url):
+def test_switching_to_czech_keeps_the_game_in_play(live):
+    page = live
     page.set_viewport_size(LAPTOP)
-    frame = open_app(page, site_url, "lesson=play")
+    frame = go(page, "lesson=play&lang=en")
     wait_hand(frame, "en", 10)
     coach = frame.get_by_role("checkbox", name="Coach")
     # the Coach off (the setting must stay off in Czech): Play draws its hand anew, so wait for the new
@@ -87,9 +90,10 @@ def test_switching_to_czech_keeps_the_game_in_play(page, site_url):
     assert error_outputs(page) == []
 
 
-def test_switching_to_czech_keeps_the_trainer_s_score(page, site_url):
+def test_switching_to_czech_keeps_the_trainer_s_score(live):
+    page = live
     page.set_viewport_size(LAPTOP)
-    frame = open_app(page, site_url, "lesson=trainer")
+    frame = go(page, "lesson=trainer&lang=en")
     # 29 on rows ending 8, 24, 69, 81: row 2 (smallest difference) is right
     mouse_click(page, frame.locator(".widget-button", has_text="Row 2 · after 24"))
     frame.locator(".snt-ok", has_text="Right.").wait_for(timeout=60_000)

@@ -13,7 +13,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from app_driver import controls_covered, go, mouse_click, open_app
+from app_driver import controls_covered, go, mouse_click
 from site_harness import ROOT
 
 from sixnimmt_core.engine.errors import CorruptLog
@@ -181,10 +181,11 @@ def ink(png: Path) -> float:
     return dark / (img.width * img.height)
 
 
-def test_printing_a_lesson_prints_all_of_it(page, site_url, tmp_path):
+def test_printing_a_lesson_prints_all_of_it(live, tmp_path):
     pdf_tools()
+    page = live
     page.set_viewport_size({"width": 1280, "height": 800})
-    frame = open_app(page, site_url, "lesson=cards&lang=en")
+    frame = go(page, "lesson=cards&lang=en")
     # "every card with 1 head": 76 cards, far more than the lesson's frame shows at once
     mouse_click(page, frame.locator("button", has_text="76"))
     last = frame.locator(".snt-app [data-card='104']").first
@@ -239,8 +240,9 @@ def test_printing_the_teacher_page_prints_the_guide_alone(page, site_url, tmp_pa
     assert ink(png) > 0.01
 
 
-def test_a_printed_lesson_draws_the_heads_outlined_in_black(page, site_url):
-    frame = open_app(page, site_url, "lesson=cards&lang=en")
+def test_a_printed_lesson_draws_the_heads_outlined_in_black(live):
+    page = live
+    frame = go(page, "lesson=cards&lang=en")
     frame.locator(".snt-app svg[data-card='55']").first.wait_for()
     page.emulate_media(media="print")
     page.evaluate("window.dispatchEvent(new Event('beforeprint'))")  # what the browser does before it prints

@@ -41,13 +41,15 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import serve
-from app_driver import lesson, mouse_click, wait_app
-from site_harness import (
+from bench_browser import (
     VIEWPORT,
     launch_chromium,
+    lesson,
+    mouse_click,
     open_notebook,
     run_all_cells,
     same_origin,
+    wait_app,
     wait_for_widget,
 )
 

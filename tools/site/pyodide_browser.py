@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 import serve
-from site_harness import launch_chromium, same_origin
+from bench_browser import launch_chromium, same_origin
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = """<!doctype html><meta charset="utf-8"><title>Coach benchmark</title>

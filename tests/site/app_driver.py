@@ -1,5 +1,6 @@
 """Driving the learning app (app.html) in Chromium as a person does: real mouse positions, the
-keyboard, and what is inside the viewport. Used by the browser tests (tests/site) and bench.py.
+keyboard, and what is inside the viewport. Used by the browser tests (tests/site); `wait_app`,
+`lesson` and `mouse_click` are the benchmark's own (tools/site/bench_browser.py).
 
 `open_app(page, site_url, fragment)` opens the app and waits until Python answers;
 `lesson(page)` is the lesson frame; `mouse_click(page, locator)` clicks the element's centre with
@@ -10,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from bench_browser import aim, lesson, wait_app
+from bench_browser import mouse_click as mouse_click
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from site_harness import KERNEL_TIMEOUT_MS
 
@@ -49,49 +52,10 @@ def open_app(page, site_url: str, fragment: str = ""):
     return wait_app(page)
 
 
-def wait_app(page):
-    """Wait, on the app page already open (or just reloaded), until its lesson is live."""
-    page.locator("#starting").wait_for(state="hidden", timeout=KERNEL_TIMEOUT_MS)
-    page.wait_for_function("() => document.documentElement.dataset.python === 'ready'", timeout=30_000)
-    frame = lesson(page)
-    frame.locator(".snt-app").wait_for(state="visible", timeout=60_000)  # drawn, not only started
-    return frame
-
-
-def lesson(page):
-    """The lesson frame (apps/live.html inside the app page: the live lessons; before 2026-12-08, a
-    JupyterLite REPL: the benchmark compares with builds of then)."""
-    for f in page.frames:
-        if "/apps/live.html" in f.url or "/repl/" in f.url:
-            return f
-    raise AssertionError("the app page has no lesson frame")
-
-
-def _aim(page, locator) -> dict:
-    """Where a person presses: the element's centre once it is in view, enabled and no longer moving
-    (Python redraws a lesson in its own time; a press at the place an element is leaving meets nothing)."""
-    locator.scroll_into_view_if_needed()
-    box = None
-    for _ in range(40):
-        page.wait_for_timeout(50)
-        now = locator.bounding_box()
-        if now is not None and now == box and locator.is_enabled():
-            break
-        box = now
-    assert box, "the element is not drawn"
-    return box
-
-
-def mouse_click(page, locator) -> None:
-    """Scroll the element into view if a person would have to, then click its centre with the mouse."""
-    box = _aim(page, locator)
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-
-
 def tap(page, locator) -> None:
     """Scroll the element into view if a person would have to, then tap its centre on the touch screen
     (the page's context made with ``has_touch``)."""
-    box = _aim(page, locator)
+    box = aim(page, locator)
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 

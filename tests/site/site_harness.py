@@ -1,9 +1,10 @@
-"""Driving the built site in headless Chromium, shared by the browser tests (tests/site, whose
-fixtures are in conftest.py there; tests/apps) and the benchmark (bench.py beside this). It lives
-with the tools so that the benchmark imports nothing from tests/.
+"""Driving the built site in headless Chromium: the browser tests' harness (tests/site, whose
+fixtures are in conftest.py here; tests/apps). Chromium itself and the steps the benchmarks share
+come from tools/site/bench_browser.py (put on sys.path here, with the build tools); they are named
+here too, so that a test imports every helper from one place.
 
-`launch_chromium`, `RequestLog`, `open_notebook(page, site_url, path)`, `run_all_cells(page)`,
-`wait_for_idle_cells(page)`, `wait_for_widget(page)`, `error_outputs(page)`,
+`launch_chromium`, `RequestLog`, `recorded_context(browser, log)`, `open_notebook(page, site_url, path)`,
+`run_all_cells(page)`, `wait_for_idle_cells(page)`, `wait_for_widget(page)`, `error_outputs(page)`,
 `screenshot(page, name)`, `notebook_paths()`.
 """
 
@@ -11,32 +12,29 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parents[2]
+TOOLS = ROOT / "tools" / "site"
+if str(TOOLS) not in sys.path:
+    sys.path.insert(0, str(TOOLS))
+
+from bench_browser import CHROMIUM_ARGS as CHROMIUM_ARGS  # noqa: E402
+from bench_browser import KERNEL_TIMEOUT_MS as KERNEL_TIMEOUT_MS  # noqa: E402
+from bench_browser import VIEWPORT as VIEWPORT  # noqa: E402
+from bench_browser import WIDGET as WIDGET  # noqa: E402
+from bench_browser import launch_chromium as launch_chromium  # noqa: E402
+from bench_browser import open_notebook as open_notebook  # noqa: E402
+from bench_browser import run_all_cells as run_all_cells  # noqa: E402
+from bench_browser import same_origin as same_origin  # noqa: E402
+from bench_browser import wait_for_widget as wait_for_widget  # noqa: E402
 
 SITE_DIR = Path(os.environ.get("SIXNIMMT_SITE_DIR", ROOT / "build" / "site"))
 SCREENSHOTS = Path(os.environ.get("SIXNIMMT_SCREENSHOTS", ROOT / "build" / "screenshots"))
 NOTEBOOKS = ROOT / "notebooks"
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    # Belt and braces: no name resolves but loopback, and anything not on loopback (an IP
-    # literal too) goes to a proxy that is not there, so nothing leaves this machine even if
-    # the site asked for it (the request is still recorded and fails the test). Chromium never
-    # sends loopback through a proxy.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-    "--proxy-server=http://127.0.0.1:9",
-]
-# Generous: the first Pyodide start in a cold browser takes seconds, more on a busy CI machine.
 # From a page's (or frame's) first script on: the Content-Security-Policy's violations, as the page
 # sees them (read back as window.__csp by the security and class pages' tests).
 CSP_WATCH = """
@@ -44,17 +42,6 @@ window.__csp = [];
 document.addEventListener('securitypolicyviolation', e => window.__csp.push(
   {directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber}));
 """
-VIEWPORT = {"width": 1280, "height": 900}  # a laptop's window: every fresh context's screen
-KERNEL_TIMEOUT_MS = int(os.environ.get("SIXNIMMT_KERNEL_TIMEOUT_MS", "120000"))
-WIDGET = ".jupyter-widgets:not(.jp-OutputArea-output)"
-
-
-def launch_chromium(playwright):
-    """Debian's Chromium under Playwright (never a browser Playwright downloads)."""
-    exe = shutil.which("chromium")
-    if exe is None:
-        raise RuntimeError("chromium is not on PATH: run `make browser-deps` (apt-get install chromium)")
-    return playwright.chromium.launch(executable_path=exe, headless=True, args=CHROMIUM_ARGS)
 
 
 @dataclass
@@ -76,13 +63,6 @@ class RequestLog:
 
     def saw(self, pattern: str) -> bool:
         return any(re.search(pattern, u) for u in self.urls)
-
-
-def same_origin(url: str, origin: str) -> bool:
-    parts = urlsplit(url)
-    if parts.scheme in ("data", "blob", "about"):
-        return True  # in-memory, never on the network
-    return f"{parts.scheme}://{parts.netloc}" == origin
 
 
 def recorded_context(browser, log: RequestLog, block: bool = True, **options):
@@ -108,19 +88,6 @@ def notebook_paths() -> list[str]:
     return sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
 
 
-def open_notebook(page, site_url: str, path: str):
-    """Open a notebook in the Notebook view (the landing page's deep link) and wait for cells."""
-    page.goto(f"{site_url}/notebooks/?path={path}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    return page
-
-
-def run_all_cells(page) -> None:
-    """Run → Run All Cells, through the menu, as a learner would."""
-    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-
-
 def wait_for_idle_cells(page, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
     """Wait until every code cell shows an execution count ([n]), i.e. has run."""
     page.wait_for_function(
@@ -130,13 +97,6 @@ def wait_for_idle_cells(page, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
         }""",
         timeout=timeout_ms,
     )
-
-
-def wait_for_widget(page, selector: str = WIDGET, timeout_ms: int = KERNEL_TIMEOUT_MS):
-    """Wait for a rendered ipywidgets view (not the kernel's status label) and return it."""
-    widget = page.locator(selector).first
-    widget.wait_for(state="visible", timeout=timeout_ms)
-    return widget
 
 
 def error_outputs(page) -> list[str]:
