@@ -336,6 +336,45 @@ def test_refined_a_careful_seat_lays_its_low_card_first_when_that_is_cheaper_by_
     assert pen == [1] and rows[0] == [6, 10, 31, 41] and rows[1] == [2, 1, 1, 1]
 
 
+def test_refined_a_careful_seat_s_order_breaks_a_tie_of_rows_by_their_place_at_the_table_by_hand():
+    from sixnimmt_core.players.rowloop import lay_pairs, rows_by_end
+
+    # At the table: row 0 = 24 26 27 28 29 (5 heads, 5 cards), row 1 = 14 16 17 18 19 (5 heads, 5 cards),
+    # row 2 = 31–35 (1+1+5+1+2 = 10 heads), row 3 = 51–55 (1+1+1+1+7 = 11 heads). Kept by their ends the rows
+    # are 19, 29, 35, 55: row 1 comes before row 0. The seat lays 3 (1 head) and 25 (2 heads).
+    # 3 first: below every end (rule 4) it takes the cheapest row; rows 0 and 1 tie on heads and cards, the
+    # first at the table, row 0, is taken (5). Then 25's closest lower end is 19, a full row: its sixth card
+    # takes row 1 (5 more): 10. 25 first: the sixth card of row 1 (5), which then holds 25 alone (2 heads);
+    # 3 is below every end and takes the cheapest row, that one (2): 7. 7 < 10: 25 first, then 3 (had the
+    # tie been broken by the order of the ends, 3 first would cost 5 and come first).
+    rows = rows_by_end([[24, 26, 27, 28, 29], [14, 16, 17, 18, 19], [31, 32, 33, 34, 35], [51, 52, 53, 54, 55]])
+    pen = [0]
+    lay_pairs(rows, pen, [3 << 11 | 25 << 4 | 0], [0.0], None)
+    assert pen == [5 + 2]
+    ends, lens, heads, at = rows
+    table = {at[i]: (ends[i], lens[i], heads[i]) for i in range(4)}
+    assert table == {0: (29, 5, 5), 1: (3, 1, 1), 2: (35, 5, 10), 3: (55, 5, 11)}
+
+
+def test_refined_a_careless_seat_may_lay_its_higher_card_first_below_every_end_by_hand():
+    from sixnimmt_core.players.rowloop import by_end, lay_pairs
+
+    # Rows 10 (3 heads), 21, 31, 41 (1 head each), at the table in that order. A careless seat (noise 1.0) lays
+    # 5 (2 heads) and 6 (1 head): its draws say careless (0.0 < 1.0), then 0.75 >= 0.5: the higher card 6
+    # first. 6 is below every end (rule 4): careless again (0.0), the row drawn 0.6 × 4 → place 2 (row 31,
+    # 1 head); 6 starts it. 5 is now below every end too: careless (0.0), 0.1 × 4 → place 0 (row 10, 3 heads);
+    # 5 starts it. 1 + 3 = 4 heads.
+    draws = iter([0.0, 0.75, 0.0, 0.6, 0.0, 0.1])
+    rows = by_end([10, 21, 31, 41], [1, 1, 1, 1], [3, 1, 1, 1])
+    pen = [0]
+    lay_pairs(rows, pen, [5 << 11 | 6 << 4 | 0], [1.0], draws.__next__)
+    assert pen == [1 + 3]
+    ends, lens, heads, at = rows
+    table = {at[i]: (ends[i], lens[i], heads[i]) for i in range(4)}
+    assert table == {0: (5, 1, 2), 1: (21, 1, 1), 2: (6, 1, 1), 3: (41, 1, 1)}
+    assert next(draws, None) is None
+
+
 def test_twins_a_shared_take_and_a_twin_on_a_rows_end_by_hand():
     from sixnimmt_core.players.rowloop import lay_twins, twins_by_end
 

@@ -26,7 +26,7 @@ from sixnimmt_core.engine.decisions import Decision, PlayDecision, SplitDecision
 from sixnimmt_core.engine.options import Choosing, HandEnd, Twins
 from sixnimmt_core.engine.rules import MAX_ROUNDS
 from sixnimmt_core.engine.table import LOW_RISK, cheapest
-from sixnimmt_core.players.rowloop import RISK, risk_lines
+from sixnimmt_core.players.rowloop import RISK, risk_lines, under
 
 H = _HEADS
 Draw = Callable[[], float]  # a reader of uniform draws (``playout.Draws.reader``)
@@ -121,8 +121,7 @@ def lay(t: Table, s: int, card: int) -> None:
     """Seat ``s`` places ``card`` (rules 1–4): after the closest lower end; as a row's sixth card it takes
     the row; below every end it takes the row ``low_row`` picks."""
     rows, rh = t.rows, t.rh
-    j = (3 if card > rows[3][-1] else 2 if card > rows[2][-1] else 1 if card > rows[1][-1]  # inlined table.locate
-         else 0 if card > rows[0][-1] else -1)
+    j = under(card, [rows[0][-1], rows[1][-1], rows[2][-1], rows[3][-1]])  # table.locate on the ends, in order
     if j < 0:
         take_row(t, s, low_row(t, s), card)
         return

@@ -155,21 +155,20 @@ def pick_plain(ends: list[int], lens: list[int], rh: list[int], hands: list[list
 
 def _pick_twins(hand: list[int], e0: int, e1: int, e2: int, e3: int, t0: Any, t1: Any, t2: Any, t3: Any,
                 low: float) -> int:
-    """``pick_plain``'s careful card in Twins: the twin of a row's end risks CHOICE_RISK."""
+    """The careful card in Twins (``pick_sorted``, ``run_twins``), the lowest of equal risks: the twin of a row's
+    end risks CHOICE_RISK (row ends all differ, so a card equal to an end is met where it is not above it)."""
     c, bk = 0, 1e18
-    for x in hand:  # inlined table.locate (``under``; its twin first) and the row's risk, read from its table
-        if x in (e0, e1, e2, e3):
-            k = CHOICE_RISK
-        elif x > e3:
+    for x in hand:  # sorted. Inlined table.locate (``under``; its twin too) and the row's risk, read from its table
+        if x > e3:
             k = t3[x][x - e3]
         elif x > e2:
-            k = t2[x][x - e2]
+            k = CHOICE_RISK if x == e3 else t2[x][x - e2]
         elif x > e1:
-            k = t1[x][x - e1]
+            k = CHOICE_RISK if x == e2 else t1[x][x - e1]
         elif x > e0:
-            k = t0[x][x - e0]
+            k = CHOICE_RISK if x == e1 else t0[x][x - e0]
         else:
-            k = low
+            k = CHOICE_RISK if x == e0 else low
         if k < bk:
             c, bk = x, k
     return c
@@ -385,20 +384,7 @@ def run_twins(rows: list[list[int]], hands: list[list[int]], pen: list[int], noi
                 if t0 is None:  # once a turn
                     e0, e1, e2, e3 = ends
                     low, t0, t1, t2, t3 = turn_risks(fill, rh)
-                c, bk = 0, 1e18
-                for x in hand:  # sorted: of equal risks the first, the lowest card, stays
-                    if x > e3:  # inlined table.locate (``under``) and the row's risk, read from its table
-                        k = t3[x][x - e3]
-                    elif x > e2:
-                        k = CHOICE_RISK if x == e3 else t2[x][x - e2]
-                    elif x > e1:
-                        k = CHOICE_RISK if x == e2 else t1[x][x - e1]
-                    elif x > e0:
-                        k = CHOICE_RISK if x == e1 else t0[x][x - e0]
-                    else:
-                        k = CHOICE_RISK if x == e0 else low
-                    if k < bk:
-                        c, bk = x, k
+                c = _pick_twins(hand, e0, e1, e2, e3, t0, t1, t2, t3, low)
             hand.remove(c)
             laid.append(c << 4 | s)
         lay_twins(rows, pen, laid, noise, rr)
