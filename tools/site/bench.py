@@ -34,10 +34,10 @@ import os
 import statistics
 import subprocess
 import sys
-import time
 import threading
+import time
 import tomllib
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import serve
@@ -120,26 +120,25 @@ class Slowdown:
                 continue
         return found
 
+    @staticmethod
+    def signal(pids: list[int], sig: int) -> None:
+        for pid in pids:
+            with suppress(ProcessLookupError):
+                os.kill(pid, sig)
+
     def loop(self) -> None:
         import signal
         period, pids, seen = 0.02, [], 0.0
         while self.running:
             if time.monotonic() - seen > 0.2:
                 pids, seen = self.renderers(), time.monotonic()
-            for sig, share in ((signal.SIGCONT, 1 / self.factor), (signal.SIGSTOP, 1 - 1 / self.factor)):
-                for pid in pids:
-                    try:
-                        os.kill(pid, sig)
-                    except ProcessLookupError:
-                        pass
-                time.sleep(period * share)
-        for pid in pids:
-            try:
-                os.kill(pid, signal.SIGCONT)
-            except ProcessLookupError:
-                pass
+            self.signal(pids, signal.SIGCONT)
+            time.sleep(period / self.factor)
+            self.signal(pids, signal.SIGSTOP)
+            time.sleep(period * (1 - 1 / self.factor))
+        self.signal(pids, signal.SIGCONT)
 
-    def __enter__(self) -> "Slowdown":
+    def __enter__(self) -> Slowdown:
         self.thread.start()
         return self
 
@@ -248,6 +247,9 @@ def bare_pyodide(site: Path, stdlib: Path | None = None) -> float:
     return float(json.loads(out.strip().splitlines()[-1])["seconds"])
 
 
+# The handover by the page's own clock (app.html's mark), from navigation, as the yardstick is timed;
+# None for a build without it (the seconds seen by the benchmark add its own waits' latency).
+LIVE_MARK = "() => { const m = performance.getEntriesByName('sixnimmt-live')[0]; return m ? m.startTime / 1000 : null; }"
 APP_LESSONS = ["turn", "trainer", "hand", "variants", "play"]  # app.html#lesson=turn, then Next lesson
 
 
@@ -278,6 +280,7 @@ def one_app_run(site: Path, switches: bool = True) -> dict:
         frame = wait_app(page)
         frame.locator(f".snt-app > .snt-lesson-{APP_LESSONS[0]}").wait_for(state="visible")
         t_widget = time.monotonic() - t0
+        clock = page.evaluate(LIVE_MARK)
         cold_hits = tally.snapshot()
         parts = breakdown(page, frame)
         bytes_to_widget = sum(h.nbytes for h in cold_hits)
@@ -299,9 +302,11 @@ def one_app_run(site: Path, switches: bool = True) -> dict:
         frame = wait_app(page)
         frame.locator(f".snt-app > .snt-lesson-{APP_LESSONS[0]}").wait_for(state="visible")
         t_warm = time.monotonic() - t0
+        warm_clock = page.evaluate(LIVE_MARK)
         warm_hits = tally.snapshot()
         browser.close()
     return {"seconds_to_page": t_page, "seconds_to_widget": t_widget, "first_next": first_next, "breakdown": parts,
+            "page_widget": clock, "page_warm": warm_clock,
             "first_next_clicked": marks["sixnimmt-step"],
             "next_latency": None if first_next is None else marks["sixnimmt-step"] - marks["sixnimmt-click"], "bytes_to_widget": bytes_to_widget,
             "switch_first": first, "switch_again": again, "off_origin": off_origin,
@@ -345,6 +350,11 @@ def app_report(apps: list[dict], bares: list[float], stocks: list[float]) -> Non
     else:
         print("  first Next before Python                            : none (no frames in this build)")
     print(f"  first live widget, as a multiple of the same        : {spread([a['widget_ratio_browser'] for a in apps])}")
+    if all(a.get("page_widget") and a.get("page_warm") for a in apps):
+        print(f"    by the page's own clock, as the yardstick is timed: {spread([a['page_widget'] for a in apps])}, "
+              f"x bare {spread([a['page_widget'] / a['bare_browser'] for a in apps])} (target <= {TARGET_RATIO_COLD})")
+        print(f"    repeat visit, the same                            : {spread([a['page_warm'] for a in apps])}, "
+              f"x bare {spread([a['page_warm'] / a['bare_browser'] for a in apps])} (target <= {TARGET_RATIO_WARM})")
     print(f"  yardstick: bare Pyodide start (Node, the site's copy): {spread(bares)}")
     if stocks:
         print(f"  yardstick: the same, npm's stdlib (sources)          : {spread(stocks)}")
