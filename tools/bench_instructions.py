@@ -56,7 +56,7 @@ rules = find_variant(sys.argv[1])
 hand = handloop.supports(rules)
 begin = handloop.Start if hand else playout.Start
 pos, i = [], 0
-while len(pos) < int(sys.argv[2]):  # as tools/bench_coach.py's playouts
+while len(pos) < int(sys.argv[2]):  # as tools/bench_coach.py's playouts (a copy: this script runs in older trees too)
     g = Game(rules, 4, seed=i, one_hand=True, record=False)
     bots = make_bots(["cautious"], 4, i)
     while g.pending:
