@@ -60,7 +60,7 @@ precache.addToCacheList(MANIFEST);
 
 // ---- routes: the precache, then the rest of the site as it is fetched --------------------------------
 const router = new Router();
-// A query never changes a static file (JupyterLite adds ?_=…, ?kernel=…; the app ?sixnimmt=…).
+// A query never changes a static file (JupyterLite adds ?_=…, ?kernel=…).
 router.registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/], directoryIndex: "index.html" }));
 
 function ours(url, request) {  // GET only: api/drive and api/stdin are POSTs, JupyterLite's

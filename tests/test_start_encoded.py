@@ -1,4 +1,4 @@
-"""start_encoded: what the site's REPL runs, from the app page's sixnimmt= data (no browser)."""
+"""start_encoded: what the app's lesson frame runs, from the app page's start data (no browser)."""
 
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def test_the_page_address_is_an_http_address_without_markup(page, kept):
 
 
 def test_a_deeply_nested_start_is_refused_before_parsing(monkeypatch):
-    """A link's sixnimmt= of 4,096 characters holds 3,072 bytes: as brackets, enough to overflow the
+    """Start data of 4,096 characters holds 3,072 bytes: as brackets, enough to overflow the
     browser's stack in json.loads and kill Python. Only [route, channel, page] is let through."""
     deep = base64.urlsafe_b64encode(b"[" * 3000 + b"]" * 3000).decode().rstrip("=")
     monkeypatch.setattr(apps.json, "loads", lambda *_a, **_k: pytest.fail("json.loads reached"))

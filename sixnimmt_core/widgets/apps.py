@@ -272,7 +272,7 @@ def start(route: str = "", channel: str = "", page: str = "") -> App:
 
 
 def decode_start(data: str) -> tuple[str, str, str]:
-    """``[route, channel, page]`` from the app page's ``sixnimmt=`` parameter: base64url (unpadded)
+    """``[route, channel, page]`` from the app page's start data (after the lesson frame's ``#``): base64url (unpadded)
     of UTF-8 JSON, a list of exactly three strings.
 
     :raises ValueError: anything else."""
